@@ -1,0 +1,60 @@
+# The verbs a newcomer uses. `make dev` runs the whole system; `make test` runs every test.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+.PHONY: help install dev test test-servers test-unit test-integration typecheck lint frontend-build down status bench build
+
+help:
+	@echo "make dev    - run the whole system at http://localhost:8080 (installs and starts what it needs)"
+	@echo "make test   - type check, lint, unit, integration and browser tests"
+	@echo "make down   - stop the background servers that make dev / make test started"
+	@echo "make bench  - throughput and latency, direct vs through the gateway"
+	@echo "make build  - compile every package (what the container images run)"
+
+# Dependencies are (re)installed when the lockfile changes.
+node_modules/.package-lock.json: package.json package-lock.json $(wildcard */package.json services/*/package.json)
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: node_modules/.package-lock.json
+
+dev: install
+	bash infra/scripts/infra.sh up dev
+	@if [ -f frontend/package.json ]; then npm run build -w frontend; fi
+	node infra/scripts/dev.mjs
+
+typecheck: install
+	npx tsc -p tsconfig.json
+	@if [ -f frontend/package.json ]; then npm run typecheck -w frontend; fi
+
+lint: install
+	npx eslint --max-warnings=0 .
+	@if [ -f frontend/package.json ]; then npm run lint -w frontend --if-present; fi
+
+# Servers for the tests: from testcontainers where a Docker engine answers (see test-support/global-setup.ts),
+# otherwise local ones on their own ports and databases, so tests never touch development data.
+test-servers:
+	@if docker info >/dev/null 2>&1; then echo "Docker engine found: tests start their servers with testcontainers"; \
+	else bash infra/scripts/infra.sh up test; fi
+
+test-unit: install
+	npx jest --selectProjects unit
+
+test-integration: install test-servers
+	npx jest --selectProjects integration
+
+test: install typecheck lint test-servers
+	npx jest
+	@if [ -f frontend/package.json ]; then npm test -w frontend; fi
+
+down:
+	bash infra/scripts/infra.sh down
+
+status:
+	bash infra/scripts/infra.sh status
+
+build: install
+	npm run build --workspaces --if-present
+
+bench: install
+	bash infra/scripts/infra.sh up test
+	npx tsx --conditions=development bench/gateway-overhead.ts

@@ -1,0 +1,64 @@
+import type { Access, HttpMethod } from '@rto/kit';
+
+export type ServiceName = 'identity' | 'catalog' | 'cart' | 'scheduling' | 'billing' | 'order' | 'notification';
+
+export interface GatewayRoute {
+  method: HttpMethod;
+  path: string;
+  service: ServiceName;
+  access: Access;
+  /** Counted per client address: the doors that brute force and spam knock on. */
+  rateLimited?: boolean;
+}
+
+const route = (method: HttpMethod, path: string, service: ServiceName, access: Access, rateLimited = false): GatewayRoute => ({
+  method,
+  path,
+  service,
+  access,
+  rateLimited,
+});
+
+/**
+ * Every public path (spec section 7, ARCHITECTURE §2), the service behind it and who may call it.
+ * Anything not listed here never reaches a service; `/internal/...` paths are never routed.
+ */
+export const routeTable: GatewayRoute[] = [
+  route('post', '/register', 'identity', 'none', true),
+  route('post', '/login', 'identity', 'none', true),
+  route('get', '/getUser', 'identity', 'customer'),
+  route('patch', '/resetPassword', 'identity', 'none', true),
+  route('post', '/confirmPasswordReset', 'identity', 'none', true),
+  route('get', '/getUsers', 'identity', 'admin'),
+  route('put', '/update-user/:id', 'identity', 'admin'),
+  route('delete', '/delete-user/:id', 'identity', 'admin'),
+
+  route('get', '/getProducts', 'catalog', 'none'),
+  route('put', '/updateProduct/:id', 'catalog', 'admin'),
+  route('get', '/photos/:id', 'catalog', 'none'),
+
+  route('post', '/addItemsToCart', 'cart', 'customer'),
+  route('patch', '/updateTvscreen', 'cart', 'customer'),
+  route('get', '/getCartItems', 'cart', 'customer'),
+
+  route('get', '/verifyCalandar', 'scheduling', 'customer'),
+  route('get', '/geocode', 'scheduling', 'customer'),
+
+  route('post', '/storeBilling', 'billing', 'customer'),
+  route('patch', '/updatePaymentMethod', 'billing', 'customer'),
+  route('patch', '/pauseBilling', 'billing', 'customer'),
+  route('post', '/resumeBilling', 'billing', 'customer'),
+  // Stripe calls this; billing checks the signature over the raw body.
+  route('post', '/webhooks/stripe', 'billing', 'none'),
+
+  route('post', '/createOrder', 'order', 'customer'),
+  route('get', '/get-orders', 'order', 'admin'),
+  route('patch', '/pauseSubscription/:id', 'order', 'admin'),
+  route('patch', '/unpauseSubscription/:id', 'order', 'admin'),
+  route('get', '/getRecentOrder', 'order', 'customer'),
+  route('get', '/getDashboardData', 'order', 'customer'),
+
+  route('post', '/contactSupport', 'notification', 'none', true),
+  route('get', '/getNotifications', 'notification', 'admin'),
+  route('patch', '/markNotificationsRead', 'notification', 'admin'),
+];

@@ -1,0 +1,35 @@
+import { publicContracts, routeTable } from '@rto/gateway';
+
+describe('the route table', () => {
+  it('when a service has a contract, then every contract route is in the table with the same access, and back', () => {
+    const contracts = publicContracts();
+    for (const contract of contracts) {
+      const entry = routeTable.find((route) => route.method === contract.method && route.path === contract.path);
+      expect(entry).toBeDefined();
+      expect(entry!.access).toBe(contract.access);
+    }
+    const servicesWithContracts = new Set(
+      contracts.map((contract) => routeTable.find((route) => route.path === contract.path)!.service),
+    );
+    for (const entry of routeTable.filter((route) => servicesWithContracts.has(route.service))) {
+      expect(contracts.some((contract) => contract.method === entry.method && contract.path === entry.path)).toBe(true);
+    }
+  });
+
+  it('when the spec lists a path, then the table routes it (section 7, letter for letter)', () => {
+    const specPaths = [
+      'POST /register', 'POST /login', 'GET /getProducts', 'POST /addItemsToCart', 'PATCH /updateTvscreen', 'GET /getUser',
+      'GET /getCartItems', 'GET /verifyCalandar', 'POST /storeBilling', 'POST /createOrder', 'POST /contactSupport',
+      'GET /getDashboardData', 'PATCH /updatePaymentMethod', 'PATCH /pauseBilling', 'POST /resumeBilling', 'GET /getUsers',
+      'PUT /update-user/:id', 'DELETE /delete-user/:id', 'GET /get-orders', 'PATCH /pauseSubscription/:id',
+      'PATCH /unpauseSubscription/:id', 'PUT /updateProduct/:id', 'PATCH /resetPassword', 'GET /getRecentOrder',
+    ];
+    const routed = new Set(routeTable.map((route) => `${route.method.toUpperCase()} ${route.path}`));
+    for (const path of specPaths) expect(routed).toContain(path);
+  });
+
+  it('when a path is for admins in the back office, then the table requires an admin', () => {
+    const adminPaths = ['/getUsers', '/update-user/:id', '/delete-user/:id', '/get-orders', '/pauseSubscription/:id', '/unpauseSubscription/:id', '/updateProduct/:id'];
+    for (const path of adminPaths) expect(routeTable.find((route) => route.path === path)?.access).toBe('admin');
+  });
+});

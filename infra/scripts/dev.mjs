@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// Runs the whole system for development: every service and the gateway (restarting on code changes), and the
+// Vite dev server for the SPA. Infrastructure is started before this by `infra.sh up dev` (see the Makefile).
+// Ctrl-C stops what this started and nothing else.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The services that exist, with their default ports (ARCHITECTURE §2). Each new service adds a line. */
+const services = [{ name: 'identity', dir: 'services/identity', port: 4001 }].filter((service) =>
+  fs.existsSync(path.join(root, service.dir, 'src/main.ts')),
+);
+
+const GATEWAY_PORT = Number(process.env.PORT ?? process.env.GATEWAY_PORT ?? 8080);
+
+function readEnvFile(file) {
+  if (!fs.existsSync(file)) return {};
+  return Object.fromEntries(
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => /^([A-Z_]+)=(.*)$/.exec(line.trim()))
+      .filter(Boolean)
+      .map((match) => [match[1], match[2]]),
+  );
+}
+
+// What infra.sh resolved, under anything the developer set explicitly.
+const baseEnv = { ...readEnvFile(path.join(root, '.data/dev.env')), ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
+delete baseEnv.PORT;
+
+const colours = [36, 35, 33, 32, 34, 31, 96, 95];
+const children = [];
+
+function prefixLines(name, colour, stream, target) {
+  let pending = '';
+  stream.on('data', (chunk) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) target.write(`\x1b[${colour}m${name.padEnd(12)}\x1b[0m ${readable(line)}\n`);
+  });
+}
+
+// pino writes JSON; show the parts a developer reads at a glance.
+function readable(line) {
+  if (!line.startsWith('{')) return line;
+  try {
+    const entry = JSON.parse(line);
+    const request = entry.method ? ` ${entry.method} ${entry.path} ${entry.status} ${entry.durationMs}ms` : '';
+    const error = entry.err ? ` ${entry.err.message ?? ''}` : '';
+    return `${entry.level.padEnd(5)} ${entry.msg ?? ''}${request}${error}`;
+  } catch {
+    return line;
+  }
+}
+
+function start(name, command, args, env, cwd = root) {
+  const colour = colours[children.length % colours.length];
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  prefixLines(name, colour, child.stdout, process.stdout);
+  prefixLines(name, colour, child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`${name} exited (${signal ?? code})\n`);
+  });
+  children.push(child);
+  return child;
+}
+
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const runTs = (dir) => [tsx, ['watch', '--clear-screen=false', '--conditions=development', path.join(root, dir, 'src/main.ts')]];
+
+for (const service of services) {
+  start(service.name, ...runTs(service.dir), { ...baseEnv, PORT: String(service.port) });
+}
+const upstreams = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}`]));
+start('gateway', ...runTs('gateway'), { ...baseEnv, ...upstreams, PORT: String(GATEWAY_PORT) });
+
+const hasFrontend = fs.existsSync(path.join(root, 'frontend/package.json'));
+if (hasFrontend) {
+  start('vite', path.join(root, 'node_modules/.bin/vite'), ['--port', '5173', '--strictPort'], { ...baseEnv }, path.join(root, 'frontend'));
+}
+
+async function waitForHealth(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return false;
+}
+
+let stopping = false;
+function stopAll(signal) {
+  if (stopping) return;
+  stopping = true;
+  process.stdout.write('\nstopping services...\n');
+  for (const child of children) child.kill(signal);
+  setTimeout(() => process.exit(0), 8_000).unref();
+  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve))))).then(() =>
+    process.exit(0),
+  );
+}
+process.on('SIGINT', () => stopAll('SIGINT'));
+process.on('SIGTERM', () => stopAll('SIGTERM'));
+
+const checks = [...services.map((s) => [s.name, `http://127.0.0.1:${s.port}/healthz`]), ['gateway', `http://127.0.0.1:${GATEWAY_PORT}/healthz`]];
+const results = await Promise.all(checks.map(async ([name, url]) => [name, await waitForHealth(url)]));
+const down = results.filter(([, ok]) => !ok).map(([name]) => name);
+const mail = baseEnv.MAIL_INBOX_URL;
+process.stdout.write(
+  [
+    '',
+    down.length ? `\x1b[31mnot answering: ${down.join(', ')}\x1b[0m` : '\x1b[32mthe whole system is up\x1b[0m',
+    `  storefront + API   http://localhost:${GATEWAY_PORT}`,
+    `  API docs           http://localhost:${GATEWAY_PORT}/docs`,
+    ...(hasFrontend ? ['  SPA dev server     http://localhost:5173 (hot reload; API calls go to the gateway)'] : []),
+    ...services.map((s) => `  ${s.name.padEnd(18)} http://localhost:${s.port}`),
+    ...(mail ? [`  e-mail inbox       ${mail}`] : []),
+    `  admin log-in       ${baseEnv.ADMIN_EMAIL ?? 'admin@example.com'} / ${baseEnv.ADMIN_PASSWORD ?? 'admin-dev-password'}`,
+    '  Ctrl-C stops the services; `make down` stops the databases and brokers started for them.',
+    '',
+  ].join('\n'),
+);

@@ -1,0 +1,29 @@
+/**
+ * One jest run for the whole repository: fast unit tests (pure domain rules) and integration tests (real HTTP
+ * through the gateway against real MongoDB-compatible, Redis, RabbitMQ and SMTP servers).
+ */
+const common = {
+  testEnvironment: 'node',
+  // Workspace packages resolve to their TypeScript sources in tests, as in development.
+  testEnvironmentOptions: { customExportConditions: ['development', 'node', 'require', 'default'] },
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/services/*/test/unit/**/*.test.ts', '<rootDir>/gateway/test/unit/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/services/*/test/integration/**/*.test.ts', '<rootDir>/gateway/test/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/test-support/global-setup.ts',
+      globalTeardown: '<rootDir>/test-support/global-teardown.ts',
+    },
+  ],
+};

@@ -1,0 +1,27 @@
+import type { EventOf, Mailer } from '@rto/kit';
+import type { passwordResetRequested } from './published';
+
+/**
+ * E-mails the confirmation link. It runs as a consumer of identity's own event, so a mail server that is down
+ * delays the e-mail (retries, then the dead-letter queue) instead of losing it or failing the request.
+ */
+export function onPasswordResetRequested(mailer: Mailer) {
+  return async (event: EventOf<typeof passwordResetRequested>): Promise<void> => {
+    const { name, email, resetUrl, expiresAt } = event.data;
+    const minutes = Math.max(1, Math.round((Date.parse(expiresAt) - Date.parse(event.occurredAt)) / 60_000));
+    await mailer.send({
+      to: email,
+      subject: 'Confirm your new password',
+      text: [
+        `Hello ${name},`,
+        '',
+        'Someone (hopefully you) asked to change the password of your Rent-to-Own Appliance account.',
+        `To confirm the new password, open this link within ${minutes} minutes:`,
+        '',
+        resetUrl,
+        '',
+        'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+    });
+  };
+}

@@ -1,0 +1,5 @@
+import { runMain } from '@rto/kit';
+import { loadIdentityConfig } from './config';
+import { startIdentity } from './service';
+
+runMain('identity', () => startIdentity(loadIdentityConfig()));

@@ -1,0 +1,137 @@
+import type { NextFunction, Request, Response } from 'express';
+import jwt from 'jsonwebtoken';
+import type { Redis } from 'ioredis';
+import { AppError, forbidden, serviceUnavailable, unauthorized } from './errors';
+
+export type Role = 'customer' | 'admin';
+
+/** Who is calling, as proven by a verified token. */
+export interface Caller {
+  id: string;
+  role: Role;
+  /** The session version the token was issued for; raising the user's minimum ends older sessions. */
+  sessionVersion: number;
+}
+
+export interface TokenSettings {
+  JWT_SECRET: string;
+  JWT_ISSUER: string;
+  JWT_AUDIENCE: string;
+  /** Lifetime in seconds. */
+  JWT_TTL: number;
+}
+
+// Pinned: a token that claims any other algorithm (including "none") is refused.
+const ALGORITHM = 'HS256';
+
+export interface TokenService {
+  sign(caller: Caller): string;
+  /** Throws 401 for a bad, expired, foreign or tampered token. */
+  verify(token: string): Caller;
+  readonly ttlSeconds: number;
+}
+
+export function createTokenService(settings: TokenSettings): TokenService {
+  const { JWT_SECRET: secret, JWT_ISSUER: issuer, JWT_AUDIENCE: audience, JWT_TTL: ttlSeconds } = settings;
+  return {
+    ttlSeconds,
+    sign(caller) {
+      return jwt.sign({ role: caller.role, sv: caller.sessionVersion }, secret, {
+        algorithm: ALGORITHM,
+        subject: caller.id,
+        issuer,
+        audience,
+        expiresIn: ttlSeconds,
+      });
+    },
+    verify(token) {
+      let payload: string | jwt.JwtPayload;
+      try {
+        payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], issuer, audience });
+      } catch {
+        throw unauthorized('Invalid or expired token');
+      }
+      if (typeof payload === 'string' || typeof payload.sub !== 'string') throw unauthorized('Invalid or expired token');
+      const role = payload['role'];
+      const sessionVersion = payload['sv'];
+      if ((role !== 'customer' && role !== 'admin') || typeof sessionVersion !== 'number') {
+        throw unauthorized('Invalid or expired token');
+      }
+      return { id: payload.sub, role, sessionVersion };
+    },
+  };
+}
+
+/**
+ * Ends sessions before their tokens expire (password reset, deleted account). Redis holds, per user, the
+ * lowest session version still accepted; keys live as long as a token can, after which expiry does the job.
+ */
+export interface SessionRegistry {
+  /** Refuse every token of this user issued for a session version below `minimumVersion`. */
+  endSessionsBelow(userId: string, minimumVersion: number): Promise<void>;
+  /** Refuse every token of this user, for good (the account is gone). */
+  endAllSessions(userId: string): Promise<void>;
+  isCurrent(caller: Caller): Promise<boolean>;
+}
+
+const sessionKey = (userId: string) => `auth:min-session:${userId}`;
+
+export function createSessionRegistry(redis: Redis, tokenTtlSeconds: number): SessionRegistry {
+  const setMinimum = async (userId: string, version: number) => {
+    await redis.set(sessionKey(userId), String(version), 'EX', tokenTtlSeconds);
+  };
+  return {
+    endSessionsBelow: setMinimum,
+    endAllSessions: (userId) => setMinimum(userId, Number.MAX_SAFE_INTEGER),
+    async isCurrent(caller) {
+      const minimum = await redis.get(sessionKey(caller.id));
+      return minimum === null || caller.sessionVersion >= Number(minimum);
+    },
+  };
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    caller?: Caller;
+  }
+}
+
+export type Access = 'none' | 'customer' | 'admin';
+
+function bearerToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('Invalid or expired token');
+  return token;
+}
+
+/** Verifies a token (when the route needs one) and sets `req.caller`. Used by the gateway and by every service. */
+export function authorize(access: Access, tokens: TokenService, sessions: SessionRegistry) {
+  return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
+    try {
+      if (access === 'none') return next();
+      const token = bearerToken(req);
+      if (!token) throw unauthorized();
+      const caller = tokens.verify(token);
+      let current: boolean;
+      try {
+        current = await sessions.isCurrent(caller);
+      } catch {
+        throw serviceUnavailable('Cannot verify your session right now, please try again');
+      }
+      if (!current) throw unauthorized('Your session has ended, please log in again');
+      if (access === 'admin' && caller.role !== 'admin') throw forbidden();
+      req.caller = caller;
+      next();
+    } catch (error) {
+      next(error instanceof AppError ? error : unauthorized('Invalid or expired token'));
+    }
+  };
+}
+
+/** The verified caller of a route declared with customer or admin access. */
+export function callerOf(req: Request): Caller {
+  if (!req.caller) throw unauthorized();
+  return req.caller;
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Thrown at start-up when the environment is wrong; main prints its one-line message and exits. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the settings a process needs from the environment, once, validated by a zod object schema.
+ * A bad or missing value stops start-up with one line naming the variable.
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    const detail = issue.code === 'invalid_type' && env[name] === undefined ? 'is required but not set' : issue.message;
+    return `${name} ${detail}`;
+  });
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+const urlWithScheme = (schemes: string[]) =>
+  z.string().refine((value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)), {
+    message: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+  });
+
+const isProduction = (env: { NODE_ENV: string }) => env.NODE_ENV === 'production';
+
+export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/** A comma-free duration in seconds, minutes, hours or days ("15m", "7d") or a number of seconds. */
+export const duration = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+[smhd]?$/, 'must be a duration such as 900, 15m, 12h or 7d')
+    .default(fallback)
+    .transform(toSeconds);
+
+function toSeconds(value: string): number {
+  const unit = value.at(-1);
+  const amount = Number.parseInt(value, 10);
+  const factor = unit === 'm' ? 60 : unit === 'h' ? 3600 : unit === 'd' ? 86400 : 1;
+  return amount * factor;
+}
+
+/** A development default that production refuses: secrets must be set explicitly there. */
+const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
+
+/** Settings every service (and the gateway) shares. Each service extends this with its own. */
+export const platformConfigShape = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('0.0.0.0'),
+  MONGO_URL: urlWithScheme(['mongodb', 'mongodb+srv']).default('mongodb://127.0.0.1:27017/rto'),
+  REDIS_URL: urlWithScheme(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
+  AMQP_URL: urlWithScheme(['amqp', 'amqps']).default('amqp://guest:guest@127.0.0.1:5672'),
+  /** Prefix for the exchange, the queues and Redis keys, so that test runs never share them with a running system. */
+  NAMESPACE: z.string().regex(/^[a-z0-9._-]*$/, 'may hold only a-z, 0-9, ".", "_" and "-"').default(''),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_JWT_SECRET),
+  JWT_ISSUER: z.string().default('rto-identity'),
+  JWT_AUDIENCE: z.string().default('rto'),
+  JWT_TTL: duration('7d'),
+} as const;
+
+/** Production refuses development secrets; call from each service's config schema via superRefine. */
+export function refuseDevSecretsInProduction(
+  env: { NODE_ENV: string; JWT_SECRET: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (isProduction(env) && env.JWT_SECRET === DEV_JWT_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
+  }
+}
+
+export const platformConfigSchema = z.object(platformConfigShape).superRefine(refuseDevSecretsInProduction);
+export type PlatformConfig = z.infer<typeof platformConfigSchema>;

@@ -1,0 +1,194 @@
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { Logger } from 'pino';
+import { acceptIdOrCreate, runWithContext, type RequestContext } from '../context';
+import { AppError } from '../errors';
+import { createHttpMetrics } from './metrics';
+import type { Access, Caller } from '../auth';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteContract } from './contract';
+import { parseOrReject } from './validate';
+
+/** A named dependency check for /readyz: resolves when the dependency answers. */
+export type ReadinessCheck = () => Promise<unknown>;
+
+export interface HttpAppOptions {
+  service: string;
+  logger: Logger;
+  readiness: Record<string, ReadinessCheck>;
+  /** Adds the routes of the service. Runs after the platform middleware, before the 404 and error handlers. */
+  routes(app: Express): void;
+  /** Parse JSON bodies (services: yes; the gateway must never parse what it proxies). */
+  parseJson?: boolean;
+  bodyLimit?: string;
+  helmet?: HelmetOptions;
+  /** Express "trust proxy" setting, for the client address behind a load balancer. */
+  trustProxy?: boolean | number | string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    context: RequestContext;
+  }
+}
+
+/**
+ * The one HTTP app every process starts from: security headers, request/correlation ids, one log line per
+ * request, metrics, health and readiness, JSON body limit, JSON 404 and the error handler.
+ */
+export function createHttpApp(options: HttpAppOptions): Express {
+  const { logger } = options;
+  const metrics = createHttpMetrics(options.service);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? false);
+  app.set('query parser', 'simple');
+
+  app.use(helmet(options.helmet));
+  app.use(assignRequestContext);
+  app.use(logRequests(logger));
+  app.use(metrics.middleware);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: options.service });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks = await checkReadiness(options.readiness);
+    const failing = Object.entries(checks).filter(([, state]) => state !== 'ok').map(([name]) => name);
+    if (failing.length === 0) res.json({ status: 'ready', checks });
+    else res.status(503).json({ error: `Not ready: ${failing.join(', ')} unreachable`, checks });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  if (options.parseJson !== false) {
+    app.use(express.json({ limit: options.bodyLimit ?? '100kb', strict: true }));
+    // Body parsing continues on socket callbacks, outside the request's async context: step back into it.
+    app.use((req, _res, next) => runWithContext(req.context, next));
+  }
+
+  options.routes(app);
+
+  app.use((req, _res, next) => next(new AppError(404, `No route for ${req.method} ${req.path}`)));
+  app.use(handleErrors(logger));
+  return app;
+}
+
+const assignRequestContext: RequestHandler = (req, res, next) => {
+  const requestId = acceptIdOrCreate(req.headers['x-request-id']);
+  const correlationId = acceptIdOrCreate(req.headers['x-correlation-id'] ?? requestId);
+  req.context = { requestId, correlationId };
+  res.setHeader('x-request-id', requestId);
+  runWithContext(req.context, next);
+};
+
+function logRequests(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const line = {
+        requestId: req.context.requestId,
+        correlationId: req.context.correlationId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        durationMs: Math.round(durationMs * 100) / 100,
+      };
+      if (res.statusCode >= 500) logger.error(line, 'request failed');
+      else logger.info(line, 'request');
+    });
+    next();
+  };
+}
+
+async function checkReadiness(checks: Record<string, ReadinessCheck>): Promise<Record<string, 'ok' | 'unreachable'>> {
+  const entries = await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => {
+      try {
+        await withTimeout(check(), 1500);
+        return [name, 'ok'] as const;
+      } catch {
+        return [name, 'unreachable'] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Errors that body-parser and friends raise, mapped to what a client can act on. */
+const parserErrors: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'Request body is not valid JSON'],
+  'entity.too.large': [413, 'Request body is too large'],
+  'encoding.unsupported': [415, 'Unsupported content encoding'],
+  'charset.unsupported': [415, 'Unsupported charset'],
+  'request.aborted': [400, 'Request aborted'],
+};
+
+function handleErrors(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
+    if (res.headersSent) return next(error);
+    if (error instanceof AppError) {
+      res.set(error.headers).status(error.status).json({ error: error.message });
+      return;
+    }
+    const parserType = (error as { type?: string } | null)?.type;
+    const known = parserType ? parserErrors[parserType] : undefined;
+    if (known) {
+      res.status(known[0]).json({ error: known[1] });
+      return;
+    }
+    logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
+    res.status(500).json({ error: 'Something went wrong on our side, please try again' });
+  };
+}
+
+/** What a route handler receives: the validated input and the verified caller (for protected routes). */
+export interface RouteInput<R extends RouteContract> {
+  body: BodyOf<R>;
+  query: QueryOf<R>;
+  params: ParamsOf<R>;
+  caller: Caller | undefined;
+  req: Request;
+  res: Response;
+}
+
+export type RouteHandler<R extends RouteContract> = (input: RouteInput<R>) => Promise<ResponseOf<R> | void> | ResponseOf<R> | void;
+
+export type HandlersOf<C extends Record<string, RouteContract>> = { [K in keyof C]: RouteHandler<C[K]> };
+
+/**
+ * Mounts every route of a contract: the access guard, then validation with the contract's schemas, then the
+ * handler; the handler's return value is the JSON reply with the contract's status.
+ */
+export function bindContract<C extends Record<string, RouteContract>>(
+  router: Express | Router,
+  contract: C,
+  handlers: HandlersOf<C>,
+  guard: (access: Access) => RequestHandler,
+): void {
+  for (const key of Object.keys(contract) as Array<keyof C>) {
+    const route = contract[key]!;
+    const handler = handlers[key];
+    (router as Router)[route.method](route.path, guard(route.access), async (req: Request, res: Response) => {
+      const input = {
+        body: route.body && !route.multipart ? parseOrReject(route.body, req.body ?? {}) : undefined,
+        query: route.query ? parseOrReject(route.query, req.query) : undefined,
+        params: route.params ? parseOrReject(route.params, req.params) : undefined,
+        caller: req.caller,
+        req,
+        res,
+      } as RouteInput<typeof route>;
+      const result = await handler(input);
+      if (result !== undefined && !res.headersSent) res.status(route.status ?? 200).json(result);
+    });
+  }
+}

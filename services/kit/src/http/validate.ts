@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { badRequest } from '../errors';
+
+/** Parses input with a schema; the first problem becomes a 400 whose message a person can read. */
+export function parseOrReject<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw badRequest(describeIssue(result.error.issues[0]));
+}
+
+function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'Invalid request';
+  const field = issue.path.join('.');
+  // Messages we wrote ourselves are already sentences for people; zod's defaults need the field name.
+  return issue.message.startsWith('Invalid') || issue.message.startsWith('Too ') || issue.message.startsWith('Unrecognized')
+    ? `${field ? `${field}: ` : ''}${issue.message}`
+    : issue.message;
+}
+
+/**
+ * A required text field: trimmed, non-empty, bounded, with the product's own message when missing.
+ * A non-string (an object such as `{ "$gt": "" }`) is refused as not text.
+ */
+export function requiredText(label: string, missing: string, max = 200) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : `${label} must be text`) })
+    .trim()
+    .min(1, missing)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** An optional text field: absent, null or blank all mean "not given". */
+export function optionalText(label: string, max = 200) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** A 24-hex-digit MongoDB id in a path. */
+export const objectId = (message = 'Not found') => z.string().regex(/^[a-f\d]{24}$/i, message);
+
+/** Page and limit of a paged list: page ≥ 1, limit bounded so no request can ask for everything at once. */
+export function paging(defaultLimit = 10, maxLimit = 1000) {
+  return {
+    page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(maxLimit, `limit must be at most ${maxLimit}`)
+      .default(defaultLimit),
+  };
+}
+
+export interface Pagination {
+  currentPage: number;
+  totalPages: number;
+  limit: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+}
+
+export function paginationOf(page: number, limit: number, total: number): Pagination {
+  const totalPages = Math.ceil(total / limit);
+  return { currentPage: page, totalPages, limit, hasNext: page < totalPages, hasPrev: page > 1 };
+}
+
+/** Escapes user text for use inside a regular expression (search boxes). */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

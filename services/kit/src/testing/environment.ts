@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import amqp from 'amqplib';
+import { topologyFor } from '../bus/topology';
+import { createTokenService, type Caller } from '../auth';
+import { platformConfigSchema } from '../config';
+
+/** A short random suffix, so each test file owns its database, its queues and its users. */
+export function uniqueSuffix(): string {
+  return randomBytes(5).toString('hex');
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests through "make test" (it starts the servers)`);
+  return value;
+}
+
+/** Replaces the database name in a MongoDB URL. */
+function withDatabase(mongoUrl: string, database: string): string {
+  const url = new URL(mongoUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * Environment for one service under test: the shared test servers, but a database and an event namespace of
+ * its own, a free port, quiet logs. `namespace` is shared by the services of one test file so they see each
+ * other's events.
+ */
+export function testEnvironment(namespace: string, database: string, overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    MONGO_URL: withDatabase(required('MONGO_URL'), database),
+    REDIS_URL: required('REDIS_URL'),
+    AMQP_URL: required('AMQP_URL'),
+    NAMESPACE: namespace,
+    ...(process.env['SMTP_URL'] ? { SMTP_URL: process.env['SMTP_URL'] } : {}),
+    ...overrides,
+  };
+}
+
+/** Signs tokens the way identity does, for tests that need a caller without registering one. */
+export function testTokens(env: NodeJS.ProcessEnv = {}) {
+  const tokens = createTokenService(platformConfigSchema.parse({ ...env, NODE_ENV: 'test' }));
+  return {
+    sign: (caller: Partial<Caller> & { id: string }) => tokens.sign({ role: 'customer', sessionVersion: 0, ...caller }),
+  };
+}
+
+/** Removes the exchange and queues a test namespace created, so test runs leave nothing behind on the broker. */
+export async function removeNamespace(amqpUrl: string, namespace: string, services: string[]): Promise<void> {
+  const connection = await amqp.connect(amqpUrl);
+  try {
+    const channel = await connection.createChannel();
+    for (const service of services) {
+      const topology = topologyFor(service, namespace);
+      for (const queue of [topology.queue, topology.retryQueue, topology.deadQueue]) await channel.deleteQueue(queue);
+    }
+    await channel.deleteExchange(topologyFor('any', namespace).exchange);
+    await channel.close();
+  } finally {
+    await connection.close();
+  }
+}

@@ -1,0 +1,60 @@
+import amqp, { type ChannelModel } from 'amqplib';
+import type { EventEnvelope } from '../bus/envelope';
+import { topologyFor } from '../bus/topology';
+
+/**
+ * Listens to every event of a namespace on a private queue, so a test can await "user.deleted was published".
+ */
+export class EventProbe {
+  private readonly received: EventEnvelope[] = [];
+  private waiters: Array<() => void> = [];
+
+  private constructor(private readonly connection: ChannelModel) {}
+
+  static async start(amqpUrl: string, namespace: string): Promise<EventProbe> {
+    const connection = await amqp.connect(amqpUrl);
+    const probe = new EventProbe(connection);
+    const channel = await connection.createChannel();
+    const { exchange } = topologyFor('probe', namespace);
+    await channel.assertExchange(exchange, 'topic', { durable: true });
+    const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
+    await channel.bindQueue(queue, exchange, '#');
+    await channel.consume(queue, (message) => {
+      if (!message) return;
+      probe.received.push(JSON.parse(message.content.toString('utf8')) as EventEnvelope);
+      channel.ack(message);
+      for (const wake of probe.waiters.splice(0)) wake();
+    });
+    return probe;
+  }
+
+  all(type?: string): EventEnvelope[] {
+    return this.received.filter((event) => type === undefined || event.type === type);
+  }
+
+  /** The first event of `type` matching `predicate`, already received or arriving within `timeoutMs`. */
+  async waitFor<D = Record<string, unknown>>(
+    type: string,
+    predicate: (event: EventEnvelope<string, D>) => boolean = () => true,
+    timeoutMs = 10_000,
+  ): Promise<EventEnvelope<string, D>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = (this.all(type) as Array<EventEnvelope<string, D>>).find(predicate);
+      if (found) return found;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new Error(`no ${type} event within ${timeoutMs} ms (saw: ${this.received.map((e) => e.type).join(', ') || 'none'})`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.connection.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,5 @@
+export * from './environment';
+export * from './event-probe';
+export * from './eventually';
+export * from './inbox';
+export * from './tcp-proxy';

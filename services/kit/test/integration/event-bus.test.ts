@@ -1,0 +1,143 @@
+import { Schema } from 'mongoose';
+import { z } from 'zod';
+import { connectMongo, createLogger, defineEvent, EventBus, newEvent, outboxField, type Connection, type EventEnvelope } from '@rto/kit';
+import { EventProbe, eventually, removeNamespace, TcpProxy, uniqueSuffix } from '@rto/kit/testing';
+import amqp from 'amqplib';
+
+/**
+ * The bus against a real RabbitMQ: what is committed is published even across an outage, a repeated delivery is
+ * handled once, and a message that keeps failing ends in the dead-letter queue.
+ */
+
+const amqpUrl = () => process.env['AMQP_URL']!;
+const logger = createLogger('bus-test', process.env['TEST_LOG_LEVEL'] ?? 'silent');
+const somethingHappened = defineEvent('something.happened', z.object({ n: z.number() }));
+// One event type per consumer test, so each test's service sees only its own events.
+const countedOnce = defineEvent('counted.once', z.object({ n: z.number() }));
+const retriedLater = defineEvent('retried.later', z.object({ n: z.number() }));
+const neverHandled = defineEvent('never.handled', z.object({ n: z.number() }));
+
+let database: Connection;
+const namespace = `test-bus-${uniqueSuffix()}.`;
+const buses: EventBus[] = [];
+
+function newBus(service: string, url = amqpUrl(), options: { maxAttempts?: number } = {}): EventBus {
+  const bus = new EventBus({ url, service, namespace, logger, database, retryDelayMs: 100, outboxIntervalMs: 200, ...options });
+  buses.push(bus);
+  return bus;
+}
+
+beforeAll(async () => {
+  const url = new URL(process.env['MONGO_URL']!);
+  url.pathname = `/bus-${uniqueSuffix()}`;
+  database = await connectMongo(url.toString());
+});
+
+afterAll(async () => {
+  for (const bus of buses) await bus.stop();
+  await database.close();
+  await removeNamespace(amqpUrl(), namespace, ['counter', 'flaky', 'doomed', 'publisher']).catch(() => undefined);
+});
+
+describe('publishing from the outbox', () => {
+  it('when RabbitMQ is down while an event is committed, then it is delivered after RabbitMQ comes back', async () => {
+    const broker = new URL(amqpUrl());
+    const proxy = new TcpProxy(broker.hostname, Number(broker.port || 5672));
+    await proxy.up();
+    const Thing = database.model('Thing', new Schema({ name: String, ...outboxField }));
+    const publisher = newBus('publisher', proxy.rewrite(amqpUrl())).publishOutboxOf({ model: Thing });
+    const probe = await EventProbe.start(amqpUrl(), namespace);
+    try {
+      await publisher.start();
+      await publisher.waitUntilConnected();
+
+      await proxy.down();
+      await eventually(() => expect(publisher.isConnected()).toBe(false));
+      const event = newEvent('publisher', somethingHappened, { n: 42 });
+      await Thing.create({ name: 'written during the outage', outbox: [event] });
+      publisher.relay.nudge();
+      await publisher.relay.flush().catch(() => undefined);
+      expect(probe.all('something.happened').filter((e) => e.id === event.id)).toEqual([]);
+      const waiting = await Thing.findOne({ name: 'written during the outage' }).select('+outbox').lean<{ outbox: EventEnvelope[] }>();
+      expect(waiting?.outbox.map((e) => e.id)).toEqual([event.id]);
+
+      await proxy.up();
+      const delivered = await probe.waitFor('something.happened', (e) => e.id === event.id, 20_000);
+      expect(delivered.data).toEqual({ n: 42 });
+      await eventually(async () => {
+        const sent = await Thing.findOne({ name: 'written during the outage' }).select('+outbox').lean<{ outbox: EventEnvelope[] }>();
+        expect(sent?.outbox).toEqual([]);
+      });
+    } finally {
+      await probe.stop();
+      await proxy.down();
+    }
+  });
+});
+
+describe('consuming', () => {
+  async function publishRaw(event: EventEnvelope, times = 1): Promise<void> {
+    const connection = await amqp.connect(amqpUrl());
+    const channel = await connection.createConfirmChannel();
+    for (let index = 0; index < times; index += 1) {
+      channel.publish(`${namespace}rto.events`, event.type, Buffer.from(JSON.stringify(event)), { persistent: true, messageId: event.id });
+    }
+    await channel.waitForConfirms();
+    await connection.close();
+  }
+
+  it('when the same event is delivered twice, then it is handled once', async () => {
+    let handled = 0;
+    const bus = newBus('counter').on(countedOnce, async () => {
+      handled += 1;
+    });
+    await bus.start();
+    await bus.waitUntilConnected();
+    const event = newEvent('test', countedOnce, { n: 1 });
+    await publishRaw(event, 2);
+    const after = newEvent('test', countedOnce, { n: 2 });
+    await publishRaw(after);
+    await eventually(() => expect(handled).toBe(2));
+    // Both copies and the follow-up have been consumed; the duplicate did not count.
+    const connection = await amqp.connect(amqpUrl());
+    const channel = await connection.createChannel();
+    await eventually(async () => expect((await channel.checkQueue(bus.topology.queue)).messageCount).toBe(0));
+    await connection.close();
+    expect(handled).toBe(2);
+  });
+
+  it('when a handler fails a few times, then the event is retried until it succeeds', async () => {
+    let calls = 0;
+    const bus = newBus('flaky', amqpUrl(), { maxAttempts: 5 }).on(retriedLater, async () => {
+      calls += 1;
+      if (calls < 3) throw new Error('temporary failure');
+    });
+    await bus.start();
+    await bus.waitUntilConnected();
+    await publishRaw(newEvent('test', retriedLater, { n: 3 }));
+    await eventually(() => expect(calls).toBe(3));
+  });
+
+  it('when a handler always fails, then after the capped retries the event lands in the dead-letter queue', async () => {
+    let calls = 0;
+    const bus = newBus('doomed', amqpUrl(), { maxAttempts: 3 }).on(neverHandled, async () => {
+      calls += 1;
+      throw new Error('permanent failure');
+    });
+    await bus.start();
+    await bus.waitUntilConnected();
+    const event = newEvent('test', neverHandled, { n: 4 });
+    await publishRaw(event);
+
+    const connection = await amqp.connect(amqpUrl());
+    const channel = await connection.createChannel();
+    const dead = await eventually(async () => {
+      const message = await channel.get(bus.topology.deadQueue, { noAck: true });
+      if (!message) throw new Error('nothing dead-lettered yet');
+      return message;
+    }, 15_000);
+    await connection.close();
+    expect(JSON.parse(dead.content.toString()).id).toBe(event.id);
+    expect(calls).toBe(3);
+  });
+});
