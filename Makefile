@@ -53,6 +53,7 @@ status:
 	bash infra/scripts/infra.sh status
 
 build: install
+	npm run build -w services/kit
 	npm run build --workspaces --if-present
 
 bench: install

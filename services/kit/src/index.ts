@@ -17,3 +17,4 @@ export * from './openapi';
 export * from './rate-limit';
 export * from './redis';
 export * from './runtime';
+export * from './internal';
