@@ -43,7 +43,7 @@ test-integration: install test-servers
 	npx jest --selectProjects integration
 
 test: install typecheck lint test-servers
-	npx jest
+	npx jest --ci
 	@if [ -f frontend/package.json ]; then npm test -w frontend; fi
 
 down:

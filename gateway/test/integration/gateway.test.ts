@@ -8,10 +8,11 @@ async function startEchoService(delayMs = 0): Promise<{ url: string; seen: http.
   const seen: http.IncomingHttpHeaders[] = [];
   const server = http.createServer((req, res) => {
     seen.push(req.headers);
-    setTimeout(() => {
+    const reply = setTimeout(() => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ ok: true }));
     }, delayMs);
+    res.on('close', () => clearTimeout(reply));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,0 +1,114 @@
+/**
+ * One typed function per backend call of the product spec (section 7), plus the e-mailed password reset
+ * confirmation. Screens import from here and never call fetch themselves.
+ */
+import { API_PATHS as P } from './endpoints';
+import { request } from './http';
+import type {
+  AuthResponse,
+  BillingSubmission,
+  BookingsResponse,
+  CartItem,
+  ContactMessage,
+  Credentials,
+  DashboardData,
+  DeliveryChoice,
+  MessageResponse,
+  OrdersPage,
+  PageQuery,
+  PasswordReset,
+  ProductUpdate,
+  ProductUpdateResponse,
+  ProductsResponse,
+  RecentOrderResponse,
+  Registration,
+  ServerCartResponse,
+  UserResponse,
+  UserUpdate,
+  UsersPage,
+  UsersQuery,
+} from './types';
+
+const id = (value: string) => encodeURIComponent(value);
+
+// Identity
+export const register = (body: Registration) =>
+  request<AuthResponse>(P.register, { method: 'POST', auth: 'none', body });
+
+export const login = (body: Credentials) => request<AuthResponse>(P.login, { method: 'POST', auth: 'none', body });
+
+export const getUser = () => request<UserResponse>(P.getUser, { auth: 'bearer' });
+
+export const resetPassword = (body: PasswordReset) =>
+  request<MessageResponse>(P.resetPassword, { method: 'PATCH', auth: 'none', body });
+
+/** The single-use link e-mailed after PATCH /resetPassword: /reset-password?token=<token>. */
+export const confirmPasswordReset = (token: string) =>
+  request<MessageResponse>(P.confirmPasswordReset, { method: 'POST', auth: 'none', body: { token } });
+
+// Catalog
+export const getProducts = (query?: PageQuery) =>
+  request<ProductsResponse>(P.getProducts, { auth: 'none', query: { ...query } });
+
+export function updateProduct(productId: string, update: ProductUpdate) {
+  const form = new FormData();
+  form.set('name', update.name);
+  form.set('monthly_price', String(update.monthly_price));
+  form.set('stock_status', update.stock_status);
+  form.set('combo', String(update.combo));
+  update.key_features.forEach((feature, index) => form.set(`key_features[${index}]`, feature));
+  if (update.photo) form.set('photo', update.photo);
+  return request<ProductUpdateResponse>(`${P.updateProduct}/${id(productId)}`, { method: 'PUT', auth: 'admin', body: form });
+}
+
+// Cart
+export const addItemsToCart = (cartItems: CartItem[]) =>
+  request<unknown>(P.addItemsToCart, { method: 'POST', auth: 'bearer', body: { cartItems } });
+
+export const updateTvScreen = (tvSize: number) =>
+  request<unknown>(P.updateTvScreen, { method: 'PATCH', auth: 'bearer', body: { tvSize } });
+
+export const getCartItems = () => request<ServerCartResponse>(P.getCartItems, { auth: 'bearer' });
+
+// Scheduling
+export const verifyCalendar = () => request<BookingsResponse>(P.verifyCalendar, { auth: 'bearer' });
+
+// Billing
+export const storeBilling = (body: BillingSubmission) =>
+  request<unknown>(P.storeBilling, { method: 'POST', auth: 'bearer', body });
+
+export const updatePaymentMethod = (paymentMethodId: string) =>
+  request<unknown>(P.updatePaymentMethod, { method: 'PATCH', auth: 'bearer', body: { paymentMethodId } });
+
+export const pauseBilling = () => request<MessageResponse>(P.pauseBilling, { method: 'PATCH', auth: 'bearer' });
+
+export const resumeBilling = () => request<MessageResponse>(P.resumeBilling, { method: 'POST', auth: 'bearer' });
+
+// Orders
+export const createOrder = (body: DeliveryChoice) =>
+  request<unknown>(P.createOrder, { method: 'POST', auth: 'bearer', body });
+
+export const getDashboardData = () => request<DashboardData>(P.getDashboardData, { auth: 'bearer' });
+
+export const getRecentOrder = () => request<RecentOrderResponse>(P.getRecentOrder, { auth: 'bearer' });
+
+// Support
+export const contactSupport = (body: ContactMessage) =>
+  request<MessageResponse>(P.contactSupport, { method: 'POST', auth: 'none', body });
+
+// Admin back office
+export const getUsers = (query?: UsersQuery) => request<UsersPage>(P.getUsers, { auth: 'admin', query: { ...query } });
+
+export const updateUser = (userId: string, body: UserUpdate) =>
+  request<unknown>(`${P.updateUser}/${id(userId)}`, { method: 'PUT', auth: 'admin', body });
+
+export const deleteUser = (userId: string) =>
+  request<unknown>(`${P.deleteUser}/${id(userId)}`, { method: 'DELETE', auth: 'admin' });
+
+export const getOrders = (query?: PageQuery) => request<OrdersPage>(P.getOrders, { auth: 'admin', query: { ...query } });
+
+export const pauseSubscription = (orderId: string) =>
+  request<unknown>(`${P.pauseSubscription}/${id(orderId)}`, { method: 'PATCH', auth: 'admin' });
+
+export const unpauseSubscription = (orderId: string) =>
+  request<unknown>(`${P.unpauseSubscription}/${id(orderId)}`, { method: 'PATCH', auth: 'admin' });

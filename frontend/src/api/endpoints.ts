@@ -1,0 +1,35 @@
+/**
+ * Every backend path the SPA calls, spelled exactly as in the product spec (section 7) — including
+ * `/verifyCalandar`. The Vite dev server proxies these to the gateway, so this list is the one place a
+ * new backend path has to be added.
+ */
+export const API_PATHS = {
+  register: '/register',
+  login: '/login',
+  getProducts: '/getProducts',
+  addItemsToCart: '/addItemsToCart',
+  updateTvScreen: '/updateTvscreen',
+  getUser: '/getUser',
+  getCartItems: '/getCartItems',
+  verifyCalendar: '/verifyCalandar',
+  storeBilling: '/storeBilling',
+  createOrder: '/createOrder',
+  contactSupport: '/contactSupport',
+  getDashboardData: '/getDashboardData',
+  updatePaymentMethod: '/updatePaymentMethod',
+  pauseBilling: '/pauseBilling',
+  resumeBilling: '/resumeBilling',
+  getUsers: '/getUsers',
+  updateUser: '/update-user',
+  deleteUser: '/delete-user',
+  getOrders: '/get-orders',
+  pauseSubscription: '/pauseSubscription',
+  unpauseSubscription: '/unpauseSubscription',
+  updateProduct: '/updateProduct',
+  resetPassword: '/resetPassword',
+  confirmPasswordReset: '/confirmPasswordReset',
+  getRecentOrder: '/getRecentOrder',
+} as const;
+
+/** Paths served by the backend that are not calls: product photos, the API description, health. */
+export const BACKEND_ASSET_PATHS = ['/photos', '/openapi.json', '/healthz'] as const;

@@ -1,0 +1,3 @@
+export * as api from './client';
+export { ApiError, backendAssetUrl, errorMessage, setUnauthorizedHandler } from './http';
+export type * from './types';

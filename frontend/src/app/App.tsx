@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
+import { setUnauthorizedHandler } from '../api';
+import { Toaster } from '../ui/Toaster';
+import { routes } from './routes';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+/** A 401 on a session call (the token is already cleared) sends the customer to Log In without a reload. */
+function useLoginOnUnauthorized() {
+  const navigate = useNavigate();
+  useEffect(() => setUnauthorizedHandler(() => navigate('/?login=true')), [navigate]);
+}
+
+/** The routes plus the 401 redirect; tests render this inside a MemoryRouter. */
+export function AppRoutes() {
+  useLoginOnUnauthorized();
+  return useRoutes(routes);
+}
+
+// Declarative routing (BrowserRouter) rather than a data router: the screens fetch their own data, and this
+// keeps about 17 KB gzipped of router code out of the first bundle.
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

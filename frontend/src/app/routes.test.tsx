@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../test/fetch-mock';
+import { renderApp } from '../test/render-app';
+
+describe('routes (spec 2.1)', () => {
+  it.each([
+    ['/delivery', 'Delivery Appointment'],
+    ['/billing', 'Enter Billing Details'],
+    ['/confirmation', 'Order Confirmation'],
+    ['/dashboard', 'My Account'],
+    ['/admin/users', 'User Management'],
+    ['/admin/subscriptions', 'Subscription & Payment Control'],
+    ['/admin/inventory', 'Appliance & Inventory Tracking'],
+    ['/admin/analytics', 'Analytics & Reporting'],
+    ['/admin/notifications', 'Notifications & Communication'],
+  ])('when %s is opened before its issue lands, then it says the step is coming soon', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it.each(['/admin', '/admin/'])('when %s is opened, then it redirects to /admin/dashboard', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/dashboard$/);
+  });
+
+  it('when an unknown path is opened, then a not-found page offers the catalogue', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse appliances' })).toHaveAttribute('href', '/appliance');
+  });
+
+  it('when the mock confirm page is used, then it shows a washer and dryer at $80/month and Confirm Order only alerts', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, {}));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { user } = renderApp('/confirm');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm & Submit' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Washer' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dryer' })).toBeInTheDocument();
+    expect(screen.getByText('Total $80/month')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(alert).toHaveBeenCalledWith('Order confirmed successfully!');
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('site header', () => {
+  it('when logged in, then Log out clears the token and opens Log In', async () => {
+    window.localStorage.setItem('token', 'abc');
+    const { user } = renderApp('/contact');
+    expect(screen.getByRole('link', { name: /Rent-to-Own Appliance/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?login=true'));
+    expect(screen.getByRole('button', { name: 'Log In', pressed: true })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { api, ApiError, errorMessage, type Registration } from '../api';
+import { CART_KEY, setToken } from '../lib/session';
+import { Button } from '../ui/Button';
+import formStyles from '../ui/Form.module.css';
+import { TextField } from '../ui/TextField';
+import { AUTH_MESSAGES, modeFromQuery, validateAuthForm, type AuthMode } from './auth-form';
+import styles from './AuthPage.module.css';
+
+const EMPTY: Registration = { name: '', email: '', mobile: '', password: '' };
+
+async function authenticate(mode: AuthMode, values: Registration) {
+  const response =
+    mode === 'signup' ? await api.register(values) : await api.login({ email: values.email, password: values.password });
+  // Without a token there is no session, whatever the status said.
+  if (!response?.token) throw new ApiError(500, undefined, response);
+  return response;
+}
+
+/** Spec 2.2: one screen for creating an account and logging in. */
+export function AuthPage() {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The URL is the one source of the mode, so /?login=true links (log out, password reset) always land right.
+  const mode = modeFromQuery(searchParams);
+  const [values, setValues] = useState<Registration>(EMPTY);
+
+  const submitAuth = useMutation({
+    mutationFn: (input: { mode: AuthMode; values: Registration }) => authenticate(input.mode, input.values),
+    onSuccess: (response) => {
+      setToken(response.token);
+      // A new session starts with an empty cart (spec 3, client storage).
+      window.localStorage.removeItem(CART_KEY);
+      if (response.message) toast.success(response.message);
+      navigate('/appliance');
+    },
+    onError: (error) => toast.error(errorMessage(error, AUTH_MESSAGES.failure)),
+  });
+
+  const update = (field: keyof Registration) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  function switchTo(next: AuthMode) {
+    setSearchParams(next === 'login' ? { login: 'true' } : {}, { replace: true });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateAuthForm(mode, values);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    submitAuth.mutate({ mode, values });
+  }
+
+  const isSignUp = mode === 'signup';
+  return (
+    <div className={styles.layout}>
+      <section className={styles.intro} aria-labelledby="auth-pitch">
+        <p className={styles.eyebrow}>Rent by the month</p>
+        <p id="auth-pitch" className={styles.pitch}>
+          Quality appliances and TVs for one simple monthly price.
+        </p>
+        <ul className={styles.benefits}>
+          <li>Washers, dryers, refrigerators, freezers, stoves and TVs</li>
+          <li>Free delivery when you rent two or more items</li>
+          <li>Installed by certified, background-checked technicians</li>
+          <li>Month-to-month agreement, no long-term lock-in</li>
+        </ul>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="auth-title">
+        <h1 id="auth-title" className={styles.title}>
+          Create Account / Log In
+        </h1>
+        <div className={styles.toggle} role="group" aria-label="Choose sign up or log in">
+          <button type="button" className={styles.toggleButton} aria-pressed={isSignUp} onClick={() => switchTo('signup')}>
+            Sign Up
+          </button>
+          <button type="button" className={styles.toggleButton} aria-pressed={!isSignUp} onClick={() => switchTo('login')}>
+            Log In
+          </button>
+        </div>
+
+        <form className={formStyles.form} onSubmit={submit} aria-label={isSignUp ? 'Sign up' : 'Log in'}>
+          {isSignUp && (
+            <TextField label="Full Name" name="name" autoComplete="name" value={values.name} onChange={(event) => update('name')(event.target.value)} />
+          )}
+          <TextField
+            label="Email Address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => update('email')(event.target.value)}
+          />
+          {isSignUp && (
+            <TextField
+              label="Mobile Number"
+              name="mobile"
+              type="tel"
+              autoComplete="tel"
+              value={values.mobile}
+              onChange={(event) => update('mobile')(event.target.value)}
+            />
+          )}
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete={isSignUp ? 'new-password' : 'current-password'}
+            value={values.password}
+            onChange={(event) => update('password')(event.target.value)}
+          />
+          <div className={formStyles.actions}>
+            <Button type="submit" fullWidth busy={submitAuth.isPending} busyLabel="Please wait...">
+              {isSignUp ? 'Sign Up' : 'Log In'}
+            </Button>
+          </div>
+          <div className={formStyles.links}>
+            <Link to="/reset-password">Reset Password</Link>
+            <Link to="/contact">Support</Link>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

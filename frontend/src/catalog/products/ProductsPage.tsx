@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage, type Product } from '../../api';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Page } from '../../ui/Page';
+import { isInCart } from '../cart/cart-rules';
+import { CartDialog } from '../cart/CartDialog';
+import { useCart } from '../cart/useCart';
+import { useCheckout } from '../cart/useCheckout';
+import { PlugPicker } from '../pickers/PlugPicker';
+import { TvSizePicker } from '../pickers/TvSizePicker';
+import { ProductCard } from './ProductCard';
+import styles from './ProductsPage.module.css';
+import { SelectionBar } from './SelectionBar';
+import { PRODUCTS_FAILURE, useProducts } from './useProducts';
+import { useProductSelection } from './useProductSelection';
+
+export const NOTHING_SELECTED = 'Please select at least one item';
+
+function ProductGrid({ products, isSelected, onSelect }: { products: Product[]; isSelected: (id: string) => boolean; onSelect: (product: Product) => void }) {
+  if (products.length === 0) return <Alert tone="info">No appliances are available right now. Please check back soon.</Alert>;
+  return (
+    <ul className={styles.grid}>
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductCard product={product} selected={isSelected(product._id)} onSelect={onSelect} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LoadingGrid() {
+  return (
+    <ul className={styles.grid} aria-busy="true" aria-label="Loading appliances">
+      {[0, 1, 2, 3].map((index) => (
+        <li key={index}>
+          <div className={styles.skeleton} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec 2.3: the catalogue, the selection rules with their pickers, the cart overlay and checkout. */
+export function ProductsPage() {
+  const products = useProducts();
+  const cartState = useCart();
+  const { cart, removeItem } = cartState;
+  const selection = useProductSelection(cartState);
+  const checkout = useCheckout();
+  const [cartOpen, setCartOpen] = useState(false);
+
+  function continueToCheckout() {
+    if (cart.length === 0) {
+      toast.warning(NOTHING_SELECTED);
+      return;
+    }
+    checkout.mutate([...cart]);
+  }
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.content}>
+        <Page title="Choose Your Appliances" subtitle="Pick what you would like to rent. Prices are per month; TVs are priced by screen size.">
+          {products.isPending && <LoadingGrid />}
+          {products.isError && (
+            <Alert
+              tone="error"
+              action={
+                <Button variant="secondary" small onClick={() => void products.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              {errorMessage(products.error, PRODUCTS_FAILURE)}
+            </Alert>
+          )}
+          {products.isSuccess && (
+            <ProductGrid products={products.data} isSelected={(id) => isInCart(cart, id)} onSelect={selection.select} />
+          )}
+        </Page>
+      </div>
+
+      <SelectionBar count={cart.length} onViewCart={() => setCartOpen(true)} onContinue={continueToCheckout} continuing={checkout.isPending} />
+
+      <CartDialog
+        open={cartOpen}
+        onOpenChange={setCartOpen}
+        cart={cart}
+        onRemove={removeItem}
+        onCheckout={continueToCheckout}
+        checkingOut={checkout.isPending}
+      />
+      <TvSizePicker product={selection.tvSizeFor} onPick={selection.pickTvSize} onClose={selection.closePicker} />
+      <PlugPicker product={selection.plugFor} onPick={selection.pickPlug} onClose={selection.closePicker} />
+    </div>
+  );
+}

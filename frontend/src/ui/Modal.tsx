@@ -1,0 +1,44 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styles from './Modal.module.css';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}
+
+/**
+ * The one dialog of the app. Radix gives what an accessible dialog needs: focus moved in and trapped,
+ * Escape and outside click close, focus returned to the opener, the page behind hidden from screen readers.
+ */
+export function Modal({ open, onOpenChange, title, description, children, footer, wide = false }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={[styles.content, wide && styles.wide].filter(Boolean).join(' ')}
+          // Without a description Radix warns unless told there is none on purpose.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <div>
+              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+              {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
+            </div>
+            <Dialog.Close className={styles.close} aria-label="Close">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <div className={styles.body}>{children}</div>
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

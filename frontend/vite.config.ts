@@ -1,0 +1,30 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { API_PATHS, BACKEND_ASSET_PATHS } from './src/api/endpoints.ts';
+
+const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:8080';
+
+// One regular expression for every backend path, anchored so that a SPA route which merely starts with the
+// same letters (for example /confirm next to /confirmPasswordReset) is never sent to the gateway.
+const backendPaths = [...Object.values(API_PATHS), ...BACKEND_ASSET_PATHS];
+const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const backendPathPattern = `^(${backendPaths.map(escape).join('|')})(/|\\?|$)`;
+
+const proxy = {
+  [backendPathPattern]: { target: GATEWAY_URL, changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, strictPort: true, proxy },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    restoreMocks: true,
+  },
+});
