@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-// Runs the whole system for development: every service and the gateway (restarting on code changes), and the
-// Vite dev server for the SPA. Infrastructure is started before this by `infra.sh up dev` (see the Makefile).
-// Ctrl-C stops what this started and nothing else.
+// Runs the whole system: every service and the gateway, as separate processes. Infrastructure is started before
+// this by `infra.sh up <mode>` (see the Makefile). Ctrl-C stops what this started and nothing else.
+//
+//   node infra/scripts/dev.mjs                  development: restart on code changes, Vite dev server on 5173
+//   node infra/scripts/dev.mjs --e2e -- <cmd>   browser tests: the test servers, a database and an event namespace
+//                                               of its own, other ports; runs <cmd> once all answer, then stops
+//                                               everything and exits with <cmd>'s status
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,11 +15,21 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The services that exist, with their default ports (ARCHITECTURE §2). Each new service adds a line. */
-const services = [{ name: 'identity', dir: 'services/identity', port: 4001 }].filter((service) =>
+const services = [
+  { name: 'identity', dir: 'services/identity', port: 4001 },
+  { name: 'catalog', dir: 'services/catalog', port: 4002 },
+  { name: 'cart', dir: 'services/cart', port: 4003 },
+  { name: 'notification', dir: 'services/notification', port: 4007 },
+].filter((service) =>
   fs.existsSync(path.join(root, service.dir, 'src/main.ts')),
 );
 
-const GATEWAY_PORT = Number(process.env.PORT ?? process.env.GATEWAY_PORT ?? 8080);
+const separator = process.argv.indexOf('--');
+const e2e = process.argv.includes('--e2e');
+const command = separator > 0 ? process.argv.slice(separator + 1) : [];
+// End-to-end runs keep clear of a running development system.
+const PORT_SHIFT = e2e ? 200 : 0;
+const GATEWAY_PORT = e2e ? 8280 : Number(process.env.PORT ?? process.env.GATEWAY_PORT ?? 8080);
 
 function readEnvFile(file) {
   if (!fs.existsSync(file)) return {};
@@ -29,8 +44,19 @@ function readEnvFile(file) {
 }
 
 // What infra.sh resolved, under anything the developer set explicitly.
-const baseEnv = { ...readEnvFile(path.join(root, '.data/dev.env')), ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
+const baseEnv = {
+  ...readEnvFile(path.join(root, e2e ? '.data/test.env' : '.data/dev.env')),
+  ...process.env,
+  NODE_ENV: e2e ? 'test' : (process.env.NODE_ENV ?? 'development'),
+};
 delete baseEnv.PORT;
+if (e2e) {
+  // A database and broker namespace of its own: browser tests never see, or leave, anyone else's data.
+  const run = `e2e-${randomBytes(4).toString('hex')}`;
+  const mongo = new URL(baseEnv.MONGO_URL ?? 'mongodb://127.0.0.1:27018/rto-test');
+  mongo.pathname = `/${run}`;
+  Object.assign(baseEnv, { MONGO_URL: mongo.toString(), NAMESPACE: `${run}.`, LOG_LEVEL: baseEnv.LOG_LEVEL ?? 'warn', AUTH_LIMIT_PER_IP: '10000' });
+}
 
 const colours = [36, 35, 33, 32, 34, 31, 96, 95];
 const children = [];
@@ -71,15 +97,17 @@ function start(name, command, args, env, cwd = root) {
 }
 
 const tsx = path.join(root, 'node_modules/.bin/tsx');
-const runTs = (dir) => [tsx, ['watch', '--clear-screen=false', '--conditions=development', path.join(root, dir, 'src/main.ts')]];
+const runTs = (dir) => [tsx, [...(e2e ? [] : ['watch', '--clear-screen=false']), '--conditions=development', path.join(root, dir, 'src/main.ts')]];
 
-for (const service of services) {
-  start(service.name, ...runTs(service.dir), { ...baseEnv, PORT: String(service.port) });
-}
+for (const service of services) service.port += PORT_SHIFT;
 const upstreams = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}`]));
+for (const service of services) {
+  // Services that call each other (cart -> catalog) find their peers at the same addresses the gateway uses.
+  start(service.name, ...runTs(service.dir), { ...baseEnv, ...upstreams, PORT: String(service.port) });
+}
 start('gateway', ...runTs('gateway'), { ...baseEnv, ...upstreams, PORT: String(GATEWAY_PORT) });
 
-const hasFrontend = fs.existsSync(path.join(root, 'frontend/package.json'));
+const hasFrontend = !e2e && fs.existsSync(path.join(root, 'frontend/package.json'));
 if (hasFrontend) {
   start('vite', path.join(root, 'node_modules/.bin/vite'), ['--port', '5173', '--strictPort'], { ...baseEnv }, path.join(root, 'frontend'));
 }
@@ -98,14 +126,14 @@ async function waitForHealth(url, timeoutMs = 60_000) {
 }
 
 let stopping = false;
-function stopAll(signal) {
+function stopAll(signal, exitCode = 0) {
   if (stopping) return;
   stopping = true;
   process.stdout.write('\nstopping services...\n');
   for (const child of children) child.kill(signal);
-  setTimeout(() => process.exit(0), 8_000).unref();
+  setTimeout(() => process.exit(exitCode), 8_000).unref();
   Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve))))).then(() =>
-    process.exit(0),
+    process.exit(exitCode),
   );
 }
 process.on('SIGINT', () => stopAll('SIGINT'));
@@ -114,6 +142,17 @@ process.on('SIGTERM', () => stopAll('SIGTERM'));
 const checks = [...services.map((s) => [s.name, `http://127.0.0.1:${s.port}/healthz`]), ['gateway', `http://127.0.0.1:${GATEWAY_PORT}/healthz`]];
 const results = await Promise.all(checks.map(async ([name, url]) => [name, await waitForHealth(url)]));
 const down = results.filter(([, ok]) => !ok).map(([name]) => name);
+
+if (e2e) {
+  if (down.length) {
+    process.stderr.write(`not answering: ${down.join(', ')}\n`);
+    stopAll('SIGTERM', 1);
+  } else {
+    const [program, ...args] = command;
+    const tests = spawn(program, args, { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${GATEWAY_PORT}` } });
+    tests.on('exit', (code) => stopAll('SIGTERM', code ?? 1));
+  }
+} else {
 const mail = baseEnv.MAIL_INBOX_URL;
 process.stdout.write(
   [
@@ -129,3 +168,4 @@ process.stdout.write(
     '',
   ].join('\n'),
 );
+}
