@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { currentContext } from './context';
 import { AppError, unauthorized } from './errors';
-import type { TokenSettings } from './auth';
+import { signingKey, type TokenSettings } from './auth';
 
 /**
  * Service-to-service calls on `/internal/...` paths (never routed by the gateway). The caller proves it is one
@@ -13,7 +13,7 @@ const INTERNAL_AUDIENCE_SUFFIX = ':internal';
 const SERVICE_TOKEN_TTL_SECONDS = 300;
 
 export function signServiceToken(settings: TokenSettings, service: string): string {
-  return jwt.sign({ role: 'service' }, settings.JWT_SECRET, {
+  return jwt.sign({ role: 'service' }, signingKey(settings.JWT_SECRET), {
     algorithm: 'HS256',
     subject: `service:${service}`,
     issuer: settings.JWT_ISSUER,
@@ -28,7 +28,7 @@ export function requireService(settings: TokenSettings) {
     const token = req.headers.authorization?.replace(/^Bearer /i, '');
     try {
       if (!token) throw new Error('missing');
-      const payload = jwt.verify(token, settings.JWT_SECRET, {
+      const payload = jwt.verify(token, signingKey(settings.JWT_SECRET), {
         algorithms: ['HS256'],
         issuer: settings.JWT_ISSUER,
         audience: settings.JWT_AUDIENCE + INTERNAL_AUDIENCE_SUFFIX,
