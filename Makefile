@@ -1,7 +1,7 @@
 # The verbs a newcomer uses. `make dev` runs the whole system; `make test` runs every test.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: help install dev test test-servers test-unit test-integration typecheck lint frontend-build down status bench build
+.PHONY: help install dev test test-servers test-unit test-integration test-frontend e2e typecheck lint down status bench build
 
 help:
 	@echo "make dev    - run the whole system at http://localhost:8080 (installs and starts what it needs)"
@@ -42,9 +42,19 @@ test-unit: install
 test-integration: install test-servers
 	npx jest --selectProjects integration
 
+test-frontend: install
+	npm test -w frontend
+
+# The storefront in headless Chromium through the gateway, against every service started as its own process.
+e2e: install
+	bash infra/scripts/infra.sh up test
+	bash infra/scripts/infra.sh browser >/dev/null
+	npm run build -w frontend
+	node infra/scripts/dev.mjs --e2e -- npm run e2e -w frontend
+
 test: install typecheck lint test-servers
 	npx jest --ci
-	@if [ -f frontend/package.json ]; then npm test -w frontend; fi
+	$(MAKE) --no-print-directory test-frontend e2e
 
 down:
 	bash infra/scripts/infra.sh down

@@ -5,6 +5,7 @@
 #   bash infra/scripts/infra.sh up test    MongoDB-compatible :27018 (memory),  Redis db 1, RabbitMQ vhost rto-test
 #   bash infra/scripts/infra.sh down       stop what this script started (data under .data/ is kept)
 #   bash infra/scripts/infra.sh status     what runs, and who started it
+#   bash infra/scripts/infra.sh browser    make sure Chromium is installed (browser tests); prints its path
 #
 # For every part, in this order: its URL variable is set -> use it as given and start nothing; something
 # already listens on its port -> reuse it; otherwise install what is missing, start a local server in the
@@ -267,6 +268,15 @@ smtp_up() {
   row inbox "$inbox" "started (GET /email lists messages)"
 }
 
+# ---------------------------------------------------------------- Chromium (browser tests)
+
+# Debian's chromium, driven by playwright-core: no browser download. CHROMIUM_PATH wins. Prints the path.
+browser() {
+  if [[ -n ${CHROMIUM_PATH:-} ]]; then echo "$CHROMIUM_PATH"; return; fi
+  command -v chromium >/dev/null || apt_install chromium
+  command -v chromium
+}
+
 # ---------------------------------------------------------------- verbs
 
 # KEY=value lines: plain when the value is shell-safe, else single-quoted; readable by `source`, by
@@ -366,7 +376,7 @@ EOF
   return 0
 }
 
-usage() { echo "usage: $0 up dev|test | down | status" >&2; exit 2; }
+usage() { echo "usage: $0 up dev|test | down | status | browser" >&2; exit 2; }
 
 case "${1:-}" in
   up)
@@ -376,5 +386,6 @@ case "${1:-}" in
     ;;
   down) down ;;
   status) status ;;
+  browser) browser ;;
   *) usage ;;
 esac
