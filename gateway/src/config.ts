@@ -10,12 +10,12 @@ const gatewayConfigSchema = z
     PORT: port(8080),
     // Where each service answers. A service without a URL has not been built yet: its routes answer 503.
     IDENTITY_URL: z.string().url('must be a URL').default('http://127.0.0.1:4001'),
-    CATALOG_URL: optionalUrl,
-    CART_URL: optionalUrl,
+    CATALOG_URL: z.string().url('must be a URL').default('http://127.0.0.1:4002'),
+    CART_URL: z.string().url('must be a URL').default('http://127.0.0.1:4003'),
     SCHEDULING_URL: optionalUrl,
     BILLING_URL: optionalUrl,
     ORDER_URL: optionalUrl,
-    NOTIFICATION_URL: optionalUrl,
+    NOTIFICATION_URL: z.string().url('must be a URL').default('http://127.0.0.1:4007'),
     /** How long a service may take before the caller gets a 504. */
     UPSTREAM_TIMEOUT: duration('15s'),
     /** The built SPA; a placeholder page is served while it does not exist. */

@@ -33,7 +33,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningServic
       const handlers: RequestHandler[] = [];
       if (entry.rateLimited) handlers.push(perIpLimit);
       handlers.push(authorize(entry.access, tokens, sessions), forwardIdentity);
-      handlers.push(url ? proxies.get(entry.service)! : notBuiltYet(entry.service));
+      handlers.push(url && !entry.pending ? proxies.get(entry.service)! : notBuiltYet(entry.service));
       app[entry.method](entry.path, ...handlers);
     }
     serveSpa(app, config.SPA_DIR);

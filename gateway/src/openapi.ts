@@ -1,10 +1,13 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { buildOpenApiDocument, type RouteContract } from '@rto/kit';
+import { cartContract } from '@rto/cart/contract';
+import { catalogContract } from '@rto/catalog/contract';
 import { identityContract } from '@rto/identity/contract';
+import { notificationContract } from '@rto/notification/contract';
 
 /** The contracts of the services that exist; each new service adds its own here. */
-const contracts: Array<Record<string, RouteContract>> = [identityContract];
+const contracts: Array<Record<string, RouteContract>> = [identityContract, catalogContract, cartContract, notificationContract];
 
 export function publicApiDocument() {
   return buildOpenApiDocument(

@@ -9,26 +9,29 @@ export interface GatewayRoute {
   access: Access;
   /** Counted per client address: the doors that brute force and spam knock on. */
   rateLimited?: boolean;
+  /** Its service runs but does not serve this path yet: answered 503 by the gateway. */
+  pending?: boolean;
 }
 
-const route = (method: HttpMethod, path: string, service: ServiceName, access: Access, rateLimited = false): GatewayRoute => ({
-  method,
-  path,
-  service,
-  access,
-  rateLimited,
-});
+const route = (
+  method: HttpMethod,
+  path: string,
+  service: ServiceName,
+  access: Access,
+  options: { rateLimited?: boolean; pending?: boolean } = {},
+): GatewayRoute => ({ method, path, service, access, ...options });
+const LIMITED = { rateLimited: true };
 
 /**
  * Every public path (spec section 7, ARCHITECTURE §2), the service behind it and who may call it.
  * Anything not listed here never reaches a service; `/internal/...` paths are never routed.
  */
 export const routeTable: GatewayRoute[] = [
-  route('post', '/register', 'identity', 'none', true),
-  route('post', '/login', 'identity', 'none', true),
+  route('post', '/register', 'identity', 'none', LIMITED),
+  route('post', '/login', 'identity', 'none', LIMITED),
   route('get', '/getUser', 'identity', 'customer'),
-  route('patch', '/resetPassword', 'identity', 'none', true),
-  route('post', '/confirmPasswordReset', 'identity', 'none', true),
+  route('patch', '/resetPassword', 'identity', 'none', LIMITED),
+  route('post', '/confirmPasswordReset', 'identity', 'none', LIMITED),
   route('get', '/getUsers', 'identity', 'admin'),
   route('put', '/update-user/:id', 'identity', 'admin'),
   route('delete', '/delete-user/:id', 'identity', 'admin'),
@@ -58,7 +61,7 @@ export const routeTable: GatewayRoute[] = [
   route('get', '/getRecentOrder', 'order', 'customer'),
   route('get', '/getDashboardData', 'order', 'customer'),
 
-  route('post', '/contactSupport', 'notification', 'none', true),
-  route('get', '/getNotifications', 'notification', 'admin'),
-  route('patch', '/markNotificationsRead', 'notification', 'admin'),
+  route('post', '/contactSupport', 'notification', 'none', LIMITED),
+  route('get', '/getNotifications', 'notification', 'admin', { pending: true }),
+  route('patch', '/markNotificationsRead', 'notification', 'admin', { pending: true }),
 ];

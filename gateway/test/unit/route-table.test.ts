@@ -11,7 +11,7 @@ describe('the route table', () => {
     const servicesWithContracts = new Set(
       contracts.map((contract) => routeTable.find((route) => route.path === contract.path)!.service),
     );
-    for (const entry of routeTable.filter((route) => servicesWithContracts.has(route.service))) {
+    for (const entry of routeTable.filter((route) => servicesWithContracts.has(route.service) && !route.pending)) {
       expect(contracts.some((contract) => contract.method === entry.method && contract.path === entry.path)).toBe(true);
     }
   });

@@ -1,0 +1,128 @@
+/** Rules about a customer's cart that hold whatever the storage: no I/O here. */
+
+/** The TV sizes a customer can choose, in inches (spec 9). */
+export const TV_SIZES = [40, 43, 50, 55, 60, 65, 70, 75, 80] as const;
+export type TvSize = (typeof TV_SIZES)[number];
+export const TV_SIZE_MESSAGE = `TV size must be one of ${TV_SIZES.join(', ')}`;
+
+/** Dryer plug types of a combo set (spec 3), with the description the storefront shows. */
+export const PLUG_TYPES = ['3-prong', '4-prong'] as const;
+export type PlugType = (typeof PLUG_TYPES)[number];
+export const PLUG_TYPE_MESSAGE = "Plug type must be '3-prong' or '4-prong'";
+const PLUG_DESCRIPTIONS: Record<PlugType, string> = {
+  '3-prong': '3-prong 220v USA Homes',
+  '4-prong': '4-prong 220V USA Homes',
+};
+
+/** A cart is bounded so that one request can never make the service price thousands of lines. */
+export const MAX_CART_ITEMS = 50;
+
+export class CartRuleError extends Error {}
+
+export function isTvSize(value: unknown): value is TvSize {
+  return typeof value === 'number' && (TV_SIZES as readonly number[]).includes(value);
+}
+
+export function isPlugType(value: unknown): value is PlugType {
+  return typeof value === 'string' && (PLUG_TYPES as readonly string[]).includes(value);
+}
+
+/** Refuses anything but one of the nine sizes. */
+export function checkTvSize(value: unknown): TvSize {
+  if (!isTvSize(value)) throw new CartRuleError(TV_SIZE_MESSAGE);
+  return value;
+}
+
+export function checkPlugType(value: unknown): PlugType {
+  if (!isPlugType(value)) throw new CartRuleError(PLUG_TYPE_MESSAGE);
+  return value;
+}
+
+export function plugDescriptionOf(plugType: PlugType): string {
+  return PLUG_DESCRIPTIONS[plugType];
+}
+
+/** What the catalogue says about a product: the only source of names and prices. */
+export interface CatalogProduct {
+  _id: string;
+  name: string;
+  /** Dollars, as the catalogue's API gives it. */
+  monthly_price: number;
+  photo?: string | null | undefined;
+  combo?: boolean | null | undefined;
+  category?: string | null | undefined;
+  stock_status?: string | null | undefined;
+}
+
+/** What the customer chose: a product and, for a TV, its size, or for a combo set, its plug. */
+export interface CartChoice {
+  productId: string;
+  tvSize?: TvSize | undefined;
+  plugType?: PlugType | undefined;
+}
+
+/** One priced line of a cart, money in integer cents. */
+export interface CartLine {
+  productId: string;
+  name: string;
+  photo: string;
+  /** The line's monthly price: for a TV, the product's price times the size. */
+  monthlyPriceCents: number;
+  tvSize?: TvSize | undefined;
+  comboItem?: { plugType: PlugType; plugDescription: string } | undefined;
+}
+
+/** A television, as the storefront decides it (spec 4: the name contains 'tv'), or by its category. */
+export function isTelevision(product: Pick<CatalogProduct, 'name' | 'category'>): boolean {
+  return /tv/i.test(product.name) || /^(tv|tvs|television|televisions)$/i.test(product.category?.trim() ?? '');
+}
+
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function toDollars(cents: number): number {
+  return cents / 100;
+}
+
+/**
+ * Prices the customer's choices from the catalogue (spec 9: a TV line is monthly_price times the size).
+ * Refuses unknown products, a TV without its size, a size on something that is not a TV, and plugs likewise.
+ */
+export function priceCart(choices: CartChoice[], products: CatalogProduct[]): CartLine[] {
+  if (choices.length > MAX_CART_ITEMS) throw new CartRuleError(`A cart can hold at most ${MAX_CART_ITEMS} items`);
+  const byId = new Map(products.map((product) => [product._id, product]));
+  return choices.map((choice) => {
+    const product = byId.get(choice.productId);
+    if (!product) throw new CartRuleError(`Unknown product: ${choice.productId}`);
+    const unitCents = toCents(product.monthly_price);
+    const line: CartLine = { productId: product._id, name: product.name, photo: product.photo ?? '', monthlyPriceCents: unitCents };
+
+    if (choice.tvSize !== undefined) {
+      if (!isTelevision(product)) throw new CartRuleError(`A TV size can only be chosen for a TV: ${product.name}`);
+      line.tvSize = checkTvSize(choice.tvSize);
+      line.monthlyPriceCents = unitCents * line.tvSize;
+    } else if (isTelevision(product)) {
+      throw new CartRuleError(`Please choose a TV size for ${product.name}`);
+    }
+
+    if (choice.plugType !== undefined) {
+      if (!product.combo) throw new CartRuleError(`A plug type can only be chosen for a combo set: ${product.name}`);
+      const plugType = checkPlugType(choice.plugType);
+      line.comboItem = { plugType, plugDescription: plugDescriptionOf(plugType) };
+    } else if (product.combo) {
+      throw new CartRuleError(`Please choose a plug type for ${product.name}`);
+    }
+    return line;
+  });
+}
+
+/** The TV size a freshly saved cart carries: the first TV line's size, or none when it holds no TV. */
+export function tvSizeOfLines(lines: CartLine[]): TvSize | null {
+  return lines.find((line) => line.tvSize !== undefined)?.tvSize ?? null;
+}
+
+/** Sum of the lines' monthly prices, in cents. */
+export function monthlyTotalCents(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.monthlyPriceCents, 0);
+}

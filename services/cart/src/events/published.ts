@@ -1,0 +1,24 @@
+import { defineEvent } from '@rto/kit';
+import { z } from 'zod';
+
+/** The facts cart publishes (ARCHITECTURE §2). Consumers import these definitions to validate what they get. */
+
+export const cartUpdated = defineEvent(
+  'cart.updated',
+  z.object({
+    userId: z.string(),
+    /** What caused the change. */
+    reason: z.enum(['items-replaced', 'tv-size-chosen', 'order-placed', 'user-deleted']),
+    items: z.array(
+      z.object({
+        productId: z.string(),
+        name: z.string(),
+        monthlyPriceCents: z.number().int(),
+        tvSize: z.number().optional(),
+        plugType: z.string().optional(),
+      }),
+    ),
+    tvSize: z.number().nullable(),
+    monthlyTotalCents: z.number().int(),
+  }),
+);

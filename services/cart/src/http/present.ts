@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import { toDollars, type CartLine, type TvSize } from '../domain/cart';
+import type { cartView } from './contract';
+
+/** The cart as the API shows it (spec 3): items each id, name, monthly_price (dollars), photo; and tvSize. */
+export function presentCart(cart: { items: CartLine[]; tvSize: TvSize | null } | null): z.input<typeof cartView> {
+  return {
+    items: (cart?.items ?? []).map((line) => ({
+      id: line.productId,
+      name: line.name,
+      monthly_price: toDollars(line.monthlyPriceCents),
+      photo: line.photo,
+      ...(line.tvSize !== undefined ? { tvSize: line.tvSize } : {}),
+      ...(line.comboItem ? { comboItem: line.comboItem } : {}),
+    })),
+    tvSize: cart?.tvSize ?? null,
+  };
+}

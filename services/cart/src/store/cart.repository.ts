@@ -1,0 +1,131 @@
+import { isDuplicateKeyError, newEvent, type Connection } from '@rto/kit';
+import { isPlugType, isTvSize, monthlyTotalCents, plugDescriptionOf, type CartLine, type TvSize } from '../domain/cart';
+import { cartUpdated } from '../events/published';
+import { cartModel, type CartDocument } from './cart.model';
+
+const SOURCE = 'cart';
+const MAX_ATTEMPTS = 5;
+
+/** A cart as the rest of the service sees it: a plain object, never a mongoose document. */
+export interface CartRecord {
+  userId: string;
+  items: CartLine[];
+  tvSize: TvSize | null;
+}
+
+export type CartChangeReason = 'items-replaced' | 'tv-size-chosen' | 'order-placed' | 'user-deleted';
+
+type StoredLine = CartDocument['items'][number];
+
+function toLine(stored: StoredLine): CartLine {
+  const line: CartLine = { productId: stored.productId, name: stored.name, photo: stored.photo ?? '', monthlyPriceCents: stored.monthlyPriceCents };
+  if (isTvSize(stored.tvSize)) line.tvSize = stored.tvSize;
+  if (isPlugType(stored.plugType)) line.comboItem = { plugType: stored.plugType, plugDescription: stored.plugDescription ?? plugDescriptionOf(stored.plugType) };
+  return line;
+}
+
+function toStored(line: CartLine): StoredLine {
+  return {
+    productId: line.productId,
+    name: line.name,
+    photo: line.photo,
+    monthlyPriceCents: line.monthlyPriceCents,
+    ...(line.tvSize !== undefined ? { tvSize: line.tvSize } : {}),
+    ...(line.comboItem ? { plugType: line.comboItem.plugType, plugDescription: line.comboItem.plugDescription } : {}),
+  } as StoredLine;
+}
+
+function toRecord(cart: Pick<CartDocument, 'userId' | 'items' | 'tvSize'>): CartRecord {
+  return { userId: cart.userId, items: (cart.items ?? []).map(toLine), tvSize: isTvSize(cart.tvSize) ? cart.tvSize : null };
+}
+
+export class CartBusyError extends Error {}
+
+/** The only code that knows how carts are stored. Every change carries its `cart.updated` event in the same write. */
+export function createCartRepository(connection: Connection) {
+  const Cart = cartModel(connection);
+
+  function eventOf(userId: string, reason: CartChangeReason, next: CartRecord) {
+    return newEvent(SOURCE, cartUpdated, {
+      userId,
+      reason,
+      items: next.items.map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        monthlyPriceCents: line.monthlyPriceCents,
+        ...(line.tvSize !== undefined ? { tvSize: line.tvSize } : {}),
+        ...(line.comboItem ? { plugType: line.comboItem.plugType } : {}),
+      })),
+      tvSize: next.tvSize,
+      monthlyTotalCents: monthlyTotalCents(next.items),
+    });
+  }
+
+  /**
+   * Applies `change` to the customer's cart (live or not) as one conditional write with its event. Without
+   * transactions, concurrent changes are ordered by the revision: a write computed from a stale cart is retried.
+   * `change` returns null when there is nothing to change (no write, no event).
+   */
+  async function mutate(
+    userId: string,
+    reason: CartChangeReason,
+    change: (current: CartRecord | null) => (CartRecord & { deleted?: boolean }) | null,
+  ): Promise<CartRecord | null> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const stored = await Cart.findOne({ userId }).lean<CartDocument>();
+      const current = stored && !stored.deletedAt ? toRecord(stored) : null;
+      const next = change(current);
+      if (!next) return current;
+      const fields = { items: next.items.map(toStored), tvSize: next.tvSize, deletedAt: next.deleted ? new Date() : null };
+      const event = eventOf(userId, reason, next);
+      if (!stored) {
+        try {
+          await Cart.create({ userId, ...fields, revision: 1, outbox: [event] });
+          return { userId, items: next.items, tvSize: next.tvSize };
+        } catch (error) {
+          if (isDuplicateKeyError(error)) continue; // created meanwhile by a concurrent request: start again
+          throw error;
+        }
+      }
+      const result = await Cart.updateOne(
+        { _id: stored._id, revision: stored.revision ?? 0 },
+        { $set: fields, $inc: { revision: 1 }, $push: { outbox: event } },
+      );
+      if (result.modifiedCount === 1) return { userId, items: next.items, tvSize: next.tvSize };
+    }
+    throw new CartBusyError(userId);
+  }
+
+  return {
+    model: Cart,
+
+    async findByUser(userId: string): Promise<CartRecord | null> {
+      const cart = await Cart.findOne({ userId, deletedAt: null }).lean<CartDocument>();
+      return cart ? toRecord(cart) : null;
+    },
+
+    /** Replaces the whole cart with freshly priced lines. */
+    async replaceItems(userId: string, items: CartLine[], tvSize: TvSize | null): Promise<CartRecord> {
+      return (await mutate(userId, 'items-replaced', () => ({ userId, items, tvSize })))!;
+    },
+
+    /** Stores the chosen TV size, keeping the items. */
+    async chooseTvSize(userId: string, tvSize: TvSize): Promise<CartRecord> {
+      return (await mutate(userId, 'tv-size-chosen', (current) => ({ userId, items: current?.items ?? [], tvSize })))!;
+    },
+
+    /** Empties the cart after an order; nothing happens when it is already empty or absent. */
+    async empty(userId: string): Promise<void> {
+      await mutate(userId, 'order-placed', (current) =>
+        current && (current.items.length > 0 || current.tvSize !== null) ? { userId, items: [], tvSize: null } : null,
+      );
+    },
+
+    /** Forgets the cart of a deleted account: emptied at once, the tombstone removed once its event is out. */
+    async removeForDeletedUser(userId: string): Promise<void> {
+      await mutate(userId, 'user-deleted', (current) => (current ? { userId, items: [], tvSize: null, deleted: true } : null));
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,309 @@
+import amqp from 'amqplib';
+import { connectMongo, newEvent, signServiceToken, topologyFor, type Connection, type RunningService } from '@rto/kit';
+import { eventually, removeNamespace, testEnvironment } from '@rto/kit/testing';
+import { identityEvents, loadIdentityConfig, startIdentity } from '@rto/identity';
+import { loadCatalogConfig, startCatalog } from '@rto/catalog';
+import { loadCartConfig, startCart } from '@rto/cart';
+import { orderPlaced } from '../../src/events/consumed';
+import { TestStack } from '../../../../test-support/stack';
+
+const ADMIN = { email: 'cart-test-admin@example.com', password: 'cart-test-admin-password' };
+
+interface Product {
+  _id: string;
+  name: string;
+  monthly_price: number;
+  photo: string;
+  combo: boolean;
+  category: string;
+  key_features: string[];
+}
+
+interface CartView {
+  items: Array<{ id: string; name: string; monthly_price: number; photo: string; tvSize?: number; comboItem?: { plugType: string; plugDescription: string } }>;
+  tvSize: number | null;
+}
+
+let stack: TestStack;
+let database: Connection;
+let catalog: RunningService | undefined;
+let cart: RunningService | undefined;
+let tv: Product;
+let combo: Product;
+let fridge: Product;
+let adminToken: string;
+
+beforeAll(async () => {
+  stack = await TestStack.start({
+    services: {
+      identity: (env) => startIdentity(loadIdentityConfig(env)),
+      catalog: async (env) => {
+        catalog = await startCatalog(loadCatalogConfig(env));
+        return catalog;
+      },
+      // Started after catalog, so it can be told where catalog's internal API answers.
+      cart: async (env) => {
+        cart = await startCart(loadCartConfig({ ...env, CATALOG_URL: catalog!.url }));
+        return cart;
+      },
+    },
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  });
+  const url = new URL(process.env['MONGO_URL']!);
+  url.pathname = `/cart-${stack.suffix}`;
+  database = await connectMongo(url.toString());
+
+  const products = await stack.call<{ products: Product[] }>('GET', '/getProducts?page=1&limit=1000');
+  expect(products.status).toBe(200);
+  tv = products.body.products.find((p) => /tv/i.test(p.name))!;
+  combo = products.body.products.find((p) => p.combo)!;
+  fridge = products.body.products.find((p) => !p.combo && !/tv/i.test(p.name))!;
+  expect([tv, combo, fridge].every(Boolean)).toBe(true);
+
+  const login = await stack.call<{ token: string }>('POST', '/login', { body: ADMIN });
+  adminToken = login.body.token;
+});
+
+afterAll(async () => {
+  await database?.close();
+  await stack?.stop();
+});
+
+async function registerCustomer(): Promise<{ token: string; id: string }> {
+  const response = await stack.call<{ token: string }>('POST', '/register', {
+    body: { name: 'Cart Customer', email: stack.email('cart'), mobile: '317-555-0100', password: 'correct-horse-1' },
+  });
+  expect(response.status).toBe(201);
+  const me = await stack.call<{ user: { _id: string } }>('GET', '/getUser', { token: response.body.token });
+  return { token: response.body.token, id: me.body.user._id };
+}
+
+/** A cart item as the storefront keeps it: a whole copy of the product plus the customer's choice. */
+const copyOf = (product: Product, choice: Record<string, unknown> = {}) => ({ ...product, ...choice });
+
+const saveCart = (token: string, cartItems: unknown) =>
+  stack.call<{ message: string; cartItems: CartView }>('POST', '/addItemsToCart', { token, body: { cartItems } });
+
+const readCart = (token: string) => stack.call<{ cartItems: CartView }>('GET', '/getCartItems', { token });
+
+async function publishRaw(event: { type: string }): Promise<void> {
+  const connection = await amqp.connect(process.env['AMQP_URL']!);
+  try {
+    const channel = await connection.createConfirmChannel();
+    const { exchange } = topologyFor('test', stack.namespace);
+    channel.publish(exchange, event.type, Buffer.from(JSON.stringify(event)), { persistent: true, contentType: 'application/json' });
+    await channel.waitForConfirms();
+  } finally {
+    await connection.close();
+  }
+}
+
+describe('saving the cart', () => {
+  it('when a customer saves a cart, then names and prices come from the catalogue, not from the copies sent', async () => {
+    const customer = await registerCustomer();
+    const cartItems = [
+      copyOf(tv, { tvSize: 55, name: 'Free TV', monthly_price: 0 }),
+      copyOf(combo, { comboItem: { plugType: '4-prong', plugDescription: 'anything' }, monthly_price: 0.01 }),
+      copyOf(fridge, { photo: 'http://evil.example/x.png' }),
+    ];
+    const saved = await saveCart(customer.token, cartItems);
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe('Cart updated');
+    expect(saved.body.cartItems).toEqual({
+      items: [
+        { id: tv._id, name: tv.name, monthly_price: tv.monthly_price * 55, photo: tv.photo, tvSize: 55 },
+        { id: combo._id, name: combo.name, monthly_price: combo.monthly_price, photo: combo.photo, comboItem: { plugType: '4-prong', plugDescription: '4-prong 220V USA Homes' } },
+        { id: fridge._id, name: fridge.name, monthly_price: fridge.monthly_price, photo: fridge.photo },
+      ],
+      tvSize: 55,
+    });
+
+    const read = await readCart(customer.token);
+    expect(read.status).toBe(200);
+    expect(read.body.cartItems).toEqual(saved.body.cartItems);
+  });
+
+  it('when a cart is saved, then cart.updated is published for that customer with the priced lines', async () => {
+    const customer = await registerCustomer();
+    await saveCart(customer.token, [copyOf(fridge)]);
+    const event = await stack.probe.waitFor<{ userId: string; reason: string; items: unknown[]; monthlyTotalCents: number }>(
+      'cart.updated',
+      (e) => e.data.userId === customer.id,
+    );
+    expect(event).toMatchObject({ source: 'cart', data: { reason: 'items-replaced', tvSize: null, monthlyTotalCents: Math.round(fridge.monthly_price * 100) } });
+    expect(event.data.items).toEqual([{ productId: fridge._id, name: fridge.name, monthlyPriceCents: Math.round(fridge.monthly_price * 100) }]);
+  });
+
+  it('when a cart is saved again, then it replaces the whole cart; an item may give its product as id instead of _id', async () => {
+    const customer = await registerCustomer();
+    await saveCart(customer.token, [copyOf(tv, { tvSize: 40 }), copyOf(fridge)]);
+    const replaced = await saveCart(customer.token, [{ id: combo._id, comboItem: { plugType: '3-prong' } }]);
+    expect(replaced.status).toBe(200);
+    const read = await readCart(customer.token);
+    expect(read.body.cartItems).toEqual({
+      items: [{ id: combo._id, name: combo.name, monthly_price: combo.monthly_price, photo: combo.photo, comboItem: { plugType: '3-prong', plugDescription: '3-prong 220v USA Homes' } }],
+      tvSize: null,
+    });
+
+    const emptied = await saveCart(customer.token, []);
+    expect(emptied.body.cartItems).toEqual({ items: [], tvSize: null });
+  });
+
+  it('when a customer has never saved a cart, then their cart is empty', async () => {
+    const customer = await registerCustomer();
+    const read = await readCart(customer.token);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ cartItems: { items: [], tvSize: null } });
+  });
+
+  it('when two customers save carts, then each sees only their own', async () => {
+    const first = await registerCustomer();
+    const second = await registerCustomer();
+    await saveCart(first.token, [copyOf(fridge)]);
+    await saveCart(second.token, [copyOf(tv, { tvSize: 80 })]);
+    expect((await readCart(first.token)).body.cartItems.items.map((item) => item.id)).toEqual([fridge._id]);
+    expect((await readCart(second.token)).body.cartItems.items.map((item) => item.id)).toEqual([tv._id]);
+  });
+
+  it.each([
+    ['an unknown product', () => [{ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa' }], 'Unknown product: aaaaaaaaaaaaaaaaaaaaaaaa'],
+    ['a malformed product id', () => [{ _id: 'not-a-product' }], 'Unknown product: not-a-product'],
+    ['a TV size that is not offered', () => [copyOf(tv, { tvSize: 42 })], 'TV size must be one of 40, 43, 50, 55, 60, 65, 70, 75, 80'],
+    ['a TV size given as text', () => [copyOf(tv, { tvSize: 'big' })], 'TV size must be one of 40, 43, 50, 55, 60, 65, 70, 75, 80'],
+    ['a plug type that does not exist', () => [copyOf(combo, { comboItem: { plugType: '2-prong' } })], "Plug type must be '3-prong' or '4-prong'"],
+    ['a TV without a size', () => [copyOf(tv)], () => `Please choose a TV size for ${tv.name}`],
+    ['a combo without a plug', () => [copyOf(combo)], () => `Please choose a plug type for ${combo.name}`],
+    ['an item without a product id', () => [{ name: 'Mystery' }], 'Each cart item needs the id of its product'],
+    ['more than 50 items', () => Array.from({ length: 51 }, () => copyOf(fridge)), 'A cart can hold at most 50 items'],
+    ['no list at all', () => 'everything', 'cartItems must be a list of cart items'],
+  ])('when the cart holds %s, then 400 says so and the stored cart stays as it was', async (_label, items, expected) => {
+    const error = typeof expected === 'function' ? expected() : expected;
+    const customer = await registerCustomer();
+    await saveCart(customer.token, [copyOf(fridge)]);
+    const response = await saveCart(customer.token, items());
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error });
+    expect((await readCart(customer.token)).body.cartItems.items.map((item) => item.id)).toEqual([fridge._id]);
+  });
+
+  it('when there is no token, then the cart paths answer 401', async () => {
+    for (const [method, path] of [['POST', '/addItemsToCart'], ['PATCH', '/updateTvscreen'], ['GET', '/getCartItems']] as const) {
+      const response = await stack.call(method, path, { body: method === 'GET' ? undefined : {} });
+      expect(response.status).toBe(401);
+      expect(response.body).toHaveProperty('error');
+    }
+  });
+});
+
+describe('when catalog cannot answer', () => {
+  it('when the cart is saved while catalog is down, then 503 says so and the stored cart stays as it was', async () => {
+    const customer = await registerCustomer();
+    await saveCart(customer.token, [copyOf(fridge)]);
+    // A second cart on the same database whose catalog is unreachable, in a namespace of its own so that it
+    // never takes the first one's events.
+    const namespace = `${stack.namespace}catalog-down.`;
+    const lonely = await startCart(
+      loadCartConfig(testEnvironment(namespace, `cart-${stack.suffix}`, { CATALOG_URL: 'http://127.0.0.1:9', CATALOG_TIMEOUT_MS: '500' })),
+    );
+    try {
+      const response = await fetch(`${lonely.url}/addItemsToCart`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ cartItems: [copyOf(tv, { tvSize: 40 })] }),
+      });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: 'The catalog service is unavailable right now, please try again shortly' });
+    } finally {
+      await lonely.stop();
+      await removeNamespace(process.env['AMQP_URL']!, namespace, ['cart']).catch(() => undefined);
+    }
+    expect((await readCart(customer.token)).body.cartItems.items.map((item) => item.id)).toEqual([fridge._id]);
+  });
+});
+
+describe('choosing the TV size', () => {
+  it('when a customer picks an offered size, then it is stored on their cart with the items kept', async () => {
+    const customer = await registerCustomer();
+    await saveCart(customer.token, [copyOf(tv, { tvSize: 50 })]);
+    const response = await stack.call('PATCH', '/updateTvscreen', { token: customer.token, body: { tvSize: 65 } });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'TV size updated', tvSize: 65 });
+    const read = await readCart(customer.token);
+    expect(read.body.cartItems.tvSize).toBe(65);
+    expect(read.body.cartItems.items.map((item) => item.id)).toEqual([tv._id]);
+    await stack.probe.waitFor<{ userId: string; reason: string }>('cart.updated', (e) => e.data.userId === customer.id && e.data.reason === 'tv-size-chosen');
+  });
+
+  it.each([[42], ['55'], [null], [undefined]])('when the size is %p, then 400 lists the sizes', async (tvSize) => {
+    const customer = await registerCustomer();
+    const response = await stack.call('PATCH', '/updateTvscreen', { token: customer.token, body: { tvSize } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'TV size must be one of 40, 43, 50, 55, 60, 65, 70, 75, 80' });
+  });
+});
+
+describe('events from other services', () => {
+  it('when order.placed arrives for a customer, then their cart is emptied and others are untouched', async () => {
+    const buyer = await registerCustomer();
+    const bystander = await registerCustomer();
+    await saveCart(buyer.token, [copyOf(tv, { tvSize: 60 }), copyOf(fridge)]);
+    await saveCart(bystander.token, [copyOf(fridge)]);
+
+    await publishRaw(newEvent('order', orderPlaced, { orderId: 'order-1', userId: buyer.id, items: [] }));
+
+    await eventually(async () => expect((await readCart(buyer.token)).body.cartItems).toEqual({ items: [], tvSize: null }));
+    await stack.probe.waitFor<{ userId: string; reason: string }>('cart.updated', (e) => e.data.userId === buyer.id && e.data.reason === 'order-placed');
+    expect((await readCart(bystander.token)).body.cartItems.items).toHaveLength(1);
+  });
+
+  it('when a customer account is deleted, then its cart is removed', async () => {
+    const customer = await registerCustomer();
+    await saveCart(customer.token, [copyOf(fridge)]);
+    const carts = database.collection('carts');
+    expect(await carts.countDocuments({ userId: customer.id })).toBe(1);
+
+    const deleted = await stack.call('DELETE', `/delete-user/${customer.id}`, { token: adminToken });
+    expect(deleted.status).toBe(200);
+    await stack.probe.waitFor(identityEvents.userDeleted.type, (e) => (e.data as { userId: string }).userId === customer.id);
+
+    await eventually(async () => expect(await carts.countDocuments({ userId: customer.id })).toBe(0));
+    const event = await stack.probe.waitFor<{ userId: string; reason: string; items: unknown[] }>(
+      'cart.updated',
+      (e) => e.data.userId === customer.id && e.data.reason === 'user-deleted',
+    );
+    expect(event.data.items).toEqual([]);
+  });
+});
+
+describe('the internal API for other services', () => {
+  const internalCart = (userId: string, authorization: string) =>
+    fetch(`${cart!.url}/internal/carts/${userId}`, { headers: { authorization } });
+
+  it('when a service asks for a customer cart, then it gets the priced lines in cents', async () => {
+    const customer = await registerCustomer();
+    await saveCart(customer.token, [copyOf(tv, { tvSize: 43 }), copyOf(fridge)]);
+    const response = await internalCart(customer.id, `Bearer ${signServiceToken(loadCartConfig({ NODE_ENV: 'test' }), 'order')}`);
+    expect(response.status).toBe(200);
+    const tvCents = Math.round(tv.monthly_price * 100) * 43;
+    const fridgeCents = Math.round(fridge.monthly_price * 100);
+    expect(await response.json()).toEqual({
+      cart: {
+        userId: customer.id,
+        items: [
+          { productId: tv._id, name: tv.name, photo: tv.photo, monthlyPriceCents: tvCents, tvSize: 43 },
+          { productId: fridge._id, name: fridge.name, photo: fridge.photo, monthlyPriceCents: fridgeCents },
+        ],
+        tvSize: 43,
+        monthlyTotalCents: tvCents + fridgeCents,
+      },
+    });
+  });
+
+  it('when a customer token is used on the internal path, then 401, and the gateway does not route it', async () => {
+    const customer = await registerCustomer();
+    const direct = await internalCart(customer.id, `Bearer ${customer.token}`);
+    expect(direct.status).toBe(401);
+    const throughGateway = await stack.call('GET', `/internal/carts/${customer.id}`, { token: customer.token });
+    expect(throughGateway.body).not.toHaveProperty('cart');
+  });
+});

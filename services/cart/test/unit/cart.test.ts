@@ -1,0 +1,102 @@
+import {
+  CartRuleError,
+  checkPlugType,
+  checkTvSize,
+  isTelevision,
+  MAX_CART_ITEMS,
+  monthlyTotalCents,
+  priceCart,
+  TV_SIZES,
+  tvSizeOfLines,
+  type CatalogProduct,
+} from '../../src/domain/cart';
+
+const tv: CatalogProduct = { _id: 'a'.repeat(24), name: 'Smart TV', monthly_price: 1, photo: 'http://x/tv.jpg', combo: false, category: 'tv' };
+const fridge: CatalogProduct = { _id: 'b'.repeat(24), name: 'Refrigerator', monthly_price: 40, photo: 'http://x/fridge.jpg', combo: false };
+const washerDryer: CatalogProduct = { _id: 'c'.repeat(24), name: 'Washer & Dryer Set', monthly_price: 60, combo: true };
+const oddPrice: CatalogProduct = { _id: 'd'.repeat(24), name: 'Freezer', monthly_price: 24.99 };
+
+describe('TV sizes', () => {
+  it.each(TV_SIZES)('when the size is %i inches, then it is accepted', (size) => {
+    expect(checkTvSize(size)).toBe(size);
+  });
+
+  it.each([0, 39, 42, 55.5, 81, '55', null, undefined])('when the size is %p, then it is refused with the list of sizes', (size) => {
+    expect(() => checkTvSize(size)).toThrow(new CartRuleError('TV size must be one of 40, 43, 50, 55, 60, 65, 70, 75, 80'));
+  });
+});
+
+describe('plug types', () => {
+  it.each(['3-prong', '4-prong'])('when the plug is %s, then it is accepted', (plug) => {
+    expect(checkPlugType(plug)).toBe(plug);
+  });
+
+  it.each(['2-prong', '3-PRONG', '', 3, null])('when the plug is %p, then it is refused', (plug) => {
+    expect(() => checkPlugType(plug)).toThrow(new CartRuleError("Plug type must be '3-prong' or '4-prong'"));
+  });
+});
+
+describe('what counts as a TV', () => {
+  it('when the name contains tv in any case or the category is TV, then it is a TV', () => {
+    expect(isTelevision({ name: '55" Smart TV' })).toBe(true);
+    expect(isTelevision({ name: 'LG OLED tv' })).toBe(true);
+    expect(isTelevision({ name: 'OLED 4K', category: 'Television' })).toBe(true);
+    expect(isTelevision({ name: 'Refrigerator', category: 'appliance' })).toBe(false);
+  });
+});
+
+describe('pricing a cart from the catalogue', () => {
+  it('when a TV is chosen in a size, then its line price is the monthly price times the size', () => {
+    const [line] = priceCart([{ productId: tv._id, tvSize: 55 }], [tv]);
+    expect(line).toEqual({ productId: tv._id, name: 'Smart TV', photo: 'http://x/tv.jpg', monthlyPriceCents: 5500, tvSize: 55 });
+  });
+
+  it('when a product is not a TV, then its line price is its monthly price in cents, names and photos from the catalogue', () => {
+    const lines = priceCart([{ productId: fridge._id }, { productId: oddPrice._id }], [fridge, oddPrice]);
+    expect(lines.map((line) => [line.name, line.monthlyPriceCents])).toEqual([
+      ['Refrigerator', 4000],
+      ['Freezer', 2499],
+    ]);
+    expect(lines[1]?.photo).toBe('');
+  });
+
+  it('when a combo set gets a plug type, then the line carries the plug and its description', () => {
+    const [three] = priceCart([{ productId: washerDryer._id, plugType: '3-prong' }], [washerDryer]);
+    const [four] = priceCart([{ productId: washerDryer._id, plugType: '4-prong' }], [washerDryer]);
+    expect(three?.comboItem).toEqual({ plugType: '3-prong', plugDescription: '3-prong 220v USA Homes' });
+    expect(four?.comboItem).toEqual({ plugType: '4-prong', plugDescription: '4-prong 220V USA Homes' });
+    expect(three?.monthlyPriceCents).toBe(6000);
+  });
+
+  it('when a product is not in the catalogue, then the cart is refused naming it', () => {
+    expect(() => priceCart([{ productId: fridge._id }, { productId: 'e'.repeat(24) }], [fridge])).toThrow(
+      new CartRuleError(`Unknown product: ${'e'.repeat(24)}`),
+    );
+  });
+
+  it('when a TV has no size, or a size is given for something that is not a TV, then the cart is refused', () => {
+    expect(() => priceCart([{ productId: tv._id }], [tv])).toThrow('Please choose a TV size for Smart TV');
+    expect(() => priceCart([{ productId: fridge._id, tvSize: 55 }], [fridge])).toThrow('A TV size can only be chosen for a TV: Refrigerator');
+  });
+
+  it('when a combo has no plug, or a plug is given for something that is not a combo, then the cart is refused', () => {
+    expect(() => priceCart([{ productId: washerDryer._id }], [washerDryer])).toThrow('Please choose a plug type for Washer & Dryer Set');
+    expect(() => priceCart([{ productId: fridge._id, plugType: '3-prong' }], [fridge])).toThrow(
+      'A plug type can only be chosen for a combo set: Refrigerator',
+    );
+  });
+
+  it(`when a cart holds more than ${MAX_CART_ITEMS} items, then it is refused`, () => {
+    const choices = Array.from({ length: MAX_CART_ITEMS + 1 }, () => ({ productId: fridge._id }));
+    expect(() => priceCart(choices, [fridge])).toThrow(`A cart can hold at most ${MAX_CART_ITEMS} items`);
+    expect(priceCart(choices.slice(1), [fridge])).toHaveLength(MAX_CART_ITEMS);
+  });
+
+  it('when the cart is priced, then its total is the sum of its lines and its TV size is the TV line size', () => {
+    const lines = priceCart([{ productId: fridge._id }, { productId: tv._id, tvSize: 65 }], [fridge, tv]);
+    expect(monthlyTotalCents(lines)).toBe(4000 + 6500);
+    expect(tvSizeOfLines(lines)).toBe(65);
+    expect(tvSizeOfLines(priceCart([{ productId: fridge._id }], [fridge]))).toBeNull();
+    expect(monthlyTotalCents([])).toBe(0);
+  });
+});

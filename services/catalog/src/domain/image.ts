@@ -1,0 +1,31 @@
+/** What counts as a product photo: decided by the bytes themselves, never by the file name or declared type. */
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const NOT_AN_IMAGE = 'Please select an image file';
+export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB';
+
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** The image type the bytes are (by their magic numbers), or undefined when they are not an image we serve. */
+export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return undefined;
+}
+
+export type PhotoCheck = { ok: true; contentType: ImageType } | { ok: false; status: 400 | 413; error: string };
+
+/** Accepts an uploaded photo: an image by content and at most 5 MB. */
+export function checkPhoto(bytes: Uint8Array): PhotoCheck {
+  if (bytes.length > MAX_PHOTO_BYTES) return { ok: false, status: 413, error: IMAGE_TOO_LARGE };
+  const contentType = sniffImageType(bytes);
+  if (!contentType) return { ok: false, status: 400, error: NOT_AN_IMAGE };
+  return { ok: true, contentType };
+}

@@ -1,0 +1,77 @@
+import { AppError, notFound, paginationOf, parseOrReject, serviceUnavailable, type HandlersOf, type ServiceRuntime } from '@rto/kit';
+import type { CatalogConfig } from '../config';
+import { checkPhoto } from '../domain/image';
+import { presentProduct } from '../domain/product';
+import type { PhotoRepository } from '../store/photo.repository';
+import type { ProductListCache } from '../store/product-list.cache';
+import { ProductBusyError, type ProductRepository } from '../store/product.repository';
+import { clientHasVersion } from './conditional';
+import { productForm, type catalogContract } from './contract';
+import { readProductForm } from './product-form';
+
+type ProductRoutes = Pick<typeof catalogContract, 'getProducts' | 'updateProduct'>;
+
+/** The catalogue for everyone, and the admin's product edit (spec 2.3, 2.16). */
+export function productHandlers(
+  runtime: ServiceRuntime<CatalogConfig>,
+  products: ProductRepository,
+  photos: PhotoRepository,
+  lists: ProductListCache,
+): HandlersOf<ProductRoutes> {
+  const { bus } = runtime;
+
+  async function buildList(page: number, limit: number): Promise<string> {
+    const { products: found, total } = await products.list({ page, limit });
+    return JSON.stringify({ products: found.map(presentProduct), pagination: { ...paginationOf(page, limit, total), totalProducts: total } });
+  }
+
+  return {
+    // The hot path: a cached, already serialized body; no documents are hydrated and nothing is re-encoded.
+    async getProducts({ query, req, res }) {
+      const list = await lists.get(query.page, query.limit, () => buildList(query.page, query.limit));
+      res.setHeader('ETag', list.etag);
+      res.setHeader('Cache-Control', 'no-cache');
+      if (clientHasVersion(req.headers, list.etag)) {
+        res.status(304).end();
+        return;
+      }
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Content-Length', Buffer.byteLength(list.body));
+      res.status(200).end(list.body);
+    },
+
+    async updateProduct({ params, req }) {
+      const form = await readProductForm(req);
+      const input = parseOrReject(productForm, form.fields);
+      if (!(await products.findById(params.id))) throw notFound('Product not found');
+
+      let photoId: string | undefined;
+      if (form.photo) {
+        const photo = checkPhoto(form.photo);
+        if (!photo.ok) throw new AppError(photo.status, photo.error);
+        photoId = await photos.save(form.photo, photo.contentType);
+      }
+
+      let updated;
+      try {
+        updated = await products.update(params.id, {
+          name: input.name,
+          monthlyPriceCents: input.monthly_price,
+          stockStatus: input.stock_status,
+          combo: input.combo,
+          keyFeatures: input.key_features,
+          photoId,
+        });
+      } catch (error) {
+        if (error instanceof ProductBusyError) throw serviceUnavailable('This product is being changed by someone else, please try again');
+        throw error;
+      }
+      if (!updated) throw notFound('Product not found');
+      await lists.clear();
+      bus.relay.nudge();
+      const product = presentProduct(updated);
+      return { success: true as const, product, photoUrl: product.photo };
+    },
+  };
+}
+

@@ -1,0 +1,28 @@
+import { bindContract, createRuntime, type RunningService } from '@rto/kit';
+import type { CatalogConfig } from './config';
+import { catalogContract } from './http/contract';
+import { mountInternalRoutes } from './http/internal.routes';
+import { photoHandlers } from './http/photos.routes';
+import { productHandlers } from './http/products.routes';
+import { seedCatalogue } from './seed/seed-catalogue';
+import { createPhotoRepository } from './store/photo.repository';
+import { createProductListCache } from './store/product-list.cache';
+import { createProductRepository } from './store/product.repository';
+
+/** Starts catalog: connects its stores and the bus, loads the first catalogue if missing, serves its API. */
+export async function startCatalog(config: CatalogConfig): Promise<RunningService> {
+  const runtime = await createRuntime('catalog', config);
+  const products = createProductRepository(runtime.db);
+  const photos = createPhotoRepository(runtime.db, { memoryCacheBytes: config.PHOTO_MEMORY_CACHE_MB * 1024 * 1024 });
+  await Promise.all([products.model.syncIndexes(), photos.model.syncIndexes()]);
+
+  const lists = createProductListCache(runtime.redis, runtime.logger, { ttlSeconds: config.PRODUCTS_CACHE_TTL, localTtlMs: config.PRODUCTS_LOCAL_CACHE_MS });
+  if (config.SEED_CATALOGUE && (await seedCatalogue(products, photos, runtime.logger)) > 0) await lists.clear();
+
+  runtime.bus.publishOutboxOf({ model: products.model });
+
+  return runtime.serve((app) => {
+    mountInternalRoutes(app, runtime, products);
+    bindContract(app, catalogContract, { ...productHandlers(runtime, products, photos, lists), ...photoHandlers(photos) }, runtime.guard);
+  });
+}

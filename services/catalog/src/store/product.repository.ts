@@ -1,0 +1,166 @@
+import { isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
+import { Types } from 'mongoose';
+import { presentProduct, type Category, type ProductRecord, type StockStatus } from '../domain/product';
+import { productUpdated } from '../events/published';
+import { productModel, type ProductDocument } from './product.model';
+
+const SOURCE = 'catalog';
+
+/** The fields a product list needs: never the outbox. */
+const FIELDS = { name: 1, monthlyPriceCents: 1, photoId: 1, keyFeatures: 1, combo: 1, stockStatus: 1, category: 1, __v: 1 } as const;
+
+type Lean = Pick<ProductDocument, '_id' | 'name' | 'monthlyPriceCents' | 'photoId' | 'keyFeatures' | 'combo' | 'stockStatus' | 'category' | '__v'>;
+
+function toRecord(product: Lean): ProductRecord {
+  return {
+    id: String(product._id),
+    name: product.name,
+    monthlyPriceCents: product.monthlyPriceCents,
+    photoId: String(product.photoId),
+    keyFeatures: [...(product.keyFeatures ?? [])],
+    combo: product.combo ?? false,
+    stockStatus: product.stockStatus as StockStatus,
+    category: product.category as Category,
+    version: product.__v ?? 0,
+  };
+}
+
+const asObjectId = (id: string): Types.ObjectId | null => (/^[a-f\d]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
+
+/** A product of the first catalogue, ready to store. */
+export interface SeedInput {
+  key: string;
+  position: number;
+  name: string;
+  monthlyPriceCents: number;
+  keyFeatures: string[];
+  combo: boolean;
+  stockStatus: StockStatus;
+  category: Category;
+}
+
+/** What an admin's edit changes; absent fields stay as they are. */
+export interface ProductChanges {
+  name: string;
+  monthlyPriceCents: number;
+  stockStatus: StockStatus;
+  combo?: boolean | undefined;
+  keyFeatures?: string[] | undefined;
+  photoId?: string | undefined;
+}
+
+/** Raised when a product keeps changing under an update (many admins saving the same product at once). */
+export class ProductBusyError extends Error {}
+
+/** The only code that knows how products are stored. Every change that others must hear of carries its event. */
+export function createProductRepository(connection: Connection) {
+  const Product = productModel(connection);
+
+  async function findById(id: string): Promise<ProductRecord | null> {
+    const _id = asObjectId(id);
+    if (!_id) return null;
+    const product = await Product.findById(_id).select(FIELDS).lean<Lean>();
+    return product ? toRecord(product) : null;
+  }
+
+  return {
+    model: Product,
+
+    findById,
+
+    /** The seed keys already stored, so the seed draws and stores only what is missing. */
+    async existingSeedKeys(): Promise<Set<string>> {
+      const rows = await Product.find().select({ seedKey: 1 }).lean<Array<{ seedKey: string }>>();
+      return new Set(rows.map((row) => row.seedKey));
+    },
+
+    /**
+     * Adds a seed product unless one with its key exists; an existing one is left exactly as it is (the admin
+     * may have edited it). True when it was added.
+     */
+    async seed(input: SeedInput, photoId: string): Promise<boolean> {
+      try {
+        const result = await Product.updateOne(
+          { seedKey: input.key },
+          {
+            $setOnInsert: {
+              name: input.name,
+              monthlyPriceCents: input.monthlyPriceCents,
+              photoId: new Types.ObjectId(photoId),
+              keyFeatures: input.keyFeatures,
+              combo: input.combo,
+              stockStatus: input.stockStatus,
+              category: input.category,
+              position: input.position,
+              outbox: [],
+              __v: 0,
+            },
+          },
+          { upsert: true },
+        );
+        return result.upsertedCount === 1;
+      } catch (error) {
+        // Another instance seeded it at the same moment.
+        if (isDuplicateKeyError(error)) return false;
+        throw error;
+      }
+    },
+
+    async list({ page, limit }: { page: number; limit: number }): Promise<{ products: ProductRecord[]; total: number }> {
+      const [products, total] = await Promise.all([
+        Product.find().select(FIELDS).sort({ position: 1, _id: 1 }).skip((page - 1) * limit).limit(limit).lean<Lean[]>(),
+        Product.countDocuments(),
+      ]);
+      return { products: products.map(toRecord), total };
+    },
+
+    async findByIds(ids: string[]): Promise<ProductRecord[]> {
+      const objectIds = ids.map(asObjectId).filter((id): id is Types.ObjectId => id !== null);
+      if (objectIds.length === 0) return [];
+      const products = await Product.find({ _id: trusted({ $in: objectIds }) }).select(FIELDS).lean<Lean[]>();
+      return products.map(toRecord);
+    },
+
+    /**
+     * Applies an admin's edit and records `product.updated` (the product as it now is) in the same single-document
+     * update. The event shows the new version, so the update applies only to the version it was computed from;
+     * a concurrent edit makes it read again and retry. Null when there is no such product.
+     */
+    async update(id: string, changes: ProductChanges): Promise<ProductRecord | null> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const current = await findById(id);
+        if (!current) return null;
+        const next: ProductRecord = {
+          ...current,
+          name: changes.name,
+          monthlyPriceCents: changes.monthlyPriceCents,
+          stockStatus: changes.stockStatus,
+          combo: changes.combo ?? current.combo,
+          keyFeatures: changes.keyFeatures ?? current.keyFeatures,
+          photoId: changes.photoId ?? current.photoId,
+          version: current.version + 1,
+        };
+        const event = newEvent(SOURCE, productUpdated, presentProduct(next));
+        const result = await Product.updateOne(
+          { _id: new Types.ObjectId(id), __v: current.version },
+          {
+            $set: {
+              name: next.name,
+              monthlyPriceCents: next.monthlyPriceCents,
+              stockStatus: next.stockStatus,
+              combo: next.combo,
+              keyFeatures: next.keyFeatures,
+              photoId: new Types.ObjectId(next.photoId),
+            },
+            $inc: { __v: 1 },
+            $push: { outbox: event },
+          },
+        );
+        if (result.modifiedCount === 1) return next;
+      }
+      throw new ProductBusyError(id);
+    },
+  };
+}
+
+export type ProductRepository = ReturnType<typeof createProductRepository>;

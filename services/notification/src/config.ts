@@ -1,0 +1,20 @@
+import { duration, loadConfig, platformConfigShape, port, refuseDevSecretsInProduction } from '@rto/kit';
+import { z } from 'zod';
+
+const notificationConfigSchema = z
+  .object({
+    ...platformConfigShape,
+    PORT: port(4007),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be a URL starting with smtp:// or smtps://').default('smtp://127.0.0.1:1025'),
+    MAIL_FROM: z.string().default('Rent-to-Own Appliance <no-reply@rto.example>'),
+    /** Support messages one e-mail address may send per window. */
+    SUPPORT_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    SUPPORT_LIMIT_WINDOW: duration('15m'),
+  })
+  .superRefine(refuseDevSecretsInProduction);
+
+export type NotificationConfig = z.infer<typeof notificationConfigSchema>;
+
+export function loadNotificationConfig(env: NodeJS.ProcessEnv = process.env): NotificationConfig {
+  return loadConfig(notificationConfigSchema, env);
+}

@@ -1,0 +1,22 @@
+import { bindContract, createMailer, createRateLimiter, createRuntime, type RunningService } from '@rto/kit';
+import type { NotificationConfig } from './config';
+import { onSupportRequested } from './events/on-support-requested';
+import { supportRequested } from './events/published';
+import { notificationContract } from './http/contract';
+import { supportHandlers } from './http/support.routes';
+import { createSupportMessageRepository } from './store/support-message.repository';
+
+/** Starts notification: connects its store and the bus, e-mails acknowledgements, serves its API. */
+export async function startNotification(config: NotificationConfig): Promise<RunningService> {
+  const runtime = await createRuntime('notification', config);
+  const messages = createSupportMessageRepository(runtime.db);
+  await messages.model.syncIndexes();
+
+  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+  runtime.bus.publishOutboxOf({ model: messages.model }).on(supportRequested, onSupportRequested(mailer));
+
+  const limiter = createRateLimiter(runtime.redis, runtime.logger);
+  return runtime.serve((app) => {
+    bindContract(app, notificationContract, supportHandlers(runtime, messages, limiter), runtime.guard);
+  });
+}

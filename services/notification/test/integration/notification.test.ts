@@ -1,0 +1,116 @@
+import { connectMongo, type Connection } from '@rto/kit';
+import { eventually, mailsTo } from '@rto/kit/testing';
+import { loadNotificationConfig, startNotification } from '@rto/notification';
+import { TestStack } from '../../../../test-support/stack';
+
+const LIMIT_PER_ACCOUNT = 3;
+
+let stack: TestStack;
+let database: Connection;
+
+beforeAll(async () => {
+  stack = await TestStack.start({
+    services: { notification: (env) => startNotification(loadNotificationConfig(env)) },
+    env: { SUPPORT_REQUESTS_PER_ACCOUNT: String(LIMIT_PER_ACCOUNT) },
+  });
+  // The service's own database, to see what it stored (TestStack names it after the service and the run).
+  const url = new URL(process.env['MONGO_URL']!);
+  url.pathname = `/notification-${stack.suffix}`;
+  database = await connectMongo(url.toString());
+});
+
+afterAll(async () => {
+  await database?.close();
+  await stack?.stop();
+});
+
+const message = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Jane Renter',
+  email: stack.email('jane'),
+  issue: 'My dryer makes a loud noise when it spins.',
+  ...overrides,
+});
+
+describe('contacting support', () => {
+  it('when a visitor sends a message without signing in, then 201 with the success message and the message is stored', async () => {
+    const body = message({ email: stack.email('Mixed.Case') });
+    const response = await stack.call('POST', '/contactSupport', { body });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ message: 'Your message has been sent successfully!' });
+
+    const stored = await database.collection('support_messages').findOne({ email: body.email.toLowerCase() });
+    expect(stored).toMatchObject({ name: 'Jane Renter', issue: body.issue });
+  });
+
+  it('when a message is sent, then support.requested is published with its content', async () => {
+    const body = message();
+    await stack.call('POST', '/contactSupport', { body });
+    const event = await stack.probe.waitFor<{ email: string }>('support.requested', (e) => e.data.email === body.email.toLowerCase());
+    expect(event).toMatchObject({ source: 'notification', data: { name: body.name, email: body.email.toLowerCase(), issue: body.issue } });
+    expect(typeof (event.data as unknown as { messageId: string }).messageId).toBe('string');
+  });
+
+  it('when a message is sent, then the sender receives an acknowledgement e-mail', async () => {
+    const body = message({ name: 'Sam Sender' });
+    const response = await stack.call('POST', '/contactSupport', { body });
+    expect(response.status).toBe(201);
+    const [mail] = await eventually(async () => {
+      const mails = await mailsTo(body.email);
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    expect(mail!.subject).toMatch(/^We received your message \(ref\. [0-9A-F]{8}\)$/);
+    expect(mail!.text).toContain('Hello Sam Sender,');
+    // The acknowledgement never repeats the submitted text to the address it was given.
+    expect(mail!.text).not.toContain(body.issue);
+  });
+
+  it.each([
+    [{ email: 'a@example.com', issue: 'Broken' }, 'Please enter your name'],
+    [{ name: '   ', email: 'a@example.com', issue: 'Broken' }, 'Please enter your name'],
+    [{ name: 'A', issue: 'Broken' }, 'Please enter your email'],
+    [{ name: 'A', email: '', issue: 'Broken' }, 'Please enter your email'],
+    [{ name: 'A', email: 'not-an-email', issue: 'Broken' }, 'Please enter a valid email'],
+    [{ name: 'A', email: 'a@example.com' }, 'Please describe your issue'],
+    [{ name: 'A', email: 'a@example.com', issue: ' ' }, 'Please describe your issue'],
+    [{}, 'Please enter your name'],
+    [{ name: 'A', email: 'not-an-email' }, 'Please enter a valid email'],
+  ])('when sending %j, then 400 says "%s"', async (body, error) => {
+    const response = await stack.call('POST', '/contactSupport', { body });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error });
+  });
+
+  it('when the fields are too long or not text, then 400 and nothing is stored', async () => {
+    const email = stack.email('bounded');
+    for (const body of [
+      message({ email, issue: 'x'.repeat(5001) }),
+      message({ email, name: 'n'.repeat(101) }),
+      message({ email: { $ne: null } }),
+      message({ email, issue: ['a list'] }),
+    ]) {
+      const response = await stack.call('POST', '/contactSupport', { body });
+      expect(response.status).toBe(400);
+      expect(response.body).toHaveProperty('error');
+    }
+    expect(await database.collection('support_messages').countDocuments({ email })).toBe(0);
+    const longest = await stack.call('POST', '/contactSupport', { body: message({ email, issue: 'x'.repeat(5000) }) });
+    expect(longest.status).toBe(201);
+  });
+
+  it('when one address sends more messages than allowed in the window, then 429 and the extra one is not stored', async () => {
+    const email = stack.email('chatty');
+    for (let i = 0; i < LIMIT_PER_ACCOUNT; i++) {
+      const response = await stack.call('POST', '/contactSupport', { body: message({ email: i % 2 ? email.toUpperCase() : email }) });
+      expect(response.status).toBe(201);
+    }
+    const extra = await stack.call('POST', '/contactSupport', { body: message({ email }) });
+    expect(extra.status).toBe(429);
+    expect(extra.body).toHaveProperty('error');
+    expect(Number(extra.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await database.collection('support_messages').countDocuments({ email: email.toLowerCase() })).toBe(LIMIT_PER_ACCOUNT);
+
+    const someoneElse = await stack.call('POST', '/contactSupport', { body: message() });
+    expect(someoneElse.status).toBe(201);
+  });
+});
