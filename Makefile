@@ -7,7 +7,7 @@ help:
 	@echo "make dev    - run the whole system at http://localhost:8080 (installs and starts what it needs)"
 	@echo "make test   - type check, lint, unit, integration and browser tests"
 	@echo "make down   - stop the background servers that make dev / make test started"
-	@echo "make bench  - throughput and latency, direct vs through the gateway"
+	@echo "make bench  - throughput and latency, direct vs through the gateway; first-load JS size"
 	@echo "make build  - compile every package (what the container images run)"
 
 # Dependencies are (re)installed when the lockfile changes.
@@ -68,4 +68,5 @@ build: install
 
 bench: install
 	bash infra/scripts/infra.sh up test
-	npx tsx --conditions=development bench/gateway-overhead.ts
+	npm run build -w frontend
+	npx tsx --conditions=development bench/run.ts

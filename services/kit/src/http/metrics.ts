@@ -1,10 +1,11 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** One Prometheus registry per process, so in-process tests can run several services side by side. */
 export interface HttpMetrics {
   registry: Registry;
-  middleware(req: Request, res: Response, next: NextFunction): void;
+  /** Records one finished request. */
+  observe(req: Request, res: Response, seconds: number): void;
 }
 
 export function createHttpMetrics(service: string): HttpMetrics {
@@ -20,14 +21,10 @@ export function createHttpMetrics(service: string): HttpMetrics {
   });
   return {
     registry,
-    middleware(req, res, next) {
-      const stop = duration.startTimer();
-      res.on('finish', () => {
-        // The matched route pattern, never the raw path: ids in paths would explode the label set.
-        const route = (req.route?.path as string | undefined) ?? 'unmatched';
-        stop({ method: req.method, route, status: String(res.statusCode) });
-      });
-      next();
+    observe(req, res, seconds) {
+      // The matched route pattern, never the raw path: ids in paths would explode the label set.
+      const route = (req.route?.path as string | undefined) ?? 'unmatched';
+      duration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
     },
   };
 }
