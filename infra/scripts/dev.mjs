@@ -50,6 +50,8 @@ const baseEnv = {
   NODE_ENV: e2e ? 'test' : (process.env.NODE_ENV ?? 'development'),
 };
 delete baseEnv.PORT;
+// Links in e-mails (password reset) point at wherever the gateway runs.
+baseEnv.PUBLIC_URL ??= `http://localhost:${GATEWAY_PORT}`;
 if (e2e) {
   // A database and broker namespace of its own: browser tests never see, or leave, anyone else's data.
   const run = `e2e-${randomBytes(4).toString('hex')}`;
@@ -109,7 +111,7 @@ start('gateway', ...runTs('gateway'), { ...baseEnv, ...upstreams, PORT: String(G
 
 const hasFrontend = !e2e && fs.existsSync(path.join(root, 'frontend/package.json'));
 if (hasFrontend) {
-  start('vite', path.join(root, 'node_modules/.bin/vite'), ['--port', '5173', '--strictPort'], { ...baseEnv }, path.join(root, 'frontend'));
+  start('vite', path.join(root, 'node_modules/.bin/vite'), ['--port', '5173', '--strictPort'], { ...baseEnv, GATEWAY_URL: `http://localhost:${GATEWAY_PORT}` }, path.join(root, 'frontend'));
 }
 
 async function waitForHealth(url, timeoutMs = 60_000) {

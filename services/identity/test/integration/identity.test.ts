@@ -69,11 +69,16 @@ describe('registering and logging in', () => {
     expect(loggedIn.body.message).toBe('Logged in successfully');
   });
 
-  it('when a customer registers, then user.registered is published', async () => {
-    const customer = await registerCustomer();
-    const event = await stack.probe.waitFor<{ userId: string; email: string }>('user.registered', (e) => e.data.userId === customer.id);
-    expect(event).toMatchObject({ source: 'identity', data: { email: customer.email.toLowerCase(), name: customer.name } });
-    expect(typeof event.correlationId).toBe('string');
+  it('when a customer registers, then user.registered is published carrying the request\'s correlation id', async () => {
+    const email = stack.email('correlated');
+    const registered = await stack.call('POST', '/register', {
+      body: { name: 'Cora Related', email, mobile: '5550100', password: 'long-enough-pw' },
+      headers: { 'x-correlation-id': 'checkout-journey-42' },
+    });
+    expect(registered.status).toBe(201);
+    const event = await stack.probe.waitFor<{ userId: string; email: string }>('user.registered', (e) => e.data.email === email);
+    expect(event).toMatchObject({ source: 'identity', correlationId: 'checkout-journey-42', data: { name: 'Cora Related' } });
+    expect(event.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('when the e-mail is already registered in any letter case, then the second sign-up gets 409 and changes nothing', async () => {
