@@ -19,24 +19,7 @@ RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 # Each built dist/ is gathered under /out, in its workspace's place, for the final stage.
 RUN <<'EOF'
 set -eu
-order=$(npm query .workspace | node -e '
-  const all = JSON.parse(require("fs").readFileSync(0, "utf8"));
-  const byName = new Map(all.map((w) => [w.name, w]));
-  const want = process.argv.at(-1).replace(/^\.\//, "").replace(/\/$/, "");
-  const target = all.find((w) => w.location === want);
-  if (!target) { console.error(`SERVICE=${want} is not a workspace`); process.exit(1); }
-  const order = [], seen = new Set();
-  const visit = (w) => {
-    if (seen.has(w.name)) return;
-    seen.add(w.name);
-    for (const dep of Object.keys({ ...w.dependencies, ...w.peerDependencies })) {
-      if (byName.has(dep)) visit(byName.get(dep));
-    }
-    order.push(w.location);
-  };
-  visit(target);
-  console.log(order.join(" "));
-' "$SERVICE")
+order=$(node infra/scripts/build-order.mjs "$SERVICE")
 if [ "${SERVICE%/}" = gateway ] && [ -f frontend/package.json ]; then order="frontend $order"; fi
 echo "building: $order"
 mkdir -p /out

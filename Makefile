@@ -63,8 +63,7 @@ status:
 	bash infra/scripts/infra.sh status
 
 build: install
-	npm run build -w services/kit
-	npm run build --workspaces --if-present
+	for workspace in $$(node infra/scripts/build-order.mjs); do npm run build --workspace $$workspace --if-present || exit 1; done
 
 bench: install
 	bash infra/scripts/infra.sh up test

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { api, ApiError, errorMessage, type Registration } from '../api';
 import { CART_KEY, setToken } from '../lib/session';
+import { useValidatedForm } from '../lib/use-validated-form';
 import { Button } from '../ui/Button';
 import formStyles from '../ui/Form.module.css';
 import { TextField } from '../ui/TextField';
@@ -26,7 +26,6 @@ export function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The URL is the one source of the mode, so /?login=true links (log out, password reset) always land right.
   const mode = modeFromQuery(searchParams);
-  const [values, setValues] = useState<Registration>(EMPTY);
 
   const submitAuth = useMutation({
     mutationFn: (input: { mode: AuthMode; values: Registration }) => authenticate(input.mode, input.values),
@@ -40,20 +39,14 @@ export function AuthPage() {
     onError: (error) => toast.error(errorMessage(error, AUTH_MESSAGES.failure)),
   });
 
-  const update = (field: keyof Registration) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const form = useValidatedForm(
+    EMPTY,
+    (values) => validateAuthForm(mode, values),
+    (values) => submitAuth.mutate({ mode, values }),
+  );
 
   function switchTo(next: AuthMode) {
     setSearchParams(next === 'login' ? { login: 'true' } : {}, { replace: true });
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateAuthForm(mode, values);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    submitAuth.mutate({ mode, values });
   }
 
   const isSignUp = mode === 'signup';
@@ -85,35 +78,15 @@ export function AuthPage() {
           </button>
         </div>
 
-        <form className={formStyles.form} onSubmit={submit} aria-label={isSignUp ? 'Sign up' : 'Log in'}>
-          {isSignUp && (
-            <TextField label="Full Name" name="name" autoComplete="name" value={values.name} onChange={(event) => update('name')(event.target.value)} />
-          )}
-          <TextField
-            label="Email Address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => update('email')(event.target.value)}
-          />
-          {isSignUp && (
-            <TextField
-              label="Mobile Number"
-              name="mobile"
-              type="tel"
-              autoComplete="tel"
-              value={values.mobile}
-              onChange={(event) => update('mobile')(event.target.value)}
-            />
-          )}
+        <form className={formStyles.form} onSubmit={form.submit} aria-label={isSignUp ? 'Sign up' : 'Log in'}>
+          {isSignUp && <TextField label="Full Name" autoComplete="name" {...form.field('name')} />}
+          <TextField label="Email Address" type="email" autoComplete="email" {...form.field('email')} />
+          {isSignUp && <TextField label="Mobile Number" type="tel" autoComplete="tel" {...form.field('mobile')} />}
           <TextField
             label="Password"
-            name="password"
             type="password"
             autoComplete={isSignUp ? 'new-password' : 'current-password'}
-            value={values.password}
-            onChange={(event) => update('password')(event.target.value)}
+            {...form.field('password')}
           />
           <div className={formStyles.actions}>
             <Button type="submit" fullWidth busy={submitAuth.isPending} busyLabel="Please wait...">

@@ -1,5 +1,5 @@
 import type { Registration } from '../api';
-import { firstMissing, type RequiredRule } from '../lib/validation';
+import { firstMissing, requiredInOrder } from '../lib/validation';
 
 export type AuthMode = 'signup' | 'login';
 
@@ -8,12 +8,12 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** Spec 5, checked in this order; only emptiness is checked. Name and mobile are asked on Sign Up only. */
-const SIGN_UP_RULES: readonly RequiredRule<Registration>[] = [
-  { field: 'name', message: 'Please enter your name' },
-  { field: 'email', message: 'Please enter your email' },
-  { field: 'mobile', message: 'Please enter your mobile number' },
-  { field: 'password', message: 'Please enter your password' },
-];
+const SIGN_UP_RULES = requiredInOrder<Registration>({
+  name: 'Please enter your name',
+  email: 'Please enter your email',
+  mobile: 'Please enter your mobile number',
+  password: 'Please enter your password',
+});
 
 const LOG_IN_RULES = SIGN_UP_RULES.filter((rule) => rule.field === 'email' || rule.field === 'password');
 

@@ -7,6 +7,14 @@ export interface RequiredRule<Values> {
   message: string;
 }
 
+/**
+ * The rule list from field → message pairs, in the order written. Field names are never integer-like, and
+ * for such keys JavaScript keeps insertion order, so the order written is the order checked.
+ */
+export function requiredInOrder<Values>(messages: { readonly [Field in keyof Values]?: string }): readonly RequiredRule<Values>[] {
+  return (Object.entries(messages) as [keyof Values, string][]).map(([field, message]) => ({ field, message }));
+}
+
 /** The message of the first rule whose field is empty (blank after trimming), or null when all are filled. */
 export function firstMissing<Values extends { [Field in keyof Values]: string }>(
   values: Values,

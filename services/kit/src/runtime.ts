@@ -105,7 +105,9 @@ export function runMain(name: string, start: () => Promise<RunningService>): voi
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
-  start()
+  // Through a promise, so that a configuration error thrown while building `start`'s arguments lands below too.
+  Promise.resolve()
+    .then(start)
     .then((service) => {
       running = service;
     })

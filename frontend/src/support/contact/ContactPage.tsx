@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { api, errorMessage, type ContactMessage } from '../../api';
+import { useValidatedForm } from '../../lib/use-validated-form';
 import { firstMissing } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import formStyles from '../../ui/Form.module.css';
@@ -12,49 +12,25 @@ import { CONTACT_MESSAGES, CONTACT_RULES } from './contact-form';
 const EMPTY: ContactMessage = { name: '', email: '', issue: '' };
 
 export function ContactPage() {
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
   const send = useMutation({
     mutationFn: api.contactSupport,
     onSuccess: (response) => {
       toast.success(response?.message || CONTACT_MESSAGES.success);
-      setValues(EMPTY);
+      // `form` is declared below; this runs after a response, long after render, so it is there by then.
+      form.reset();
     },
     onError: (error) => toast.error(errorMessage(error, CONTACT_MESSAGES.failure)),
   });
 
-  const update = (field: keyof ContactMessage) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = firstMissing(values, CONTACT_RULES);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    send.mutate(values);
-  }
+  const form = useValidatedForm(EMPTY, (values) => firstMissing(values, CONTACT_RULES), (values) => send.mutate(values));
 
   return (
     <Page title="Contact Support" subtitle="Tell us what is going on and our team will get back to you by e-mail." narrow>
       <Card>
-        <form className={formStyles.form} onSubmit={submit}>
-          <TextField label="Your Name" name="name" autoComplete="name" value={values.name} onChange={(event) => update('name')(event.target.value)} />
-          <TextField
-            label="Email Address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => update('email')(event.target.value)}
-          />
-          <TextAreaField
-            label="Your Issue"
-            name="issue"
-            rows={5}
-            placeholder="Describe your issue..."
-            value={values.issue}
-            onChange={(event) => update('issue')(event.target.value)}
-          />
+        <form className={formStyles.form} onSubmit={form.submit}>
+          <TextField label="Your Name" autoComplete="name" {...form.field('name')} />
+          <TextField label="Email Address" type="email" autoComplete="email" {...form.field('email')} />
+          <TextAreaField label="Your Issue" rows={5} placeholder="Describe your issue..." {...form.field('issue')} />
           <div className={formStyles.actions}>
             <Button type="submit" fullWidth busy={send.isPending} busyLabel="Sending...">
               Send Message

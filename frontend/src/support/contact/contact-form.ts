@@ -1,5 +1,5 @@
 import type { ContactMessage } from '../../api';
-import type { RequiredRule } from '../../lib/validation';
+import { requiredInOrder } from '../../lib/validation';
 
 export const CONTACT_MESSAGES = {
   success: 'Your message has been sent successfully!',
@@ -7,8 +7,8 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** Spec 5, in this order. */
-export const CONTACT_RULES: readonly RequiredRule<ContactMessage>[] = [
-  { field: 'name', message: 'Please enter your name' },
-  { field: 'email', message: 'Please enter your email' },
-  { field: 'issue', message: 'Please describe your issue' },
-];
+export const CONTACT_RULES = requiredInOrder<ContactMessage>({
+  name: 'Please enter your name',
+  email: 'Please enter your email',
+  issue: 'Please describe your issue',
+});

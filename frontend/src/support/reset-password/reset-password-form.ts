@@ -1,5 +1,5 @@
 import type { PasswordReset } from '../../api';
-import type { RequiredRule } from '../../lib/validation';
+import { requiredInOrder } from '../../lib/validation';
 
 export const RESET_MESSAGES = {
   failure: 'Error while resetting password, please try again',
@@ -10,7 +10,7 @@ export const RESET_MESSAGES = {
 } as const;
 
 /** Spec 5, in this order; nothing else is checked. */
-export const RESET_RULES: readonly RequiredRule<PasswordReset>[] = [
-  { field: 'email', message: 'Please enter your email' },
-  { field: 'newPassword', message: 'Please enter your new password' },
-];
+export const RESET_RULES = requiredInOrder<PasswordReset>({
+  email: 'Please enter your email',
+  newPassword: 'Please enter your new password',
+});
