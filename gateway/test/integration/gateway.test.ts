@@ -122,6 +122,20 @@ describe('gateway', () => {
     }
   });
 
+  it('when a request is malformed, then a JSON 4xx names the problem and no service error leaks', async () => {
+    const badPath = await stack.call('DELETE', '/delete-user/%ZZ');
+    expect(badPath.status).toBe(400);
+    expect(badPath.body).toEqual({ error: 'The URL is not correctly encoded' });
+    const notJson = await stack.call('POST', '/login', { body: 'email=a@b.co&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(notJson.status).toBe(415);
+    expect(notJson.body).toEqual({ error: 'Send the request body as JSON (Content-Type: application/json)' });
+    const tooLarge = await stack.call('POST', '/register', { body: { name: 'x'.repeat(200_000) } });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toEqual({ error: 'Request body is too large' });
+    const notAnObject = await stack.call('POST', '/login', { body: '[1,2]' });
+    expect(notAnObject.status).toBe(400);
+  });
+
   it('when a page is requested, then HTML is served for any SPA route (history fallback)', async () => {
     for (const path of ['/', '/appliance', '/admin/users', '/reset-password?token=abc']) {
       const response = await fetch(`${stack.gatewayUrl}${path}`, { headers: { accept: 'text/html' } });

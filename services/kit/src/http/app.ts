@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Logger } from 'pino';
@@ -165,9 +166,20 @@ function handleErrors(logger: Logger) {
       res.status(known[0]).json({ error: known[1] });
       return;
     }
+    // Express itself refuses some requests (a path that does not decode, say) with a 4xx error of its own.
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message = error instanceof URIError ? 'The URL is not correctly encoded' : (STATUS_CODES[status] ?? 'Bad request');
+      res.status(status).json({ error: message });
+      return;
+    }
     logger.error({ err: error, method: req.method, path: req.path }, 'unhandled error');
     res.status(500).json({ error: 'Something went wrong on our side, please try again' });
   };
+}
+
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 }
 
 /** What a route handler receives: the validated input and the verified caller (for protected routes). */
@@ -198,6 +210,9 @@ export function bindContract<C extends Record<string, RouteContract>>(
     const route = contract[key]!;
     const handler = handlers[key];
     (router as Router)[route.method](route.path, guard(route.access), async (req: Request, res: Response) => {
+      if (route.body && !route.multipart && hasBody(req) && !req.is('application/json')) {
+        throw new AppError(415, 'Send the request body as JSON (Content-Type: application/json)');
+      }
       const input = {
         body: route.body && !route.multipart ? parseOrReject(route.body, req.body ?? {}) : undefined,
         query: route.query ? parseOrReject(route.query, req.query) : undefined,
