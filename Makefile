@@ -1,7 +1,7 @@
 # The verbs a newcomer uses. `make dev` runs the whole system; `make test` runs every test.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: help install dev test test-servers test-unit test-integration test-frontend e2e typecheck lint down status bench build
+.PHONY: replay-dead-letters help install dev test test-servers test-unit test-integration test-frontend e2e typecheck lint down status bench build
 
 help:
 	@echo "make dev    - run the whole system at http://localhost:8080 (installs and starts what it needs)"
@@ -9,6 +9,7 @@ help:
 	@echo "make down   - stop the background servers that make dev / make test started"
 	@echo "make bench  - throughput and latency, direct vs through the gateway; first-load JS size"
 	@echo "make build  - compile every package (what the container images run)"
+	@echo "make replay-dead-letters SERVICE=<name> - resend the events a service parked after failing (dev broker)"
 
 # Dependencies are (re)installed when the lockfile changes.
 node_modules/.package-lock.json: package.json package-lock.json $(wildcard */package.json services/*/package.json)
@@ -64,6 +65,10 @@ status:
 
 build: install
 	for workspace in $$(node infra/scripts/build-order.mjs); do npm run build --workspace $$workspace --if-present || exit 1; done
+
+replay-dead-letters: install
+	@test -n "$(SERVICE)" || { echo "usage: make replay-dead-letters SERVICE=<name>"; exit 2; }
+	set -a; [ -f .data/dev.env ] && . .data/dev.env; set +a; npx tsx --conditions=development infra/scripts/replay-dead-letters.ts $(SERVICE)
 
 bench: install
 	bash infra/scripts/infra.sh up test

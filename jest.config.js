@@ -12,6 +12,8 @@ const common = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Integration tests use real servers on a 2-core machine: give slow moments room, but never wait forever.
+  testTimeout: 20_000,
   projects: [
     {
       ...common,
@@ -23,8 +25,6 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/services/*/test/integration/**/*.test.ts', '<rootDir>/gateway/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test-support/global-setup.ts',
-      // Real servers on a 2-core machine: give slow moments room, but never wait forever.
-      testTimeout: 20_000,
       globalTeardown: '<rootDir>/test-support/global-teardown.ts',
     },
   ],

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './bus/dead-letters';
 export * from './bus/envelope';
 export * from './bus/event-bus';
 export * from './bus/outbox';
@@ -10,6 +11,7 @@ export * from './http/app';
 export * from './http/contract';
 export * from './http/server';
 export * from './http/validate';
+export * from './internal';
 export * from './logger';
 export * from './mailer';
 export * from './mongo';
@@ -17,4 +19,3 @@ export * from './openapi';
 export * from './rate-limit';
 export * from './redis';
 export * from './runtime';
-export * from './internal';

@@ -5,7 +5,7 @@ import { runWithContext } from '../context';
 import { envelopeSchema, type EventDefinition, type EventEnvelope, type EventOf } from './envelope';
 import { createHandledEvents, type HandledEvents } from './handled-events';
 import { OutboxRelay, type OutboxSource } from './outbox';
-import { topologyFor, type Topology } from './topology';
+import { DEFAULT_RETRY_DELAYS_MS, topologyFor, type Topology } from './topology';
 
 export interface EventBusOptions {
   url: string;
@@ -16,9 +16,8 @@ export interface EventBusOptions {
   /** Where handled event ids are recorded (the service's own database). Needed only by consumers. */
   database?: Connection;
   prefetch?: number;
-  /** Deliveries of one event before it goes to the dead-letter queue. */
-  maxAttempts?: number;
-  retryDelayMs?: number;
+  /** Waits before the 1st, 2nd, ... retry of a failing event; after the last, it goes to the dead-letter queue. */
+  retryDelaysMs?: number[];
   outboxIntervalMs?: number;
   publishTimeoutMs?: number;
 }
@@ -43,13 +42,11 @@ export class EventBus {
   private readonly inFlight = new Set<Promise<void>>();
   private handled: HandledEvents | undefined;
   private stopping = false;
-  private readonly maxAttempts: number;
-  private readonly retryDelayMs: number;
+  private readonly retryDelaysMs: number[];
 
   constructor(private readonly options: EventBusOptions) {
     this.topology = topologyFor(options.service, options.namespace);
-    this.maxAttempts = options.maxAttempts ?? 5;
-    this.retryDelayMs = options.retryDelayMs ?? 1_000;
+    this.retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
     this.relay = new OutboxRelay((event) => this.publish(event), options.logger, options.outboxIntervalMs);
   }
 
@@ -107,7 +104,7 @@ export class EventBus {
   }
 
   private async setup(model: ChannelModel): Promise<void> {
-    const { exchange, queue, retryQueue, deadQueue } = this.topology;
+    const { exchange, queue, deadQueue } = this.topology;
     const publisher = await model.createConfirmChannel();
     publisher.on('error', (error) => this.options.logger.warn({ err: error }, 'publish channel error'));
     await publisher.assertExchange(exchange, 'topic', { durable: true });
@@ -121,11 +118,13 @@ export class EventBus {
         durable: true,
         arguments: { 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': deadQueue },
       });
-      // Retries wait here for their delay, then expire back into the main queue.
-      await consumer.assertQueue(retryQueue, {
-        durable: true,
-        arguments: { 'x-message-ttl': this.retryDelayMs, 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': queue },
-      });
+      // Retries wait in the queue of their delay step, then expire back into the main queue.
+      for (const delayMs of new Set(this.retryDelaysMs)) {
+        await consumer.assertQueue(this.topology.retryQueue(delayMs), {
+          durable: true,
+          arguments: { 'x-message-ttl': delayMs, 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': queue },
+        });
+      }
       await consumer.assertQueue(deadQueue, { durable: true });
       for (const type of this.handlers.keys()) await consumer.bindQueue(queue, exchange, type);
       const { consumerTag } = await consumer.consume(queue, (message) => {
@@ -224,18 +223,19 @@ export class EventBus {
   private async retryOrDeadLetter(channel: Channel, message: ConsumeMessage, envelope: EventEnvelope, error: Error): Promise<void> {
     const attempts = Number(message.properties.headers?.[ATTEMPTS_HEADER] ?? 0) + 1;
     const { logger } = this.options;
-    if (attempts >= this.maxAttempts) {
+    const delayMs = this.retryDelaysMs[attempts - 1];
+    if (delayMs === undefined) {
       logger.error({ err: error, eventId: envelope.id, type: envelope.type, attempts }, 'event failed for good; sent to the dead-letter queue');
       channel.nack(message, false, false);
       return;
     }
-    logger.warn({ err: error, eventId: envelope.id, type: envelope.type, attempts }, 'event handling failed; will retry');
+    logger.warn({ err: error, eventId: envelope.id, type: envelope.type, attempts, retryInMs: delayMs }, 'event handling failed; will retry');
     const publisher = this.publisher;
     try {
       if (!publisher) throw new Error('event bus not connected');
       // The retry copy is confirmed before the original is acked: a crash in between duplicates, never loses.
       await this.confirmed((done) =>
-        publisher.sendToQueue(this.topology.retryQueue, message.content, {
+        publisher.sendToQueue(this.topology.retryQueue(delayMs), message.content, {
           ...message.properties,
           headers: { ...message.properties.headers, [ATTEMPTS_HEADER]: attempts },
         }, done),

@@ -2,16 +2,23 @@
 export interface Topology {
   exchange: string;
   queue: string;
-  retryQueue: string;
+  /** Where a failed event waits `delayMs` before it goes back to `queue`: one queue per delay step. */
+  retryQueue(delayMs: number): string;
   deadQueue: string;
 }
+
+/**
+ * Waits between the attempts of a failing event: quick retries for a hiccup, then minutes for an outage (a mail
+ * server restarting), about 13 minutes in all before the event is parked in the dead-letter queue.
+ */
+export const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
 
 export function topologyFor(service: string, namespace = ''): Topology {
   const queue = `${namespace}${service}.events`;
   return {
     exchange: `${namespace}rto.events`,
     queue,
-    retryQueue: `${queue}.retry`,
+    retryQueue: (delayMs) => `${queue}.retry.${delayMs}ms`,
     deadQueue: `${queue}.dead`,
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import amqp from 'amqplib';
-import { topologyFor } from '../bus/topology';
+import { DEFAULT_RETRY_DELAYS_MS, topologyFor } from '../bus/topology';
 import { createTokenService, type Caller } from '../auth';
 import { platformConfigSchema } from '../config';
 
@@ -51,13 +51,19 @@ export function testTokens(env: NodeJS.ProcessEnv = {}) {
 }
 
 /** Removes the exchange and queues a test namespace created, so test runs leave nothing behind on the broker. */
-export async function removeNamespace(amqpUrl: string, namespace: string, services: string[]): Promise<void> {
+export async function removeNamespace(
+  amqpUrl: string,
+  namespace: string,
+  services: string[],
+  retryDelaysMs: number[] = DEFAULT_RETRY_DELAYS_MS,
+): Promise<void> {
   const connection = await amqp.connect(amqpUrl);
   try {
     const channel = await connection.createChannel();
     for (const service of services) {
       const topology = topologyFor(service, namespace);
-      for (const queue of [topology.queue, topology.retryQueue, topology.deadQueue]) await channel.deleteQueue(queue);
+      const retryQueues = retryDelaysMs.map((delayMs) => topology.retryQueue(delayMs));
+      for (const queue of [topology.queue, ...retryQueues, topology.deadQueue]) await channel.deleteQueue(queue);
     }
     await channel.deleteExchange(topologyFor('any', namespace).exchange);
     await channel.close();

@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { z } from 'zod';
-import { connectMongo, createLogger, defineEvent, EventBus, newEvent, outboxField, type Connection, type EventEnvelope } from '@rto/kit';
+import { connectMongo, createLogger, defineEvent, EventBus, newEvent, outboxField, replayDeadLetters, type Connection, type EventEnvelope } from '@rto/kit';
 import { EventProbe, eventually, removeNamespace, TcpProxy, uniqueSuffix } from '@rto/kit/testing';
 import amqp from 'amqplib';
 
@@ -21,8 +21,11 @@ let database: Connection;
 const namespace = `test-bus-${uniqueSuffix()}.`;
 const buses: EventBus[] = [];
 
-function newBus(service: string, url = amqpUrl(), options: { maxAttempts?: number } = {}): EventBus {
-  const bus = new EventBus({ url, service, namespace, logger, database, retryDelayMs: 100, outboxIntervalMs: 200, ...options });
+// Short waits between attempts, so the retry tests take a moment, not minutes.
+const RETRY_DELAYS_MS = [100, 200, 300, 400];
+
+function newBus(service: string, url = amqpUrl(), options: { retryDelaysMs?: number[] } = {}): EventBus {
+  const bus = new EventBus({ url, service, namespace, logger, database, retryDelaysMs: RETRY_DELAYS_MS, outboxIntervalMs: 200, ...options });
   buses.push(bus);
   return bus;
 }
@@ -36,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const bus of buses) await bus.stop();
   await database.close();
-  await removeNamespace(amqpUrl(), namespace, ['counter', 'flaky', 'doomed', 'publisher']).catch(() => undefined);
+  await removeNamespace(amqpUrl(), namespace, ['counter', 'flaky', 'doomed', 'publisher'], RETRY_DELAYS_MS).catch(() => undefined);
 });
 
 describe('publishing from the outbox', () => {
@@ -108,7 +111,7 @@ describe('consuming', () => {
 
   it('when a handler fails a few times, then the event is retried until it succeeds', async () => {
     let calls = 0;
-    const bus = newBus('flaky', amqpUrl(), { maxAttempts: 5 }).on(retriedLater, async () => {
+    const bus = newBus('flaky').on(retriedLater, async () => {
       calls += 1;
       if (calls < 3) throw new Error('temporary failure');
     });
@@ -118,11 +121,14 @@ describe('consuming', () => {
     await eventually(() => expect(calls).toBe(3));
   });
 
-  it('when a handler always fails, then after the capped retries the event lands in the dead-letter queue', async () => {
+  it('when a handler always fails, then after the capped retries (here two) the event lands in the dead-letter queue, and can be replayed once fixed', async () => {
     let calls = 0;
-    const bus = newBus('doomed', amqpUrl(), { maxAttempts: 3 }).on(neverHandled, async () => {
+    let fixed = false;
+    let handled = 0;
+    const bus = newBus('doomed', amqpUrl(), { retryDelaysMs: [100, 200] }).on(neverHandled, async () => {
       calls += 1;
-      throw new Error('permanent failure');
+      if (!fixed) throw new Error('permanent failure');
+      handled += 1;
     });
     await bus.start();
     await bus.waitUntilConnected();
@@ -131,13 +137,14 @@ describe('consuming', () => {
 
     const connection = await amqp.connect(amqpUrl());
     const channel = await connection.createChannel();
-    const dead = await eventually(async () => {
-      const message = await channel.get(bus.topology.deadQueue, { noAck: true });
-      if (!message) throw new Error('nothing dead-lettered yet');
-      return message;
-    }, 15_000);
+    await eventually(async () => expect((await channel.checkQueue(bus.topology.deadQueue)).messageCount).toBe(1), 15_000);
     await connection.close();
-    expect(JSON.parse(dead.content.toString()).id).toBe(event.id);
     expect(calls).toBe(3);
+    expect(handled).toBe(0);
+
+    fixed = true;
+    expect(await replayDeadLetters({ url: amqpUrl(), service: 'doomed', namespace })).toBe(1);
+    await eventually(() => expect(handled).toBe(1));
+    expect(calls).toBe(4);
   });
 });
