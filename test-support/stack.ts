@@ -27,11 +27,13 @@ export class TestStack {
     readonly namespace: string,
     readonly suffix: string,
     readonly probe: EventProbe,
+    /** The running services by name, in the order they were started. */
     readonly services: Record<string, RunningService>,
     private readonly gateway: RunningService,
   ) {}
 
   static async start(options: {
+    /** Started in this order; list a service after the ones it calls. */
     services: Record<string, ServiceStarter>;
     /** Extra settings for every service (merged over the test defaults). */
     env?: Record<string, string>;
@@ -41,10 +43,12 @@ export class TestStack {
     const namespace = `test-${suffix}.`;
     const probe = await EventProbe.start(process.env['AMQP_URL']!, namespace);
     const services: Record<string, RunningService> = {};
+    // Each service learns where the ones started before it answer (cart -> catalog), as in the real system.
+    const upstreams: Record<string, string> = {};
     for (const [name, start] of Object.entries(options.services)) {
-      services[name] = await start(testEnvironment(namespace, `${name}-${suffix}`, { BCRYPT_ROUNDS: '4', ...options.env }));
+      services[name] = await start(testEnvironment(namespace, `${name}-${suffix}`, { BCRYPT_ROUNDS: '4', ...upstreams, ...options.env }));
+      upstreams[`${name.toUpperCase()}_URL`] = services[name].url;
     }
-    const upstreams = Object.fromEntries(Object.entries(services).map(([name, service]) => [`${name.toUpperCase()}_URL`, service.url]));
     const gateway = await startGateway(
       loadGatewayConfig(testEnvironment(namespace, `gateway-${suffix}`, { AUTH_LIMIT_PER_IP: '100000', ...upstreams, ...options.gatewayEnv })),
     );

@@ -1,5 +1,5 @@
 import amqp from 'amqplib';
-import { connectMongo, newEvent, signServiceToken, topologyFor, type Connection, type RunningService } from '@rto/kit';
+import { connectMongo, newEvent, signServiceToken, topologyFor, type Connection } from '@rto/kit';
 import { eventually, removeNamespace, testEnvironment } from '@rto/kit/testing';
 import { identityEvents, loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadCatalogConfig, startCatalog } from '@rto/catalog';
@@ -26,8 +26,6 @@ interface CartView {
 
 let stack: TestStack;
 let database: Connection;
-let catalog: RunningService | undefined;
-let cart: RunningService | undefined;
 let tv: Product;
 let combo: Product;
 let fridge: Product;
@@ -37,15 +35,9 @@ beforeAll(async () => {
   stack = await TestStack.start({
     services: {
       identity: (env) => startIdentity(loadIdentityConfig(env)),
-      catalog: async (env) => {
-        catalog = await startCatalog(loadCatalogConfig(env));
-        return catalog;
-      },
-      // Started after catalog, so it can be told where catalog's internal API answers.
-      cart: async (env) => {
-        cart = await startCart(loadCartConfig({ ...env, CATALOG_URL: catalog!.url }));
-        return cart;
-      },
+      catalog: (env) => startCatalog(loadCatalogConfig(env)),
+      // After catalog: the stack hands it CATALOG_URL.
+      cart: (env) => startCart(loadCartConfig(env)),
     },
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
@@ -277,7 +269,7 @@ describe('events from other services', () => {
 
 describe('the internal API for other services', () => {
   const internalCart = (userId: string, authorization: string) =>
-    fetch(`${cart!.url}/internal/carts/${userId}`, { headers: { authorization } });
+    fetch(`${stack.services['cart']!.url}/internal/carts/${userId}`, { headers: { authorization } });
 
   it('when a service asks for a customer cart, then it gets the priced lines in cents', async () => {
     const customer = await registerCustomer();
