@@ -25,6 +25,8 @@ export interface EventBusOptions {
 type Handler = (event: EventEnvelope) => Promise<void>;
 
 const ATTEMPTS_HEADER = 'x-attempts';
+const HANDLED_EVENTS_KEPT_MS = 14 * 24 * 3600 * 1000;
+const PRUNE_EVERY_MS = 3600 * 1000;
 
 /**
  * The service's side of the bus (ARCHITECTURE §3): a topic exchange, one durable queue per service with a retry
@@ -41,6 +43,7 @@ export class EventBus {
   private consumer: { channel: Channel; tag: string } | undefined;
   private readonly inFlight = new Set<Promise<void>>();
   private handled: HandledEvents | undefined;
+  private pruner: NodeJS.Timeout | undefined;
   private stopping = false;
   private readonly retryDelaysMs: number[];
 
@@ -69,7 +72,12 @@ export class EventBus {
   async start(): Promise<void> {
     if (this.handlers.size > 0) {
       if (!this.options.database) throw new Error('EventBus: consumers need a database for handled event ids');
-      this.handled = createHandledEvents(this.options.database);
+      const handled = createHandledEvents(this.options.database);
+      this.handled = handled;
+      this.pruner = setInterval(() => {
+        handled.forgetOlderThan(HANDLED_EVENTS_KEPT_MS).catch((error) => this.options.logger.warn({ err: error }, 'could not prune handled events'));
+      }, PRUNE_EVERY_MS);
+      this.pruner.unref();
     }
     this.connection = await amqp.connect(withHeartbeat(this.options.url), {
       recovery: {
@@ -250,6 +258,7 @@ export class EventBus {
   /** Stops consuming, lets in-flight handlers finish, sends what the outbox holds if it can, disconnects. */
   async stop(): Promise<void> {
     this.stopping = true;
+    clearInterval(this.pruner);
     if (this.consumer) await this.consumer.channel.cancel(this.consumer.tag).catch(() => undefined);
     await this.relay.stop();
     await Promise.allSettled([...this.inFlight]);

@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { isDuplicateKeyError } from '../mongo';
+import { isDuplicateKeyError, trusted } from '../mongo';
 
 /**
  * Which events this service has handled, so a redelivered event is handled once. A claim ("processing")
@@ -46,6 +46,14 @@ export function createHandledEvents(connection: Connection) {
     },
     async release(eventId: string): Promise<void> {
       await HandledEvent.deleteOne({ _id: eventId, status: 'processing' });
+    },
+    /**
+     * Forgets events handled long ago: a redelivery comes within minutes or hours, never weeks later. Done in code
+     * because the local MongoDB-compatible server accepts TTL indexes but never expires anything.
+     */
+    async forgetOlderThan(ageMs: number): Promise<number> {
+      const result = await HandledEvent.deleteMany({ status: 'done', claimedAt: trusted({ $lt: new Date(Date.now() - ageMs) }) });
+      return result.deletedCount;
     },
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { connectMongo, createLogger, defineEvent, EventBus, newEvent, outboxField, replayDeadLetters, type Connection, type EventEnvelope } from '@rto/kit';
 import { EventProbe, eventually, removeNamespace, TcpProxy, uniqueSuffix } from '@rto/kit/testing';
 import amqp from 'amqplib';
+import { createHandledEvents } from '../../src/bus/handled-events';
 
 /**
  * The bus against a real RabbitMQ: what is committed is published even across an outage, a repeated delivery is
@@ -146,5 +147,23 @@ describe('consuming', () => {
     expect(await replayDeadLetters({ url: amqpUrl(), service: 'doomed', namespace })).toBe(1);
     await eventually(() => expect(handled).toBe(1));
     expect(calls).toBe(4);
+  });
+});
+
+describe('remembering handled events', () => {
+  it('when records are old, then they are forgotten; recent and in-progress ones stay', async () => {
+    const handled = createHandledEvents(database);
+    const [oldId, recentId, inProgressId] = ['old', 'recent', 'in-progress'].map((name) => `${name}-${uniqueSuffix()}`);
+    for (const id of [oldId!, recentId!]) {
+      expect(await handled.claim(id, 'test.event')).toBe('claimed');
+      await handled.markDone(id);
+    }
+    expect(await handled.claim(inProgressId!, 'test.event')).toBe('claimed');
+    await database.collection('handled_events').updateOne({ _id: oldId as never }, { $set: { claimedAt: new Date(Date.now() - 30 * 86_400_000) } });
+
+    expect(await handled.forgetOlderThan(14 * 86_400_000)).toBe(1);
+    expect(await handled.claim(oldId!, 'test.event')).toBe('claimed');
+    expect(await handled.claim(recentId!, 'test.event')).toBe('already-done');
+    expect(await handled.claim(inProgressId!, 'test.event')).toBe('busy');
   });
 });
