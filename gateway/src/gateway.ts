@@ -1,4 +1,4 @@
-import { authorize, createHttpApp, createLogger, createRateLimiter, createRedis, createSessionRegistry, createTokenService, listen, pingRedis, type RunningService } from '@rto/kit';
+import { authorize, createHttpApp, createVerifiedTokenCache, createLogger, createRateLimiter, createRedis, createSessionRegistry, createTokenService, listen, pingRedis, type RunningService } from '@rto/kit';
 import type { Express, RequestHandler } from 'express';
 import type { GatewayConfig } from './config';
 import { serveApiDocs } from './openapi';
@@ -17,6 +17,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningServic
   const tokens = createTokenService(config);
   const sessions = createSessionRegistry(redis, tokens.ttlSeconds);
   const limiter = createRateLimiter(redis, logger);
+  // Each service re-checks every token, so a second of memory here never lets an ended session through.
+  const verifiedTokens = createVerifiedTokenCache(1_000);
   const urls = upstreamUrls(config);
 
   const perIpLimit: RequestHandler = async (req, _res, next) => {
@@ -32,7 +34,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningServic
       if (url && !proxies.has(entry.service)) proxies.set(entry.service, proxyTo(entry.service, url, config, logger));
       const handlers: RequestHandler[] = [];
       if (entry.rateLimited) handlers.push(perIpLimit);
-      handlers.push(authorize(entry.access, tokens, sessions), forwardIdentity);
+      handlers.push(authorize(entry.access, tokens, sessions, verifiedTokens), forwardIdentity);
       handlers.push(url && !entry.pending ? proxies.get(entry.service)! : notBuiltYet(entry.service));
       app[entry.method](entry.path, ...handlers);
     }
@@ -43,6 +45,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningServic
     service: 'gateway',
     logger,
     parseJson: false,
+    asyncContext: false,
     trustProxy: config.TRUST_PROXY,
     readiness: { redis: () => pingRedis(redis) },
     routes: mountRoutes,

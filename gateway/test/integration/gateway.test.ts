@@ -1,17 +1,26 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
+import { eventually } from '@rto/kit/testing';
 import { TestStack } from '../../../test-support/stack';
 
 /** A stand-in service that echoes what reached it, or answers slowly, to observe the gateway's own behaviour. */
-async function startEchoService(delayMs = 0): Promise<{ url: string; seen: http.IncomingHttpHeaders[]; close(): Promise<void> }> {
+async function startEchoService(delayMs = 0): Promise<{ url: string; seen: http.IncomingHttpHeaders[]; bodies: number[]; close(): Promise<void> }> {
   const seen: http.IncomingHttpHeaders[] = [];
+  const bodies: number[] = [];
   const server = http.createServer((req, res) => {
     seen.push(req.headers);
-    const reply = setTimeout(() => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ ok: true }));
-    }, delayMs);
+    let size = 0;
+    let reply: NodeJS.Timeout | undefined;
+    req.on('data', (chunk: Buffer) => (size += chunk.length));
+    // Like a real service: read the whole request, then answer.
+    req.on('end', () => {
+      bodies.push(size);
+      reply = setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json', 'x-from-service': 'catalog', connection: 'keep-alive, x-hop', 'x-hop': 'one hop only' });
+        res.end(JSON.stringify({ ok: true }));
+      }, delayMs);
+    });
     res.on('close', () => clearTimeout(reply));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -19,6 +28,7 @@ async function startEchoService(delayMs = 0): Promise<{ url: string; seen: http.
   return {
     url: `http://127.0.0.1:${port}`,
     seen,
+    bodies,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -66,6 +76,42 @@ describe('gateway', () => {
     expect(headers['x-request-id']).toBe('client-chosen-id');
     expect(headers['x-correlation-id']).toBe('client-chosen-id');
     expect(response.headers.get('x-request-id')).toBe('client-chosen-id');
+  });
+
+  it('when a request passes through, then the body streams whole, forwarding headers are added and hop-by-hop ones stay behind', async () => {
+    const registered = await stack.call<{ token: string }>('POST', '/register', {
+      body: { name: 'Body Check', email: stack.email('body'), mobile: '5550100', password: 'long-enough-pw' },
+    });
+    const admin = await stack.call<{ token: string }>('POST', '/login', { body: { email: 'admin@example.com', password: 'admin-dev-password' } });
+    expect(registered.status).toBe(201);
+    const upload = Buffer.alloc(3 * 1024 * 1024, 7);
+    // node:http, not fetch: fetch refuses to send a Connection header, which is what is under test here.
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.request(`${stack.gatewayUrl}/updateProduct/abc`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${admin.body.token}`,
+          'content-type': 'application/octet-stream',
+          connection: 'keep-alive, x-secret-hop',
+          'x-secret-hop': 'not for the service',
+        },
+      });
+      request.on('response', (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer));
+      });
+      request.on('error', reject);
+      request.end(upload);
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-from-service']).toBe('catalog');
+    expect(response.headers['x-hop']).toBeUndefined();
+    await eventually(() => expect(echo.bodies).toContain(upload.length));
+    const headers = echo.seen.at(-1)!;
+    expect(headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
+    expect(headers['x-forwarded-proto']).toBe('http');
+    expect(headers['x-secret-hop']).toBeUndefined();
+    expect(headers['x-user-role']).toBe('admin');
   });
 
   it('when a signed-in customer calls through, then the service gets the verified caller', async () => {

@@ -24,6 +24,11 @@ export interface HttpAppOptions {
   helmet?: HelmetOptions;
   /** Express "trust proxy" setting, for the client address behind a load balancer. */
   trustProxy?: boolean | number | string;
+  /**
+   * Keep the request's ids in AsyncLocalStorage, so log lines and events deep in a handler carry them (services:
+   * yes). The gateway passes ids on in headers and logs them itself, so it spares the per-request cost.
+   */
+  asyncContext?: boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -45,7 +50,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set('query parser', 'simple');
 
   app.use(securityHeaders(options.helmet));
-  app.use(assignRequestContext);
+  app.use(assignRequestContext(options.asyncContext !== false));
   app.use(observeRequests(logger, metrics));
 
   app.get('/healthz', (_req, res) => {
@@ -92,13 +97,16 @@ function securityHeaders(options: HelmetOptions | undefined): RequestHandler {
   };
 }
 
-const assignRequestContext: RequestHandler = (req, res, next) => {
-  const requestId = acceptIdOrCreate(req.headers['x-request-id']);
-  const correlationId = acceptIdOrCreate(req.headers['x-correlation-id'] ?? requestId);
-  req.context = { requestId, correlationId };
-  res.setHeader('x-request-id', requestId);
-  runWithContext(req.context, next);
-};
+function assignRequestContext(asyncContext: boolean): RequestHandler {
+  return (req, res, next) => {
+    const requestId = acceptIdOrCreate(req.headers['x-request-id']);
+    const correlationId = acceptIdOrCreate(req.headers['x-correlation-id'] ?? requestId);
+    req.context = { requestId, correlationId };
+    res.setHeader('x-request-id', requestId);
+    if (asyncContext) runWithContext(req.context, next);
+    else next();
+  };
+}
 
 /** One log line and one metrics sample per finished request (one listener for both: it is the hot path). */
 function observeRequests(logger: Logger, metrics: HttpMetrics): RequestHandler {
