@@ -164,11 +164,11 @@ async function verifiedCaller(token: string, tokens: TokenService, sessions: Ses
   return caller;
 }
 
-/** Verifies a token (when the route needs one) and sets `req.caller`. Used by the gateway and by every service. */
-export function authorize(access: Access, tokens: TokenService, sessions: SessionRegistry, cache?: VerifiedTokenCache) {
-  return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
+type Middleware = (req: Request, res: Response, next: NextFunction) => Promise<void>;
+
+function requireRole(role: Role, tokens: TokenService, sessions: SessionRegistry, cache?: VerifiedTokenCache): Middleware {
+  return async (req, _res, next) => {
     try {
-      if (access === 'none') return next();
       const token = bearerToken(req);
       if (!token) throw unauthorized();
       let caller = cache?.get(token);
@@ -176,13 +176,30 @@ export function authorize(access: Access, tokens: TokenService, sessions: Sessio
         caller = await verifiedCaller(token, tokens, sessions);
         cache?.set(token, caller);
       }
-      if (access === 'admin' && caller.role !== 'admin') throw forbidden();
+      if (role === 'admin' && caller.role !== 'admin') throw forbidden();
       req.caller = caller;
       next();
     } catch (error) {
       next(error instanceof AppError ? error : unauthorized('Invalid or expired token'));
     }
   };
+}
+
+/** Any signed-in user (customer or admin) with a valid, current token; sets `req.caller`. 401 otherwise. */
+export const requireAuth = (tokens: TokenService, sessions: SessionRegistry, cache?: VerifiedTokenCache) =>
+  requireRole('customer', tokens, sessions, cache);
+
+/** An admin with a valid, current token; 401 without one, 403 for anyone else. */
+export const requireAdmin = (tokens: TokenService, sessions: SessionRegistry, cache?: VerifiedTokenCache) =>
+  requireRole('admin', tokens, sessions, cache);
+
+const open: Middleware = async (_req, _res, next) => next();
+
+/** The check for a route's declared access. Used by the gateway and by every service (defence in depth). */
+export function authorize(access: Access, tokens: TokenService, sessions: SessionRegistry, cache?: VerifiedTokenCache): Middleware {
+  if (access === 'admin') return requireAdmin(tokens, sessions, cache);
+  if (access === 'customer') return requireAuth(tokens, sessions, cache);
+  return open;
 }
 
 /** The verified caller of a route declared with customer or admin access. */
