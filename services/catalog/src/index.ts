@@ -2,3 +2,4 @@ export { loadCatalogConfig, type CatalogConfig } from './config';
 export { startCatalog } from './service';
 export { catalogContract } from './http/contract';
 export * as catalogEvents from './events/published';
+export type { PresentedProduct } from './domain/product';

@@ -2,22 +2,14 @@ import amqp from 'amqplib';
 import { connectMongo, newEvent, signServiceToken, topologyFor, type Connection } from '@rto/kit';
 import { eventually, removeNamespace, testEnvironment } from '@rto/kit/testing';
 import { identityEvents, loadIdentityConfig, startIdentity } from '@rto/identity';
-import { loadCatalogConfig, startCatalog } from '@rto/catalog';
+import { loadCatalogConfig, startCatalog, type PresentedProduct } from '@rto/catalog';
 import { loadCartConfig, startCart } from '@rto/cart';
 import { orderPlaced } from '../../src/events/consumed';
 import { TestStack } from '../../../../test-support/stack';
 
 const ADMIN = { email: 'cart-test-admin@example.com', password: 'cart-test-admin-password' };
 
-interface Product {
-  _id: string;
-  name: string;
-  monthly_price: number;
-  photo: string;
-  combo: boolean;
-  category: string;
-  key_features: string[];
-}
+type Product = PresentedProduct;
 
 interface CartView {
   items: Array<{ id: string; name: string; monthly_price: number; photo: string; tvSize?: number; comboItem?: { plugType: string; plugDescription: string } }>;

@@ -1,7 +1,7 @@
 import { signServiceToken, type RunningService } from '@rto/kit';
 import { eventually, testEnvironment } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
-import { loadCatalogConfig, startCatalog } from '@rto/catalog';
+import { loadCatalogConfig, startCatalog, type PresentedProduct } from '@rto/catalog';
 import { TestStack } from '../../../../test-support/stack';
 
 const ADMIN = { email: 'catalog-admin@example.com', password: 'catalog-admin-password' };
@@ -9,17 +9,7 @@ const CATEGORIES = ['washer', 'dryer', 'refrigerator', 'freezer', 'stove', 'tv',
 // A real 1 x 1 GIF.
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-interface Product {
-  _id: string;
-  name: string;
-  monthly_price: number;
-  photo: string;
-  key_features: string[];
-  combo: boolean;
-  stock_status: string;
-  category: string;
-  __v: number;
-}
+type Product = PresentedProduct;
 interface ProductList {
   products: Product[];
   pagination: { currentPage: number; totalPages: number; totalProducts: number; limit: number; hasNext: boolean; hasPrev: boolean };
