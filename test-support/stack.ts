@@ -1,5 +1,5 @@
-import { type RunningService } from '@rto/kit';
-import { EventProbe, removeNamespace, testEnvironment, uniqueSuffix } from '@rto/kit/testing';
+import { connectMongo, type Connection, type RunningService } from '@rto/kit';
+import { EventProbe, removeNamespace, testDatabaseUrl, testEnvironment, uniqueSuffix } from '@rto/kit/testing';
 import { loadGatewayConfig, startGateway } from '@rto/gateway';
 
 /** Starts one service from an environment (its own config loader + start function). */
@@ -75,6 +75,15 @@ export class TestStack {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
+  private readonly databases: Connection[] = [];
+
+  /** A connection to a service's own database, to look at what it stored. Closed by `stop`. */
+  async database(service: string): Promise<Connection> {
+    const connection = await connectMongo(testDatabaseUrl(`${service}-${this.suffix}`));
+    this.databases.push(connection);
+    return connection;
+  }
+
   /** A unique e-mail address for this test file. */
   email(label: string): string {
     return `${label}-${this.suffix}-${uniqueSuffix()}@example.com`;
@@ -84,6 +93,7 @@ export class TestStack {
     await this.gateway.stop();
     for (const service of Object.values(this.services)) await service.stop();
     await this.probe.stop();
+    for (const connection of this.databases) await connection.close();
     await removeNamespace(process.env['AMQP_URL']!, this.namespace, Object.keys(this.services)).catch(() => undefined);
   }
 }

@@ -8,13 +8,9 @@ mongoose.set('strictQuery', true);
 export type { Connection } from 'mongoose';
 export const trusted = mongoose.trusted.bind(mongoose);
 
-/**
- * One connection per service (not the global one), so several services can share a test process.
- * `dbName` overrides the database named in the URL.
- */
-export async function connectMongo(url: string, options: { dbName?: string } = {}): Promise<Connection> {
+/** One connection per service (not the global one), so several services can share a test process. */
+export async function connectMongo(url: string): Promise<Connection> {
   const connection = mongoose.createConnection(url, {
-    ...(options.dbName ? { dbName: options.dbName } : {}),
     serverSelectionTimeoutMS: 10_000,
     maxPoolSize: 20,
     autoIndex: true,

@@ -1,5 +1,5 @@
 import amqp from 'amqplib';
-import { connectMongo, newEvent, signServiceToken, topologyFor, type Connection } from '@rto/kit';
+import { newEvent, signServiceToken, topologyFor, type Connection } from '@rto/kit';
 import { eventually, removeNamespace, testEnvironment } from '@rto/kit/testing';
 import { identityEvents, loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadCatalogConfig, startCatalog, type PresentedProduct } from '@rto/catalog';
@@ -33,9 +33,7 @@ beforeAll(async () => {
     },
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
-  const url = new URL(process.env['MONGO_URL']!);
-  url.pathname = `/cart-${stack.suffix}`;
-  database = await connectMongo(url.toString());
+  database = await stack.database('cart');
 
   const products = await stack.call<{ products: Product[] }>('GET', '/getProducts?page=1&limit=1000');
   expect(products.status).toBe(200);
@@ -49,7 +47,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await database?.close();
   await stack?.stop();
 });
 

@@ -15,9 +15,9 @@ function required(name: string): string {
   return value;
 }
 
-/** Replaces the database name in a MongoDB URL. */
-function withDatabase(mongoUrl: string, database: string): string {
-  const url = new URL(mongoUrl);
+/** The test MongoDB server's URL with a database of the test's own. */
+export function testDatabaseUrl(database: string): string {
+  const url = new URL(required('MONGO_URL'));
   url.pathname = `/${database}`;
   return url.toString();
 }
@@ -33,7 +33,7 @@ export function testEnvironment(namespace: string, database: string, overrides: 
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     HOST: '127.0.0.1',
     PORT: '0',
-    MONGO_URL: withDatabase(required('MONGO_URL'), database),
+    MONGO_URL: testDatabaseUrl(database),
     REDIS_URL: required('REDIS_URL'),
     AMQP_URL: required('AMQP_URL'),
     NAMESPACE: namespace,

@@ -1,7 +1,7 @@
 import { Schema } from 'mongoose';
 import { z } from 'zod';
 import { connectMongo, createLogger, defineEvent, EventBus, newEvent, outboxField, replayDeadLetters, type Connection, type EventEnvelope } from '@rto/kit';
-import { EventProbe, eventually, removeNamespace, TcpProxy, uniqueSuffix } from '@rto/kit/testing';
+import { EventProbe, eventually, removeNamespace, TcpProxy, testDatabaseUrl, uniqueSuffix } from '@rto/kit/testing';
 import amqp from 'amqplib';
 import { createHandledEvents } from '../../src/bus/handled-events';
 
@@ -32,9 +32,7 @@ function newBus(service: string, url = amqpUrl(), options: { retryDelaysMs?: num
 }
 
 beforeAll(async () => {
-  const url = new URL(process.env['MONGO_URL']!);
-  url.pathname = `/bus-${uniqueSuffix()}`;
-  database = await connectMongo(url.toString());
+  database = await connectMongo(testDatabaseUrl(`bus-${uniqueSuffix()}`));
 });
 
 afterAll(async () => {

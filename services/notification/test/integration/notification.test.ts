@@ -1,4 +1,4 @@
-import { connectMongo, type Connection } from '@rto/kit';
+import type { Connection } from '@rto/kit';
 import { eventually, mailsTo } from '@rto/kit/testing';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
 import { TestStack } from '../../../../test-support/stack';
@@ -14,13 +14,10 @@ beforeAll(async () => {
     env: { SUPPORT_REQUESTS_PER_ACCOUNT: String(LIMIT_PER_ACCOUNT) },
   });
   // The service's own database, to see what it stored (TestStack names it after the service and the run).
-  const url = new URL(process.env['MONGO_URL']!);
-  url.pathname = `/notification-${stack.suffix}`;
-  database = await connectMongo(url.toString());
+  database = await stack.database('notification');
 });
 
 afterAll(async () => {
-  await database?.close();
   await stack?.stop();
 });
 
