@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { duration, loadConfig, platformConfigShape, port, refuseDevSecretsInProduction } from '@rto/kit';
+import { duration, loadConfig, port, processConfigShape, refuseDevSecretsInProduction } from '@rto/kit';
 import { z } from 'zod';
 
 const optionalUrl = z.string().url('must be a URL').optional();
 
 const gatewayConfigSchema = z
   .object({
-    ...platformConfigShape,
+    // No database and no bus of its own: the gateway needs only Redis (rate limits, sessions).
+    ...processConfigShape,
     PORT: port(8080),
     // Where each service answers. A service without a URL has not been built yet: its routes answer 503.
     IDENTITY_URL: z.string().url('must be a URL').default('http://127.0.0.1:4001'),

@@ -1,6 +1,7 @@
 import { Button } from '../ui/Button';
 import { Card, Page } from '../ui/Page';
 import styles from './MockConfirmPage.module.css';
+import listStyles from '../ui/List.module.css';
 
 /** Spec 2.8: a static sample of the confirm step. It places no order; Confirm Order only shows an alert. */
 const SAMPLE_ITEMS = [
@@ -13,7 +14,7 @@ export function MockConfirmPage() {
   return (
     <Page title="Confirm & Submit" subtitle="A sample order: a washer and dryer set." narrow>
       <div className={styles.layout}>
-        <ul className={styles.items}>
+        <ul className={listStyles.stack}>
           {SAMPLE_ITEMS.map((item) => (
             <li key={item.name} className={styles.item}>
               <div>

@@ -47,20 +47,25 @@ function toSeconds(value: string): number {
 /** A development default that production refuses: secrets must be set explicitly there. */
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
 
-/** Settings every service (and the gateway) shares. Each service extends this with its own. */
-export const platformConfigShape = {
+/** Settings every process shares, the gateway included: logging, Redis, tokens. */
+export const processConfigShape = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('0.0.0.0'),
-  MONGO_URL: urlWithScheme(['mongodb', 'mongodb+srv']).default('mongodb://127.0.0.1:27017/rto'),
   REDIS_URL: urlWithScheme(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
-  AMQP_URL: urlWithScheme(['amqp', 'amqps']).default('amqp://guest:guest@127.0.0.1:5672'),
   /** Prefix for the exchange, the queues and Redis keys, so that test runs never share them with a running system. */
   NAMESPACE: z.string().regex(/^[a-z0-9._-]*$/, 'may hold only a-z, 0-9, ".", "_" and "-"').default(''),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_JWT_SECRET),
   JWT_ISSUER: z.string().default('rto-identity'),
   JWT_AUDIENCE: z.string().default('rto'),
   JWT_TTL: duration('7d'),
+} as const;
+
+/** What every service shares: the above, plus its database and the event bus. Each service extends this. */
+export const platformConfigShape = {
+  ...processConfigShape,
+  MONGO_URL: urlWithScheme(['mongodb', 'mongodb+srv']).default('mongodb://127.0.0.1:27017/rto'),
+  AMQP_URL: urlWithScheme(['amqp', 'amqps']).default('amqp://guest:guest@127.0.0.1:5672'),
 } as const;
 
 /** Production refuses development secrets; call from each service's config schema via superRefine. */

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { linePrice, monthlyTotal } from './cart-rules';
 import styles from './CartDialog.module.css';
+import listStyles from '../../ui/List.module.css';
 
 interface CartDialogProps {
   open: boolean;
@@ -66,7 +67,7 @@ export function CartDialog({ open, onOpenChange, cart, onRemove, onCheckout, che
       {cart.length === 0 ? (
         <p className={styles.empty}>Your cart is empty</p>
       ) : (
-        <ul className={styles.items}>
+        <ul className={listStyles.stack}>
           {cart.map((item) => (
             <CartLine key={item._id} item={item} onRemove={onRemove} />
           ))}

@@ -35,13 +35,13 @@ export function accountHandlers(
 
     async login({ body }) {
       await limiter.hit(perAccount('login:account', config.LOGIN_ATTEMPTS_PER_ACCOUNT), body.email);
-      const user = await users.findByEmail(body.email);
-      const hash = user ? await users.passwordHashOf(user.id) : null;
-      if (!user || !hash) {
+      const credentials = await users.credentialsOf(body.email);
+      if (!credentials?.passwordHash) {
         await spendComparableTime(body.password, config.BCRYPT_ROUNDS);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      if (!(await passwordMatches(body.password, hash))) throw unauthorized(INVALID_CREDENTIALS);
+      if (!(await passwordMatches(body.password, credentials.passwordHash))) throw unauthorized(INVALID_CREDENTIALS);
+      const { user } = credentials;
       return { message: 'Logged in successfully', token: tokens.sign({ id: user.id, role: user.role, sessionVersion: user.sessionVersion }) };
     },
 

@@ -25,6 +25,9 @@ export interface UserRecord {
 
 export class DuplicateEmailError extends Error {}
 
+/** Whether a string can be a user's id at all (ids from paths are checked before they reach a query). */
+export const isUserId = (id: string): boolean => Types.ObjectId.isValid(id);
+
 type Lean = Omit<UserDocument, 'passwordHash'> & { passwordHash?: string | null };
 
 function toRecord(user: Lean, hasPassword: boolean): UserRecord {
@@ -84,10 +87,10 @@ export function createUserRepository(connection: Connection) {
 
     findByEmail: (email: string) => findLive({ email }),
 
-    /** The stored hash, for checking a password at log-in. */
-    async passwordHashOf(userId: string): Promise<string | null> {
-      const user = await User.findOne({ _id: userId, ...LIVE }).select('+passwordHash').lean<Lean>();
-      return user?.passwordHash ?? null;
+    /** The account and its stored hash, for checking a password at log-in: one read. */
+    async credentialsOf(email: string): Promise<{ user: UserRecord; passwordHash: string | null } | null> {
+      const user = await User.findOne({ email, ...LIVE }).select(WITH_HASH).lean<Lean>();
+      return user ? { user: toRecord({ ...user, passwordHash: undefined }, Boolean(user.passwordHash)), passwordHash: user.passwordHash ?? null } : null;
     },
 
     async list({ page, limit, search, status }: UserListQuery): Promise<{ users: UserRecord[]; total: number }> {
