@@ -1,7 +1,7 @@
 # The verbs a newcomer uses. `make dev` runs the whole system; `make test` runs every test.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: replay-dead-letters help install dev test test-servers test-unit test-integration test-frontend e2e typecheck lint down status bench build
+.PHONY: replay-dead-letters help install dev test test-servers test-unit test-integration test-security test-frontend e2e typecheck lint down status bench build
 
 help:
 	@echo "make dev    - run the whole system at http://localhost:8080 (installs and starts what it needs)"
@@ -42,6 +42,10 @@ test-unit: install
 
 test-integration: install test-servers
 	npx jest --selectProjects integration
+
+# The security group: one regression test per hole a review found, against real servers through the gateway.
+test-security: install test-servers
+	npx jest --selectProjects security
 
 test-frontend: install
 	npm test -w frontend

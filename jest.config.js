@@ -27,5 +27,13 @@ module.exports = {
       globalSetup: '<rootDir>/test-support/global-setup.ts',
       globalTeardown: '<rootDir>/test-support/global-teardown.ts',
     },
+    {
+      // Regression tests for the holes a security review found, each written as the attacker would send it.
+      ...common,
+      displayName: 'security',
+      testMatch: ['<rootDir>/services/*/test/security/**/*.test.ts', '<rootDir>/gateway/test/security/**/*.test.ts'],
+      globalSetup: '<rootDir>/test-support/global-setup.ts',
+      globalTeardown: '<rootDir>/test-support/global-teardown.ts',
+    },
   ],
 };

@@ -32,6 +32,7 @@ export const routeTable: GatewayRoute[] = [
   route('get', '/getUser', 'identity', 'customer'),
   route('patch', '/resetPassword', 'identity', 'none', LIMITED),
   route('post', '/confirmPasswordReset', 'identity', 'none', LIMITED),
+  route('post', '/logout', 'identity', 'customer'),
   route('get', '/getUsers', 'identity', 'admin'),
   route('put', '/update-user/:id', 'identity', 'admin'),
   route('delete', '/delete-user/:id', 'identity', 'admin'),

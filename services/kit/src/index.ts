@@ -9,6 +9,7 @@ export * from './context';
 export * from './errors';
 export * from './http/app';
 export * from './http/contract';
+export * from './http/email';
 export * from './http/server';
 export * from './http/validate';
 export * from './internal';
