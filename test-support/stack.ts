@@ -1,6 +1,6 @@
 import { connectMongo, type Connection, type RunningService } from '@rto/kit';
 import { EventProbe, removeNamespace, testDatabaseUrl, testEnvironment, uniqueSuffix } from '@rto/kit/testing';
-import { loadGatewayConfig, startGateway } from '@rto/gateway';
+import { loadGatewayConfig, startGateway, type RunningGateway } from '@rto/gateway';
 
 /** Starts one service from an environment (its own config loader + start function). */
 export type ServiceStarter = (env: NodeJS.ProcessEnv) => Promise<RunningService>;
@@ -29,8 +29,13 @@ export class TestStack {
     readonly probe: EventProbe,
     /** The running services by name, in the order they were started. */
     readonly services: Record<string, RunningService>,
-    private readonly gateway: RunningService,
+    private readonly gateway: RunningGateway,
   ) {}
+
+  /** The gateway's operations port (readiness, metrics): never the public one. */
+  get gatewayOperationsUrl(): string {
+    return this.gateway.operationsUrl;
+  }
 
   static async start(options: {
     /** Started in this order; list a service after the ones it calls. */
@@ -50,7 +55,7 @@ export class TestStack {
       upstreams[`${name.toUpperCase()}_URL`] = services[name].url;
     }
     const gateway = await startGateway(
-      loadGatewayConfig(testEnvironment(namespace, `gateway-${suffix}`, { AUTH_LIMIT_PER_IP: '100000', ...upstreams, ...options.gatewayEnv })),
+      loadGatewayConfig(testEnvironment(namespace, `gateway-${suffix}`, { AUTH_LIMIT_PER_IP: '100000', OPERATIONS_PORT: '0', ...upstreams, ...options.gatewayEnv })),
     );
     return new TestStack(gateway.url, namespace, suffix, probe, services, gateway);
   }

@@ -1,14 +1,44 @@
 import path from 'node:path';
 import { duration, loadConfig, port, processConfigShape, refuseDevSecretsInProduction } from '@rto/kit';
+import express from 'express';
 import { z } from 'zod';
 
 const optionalUrl = z.string().url('must be a URL').optional();
+
+/**
+ * Which proxies in front may name the client in X-Forwarded-For: none (the default), a number of hops, or a list
+ * of addresses and CIDR ranges (also `loopback`, `linklocal`, `uniquelocal`). Never "true": that would take any
+ * client's own X-Forwarded-For as its address, and the per-address limits would count whatever it claims.
+ */
+const trustedProxies = z
+  .string()
+  .default('')
+  .transform((value, ctx): number | string[] | false => {
+    const setting = value.trim();
+    if (setting === '' || setting === 'false' || setting === '0') return false;
+    if (/^\d+$/.test(setting)) return Number(setting);
+    const list = setting.split(',').map((entry) => entry.trim());
+    try {
+      // Express compiles the setting with proxy-addr: what it accepts here is what it will use.
+      express().set('trust proxy', list);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a number of proxy hops or a comma-separated list of proxy addresses or CIDR ranges (never "true")' });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const gatewayConfigSchema = z
   .object({
     // No database and no bus of its own: the gateway needs only Redis (rate limits, sessions).
     ...processConfigShape,
     PORT: port(8080),
+    /**
+     * Where /readyz and /metrics answer: a port of their own, never published, for probes and Prometheus (the
+     * public port answers only /healthz). Loopback unless set: a cluster sets 0.0.0.0 for its probes.
+     */
+    OPERATIONS_PORT: port(8081),
+    OPERATIONS_HOST: z.string().default('127.0.0.1'),
     // Where each service answers. A service without a URL has not been built yet: its routes answer 503.
     IDENTITY_URL: z.string().url('must be a URL').default('http://127.0.0.1:4001'),
     CATALOG_URL: z.string().url('must be a URL').default('http://127.0.0.1:4002'),
@@ -17,18 +47,16 @@ const gatewayConfigSchema = z
     BILLING_URL: optionalUrl,
     ORDER_URL: optionalUrl,
     NOTIFICATION_URL: z.string().url('must be a URL').default('http://127.0.0.1:4007'),
-    /** How long a service may take before the caller gets a 504. */
+    /** How long a service may take, in all (waiting for a connection included), before the caller gets a 504. */
     UPSTREAM_TIMEOUT: duration('15s'),
     /** The built SPA; a placeholder page is served while it does not exist. */
     SPA_DIR: z.string().default(path.resolve(__dirname, '../../frontend/dist')),
     /** Per client address, on /login, /register, /resetPassword, /confirmPasswordReset and /contactSupport. */
     AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_LIMIT_WINDOW: duration('15m'),
-    /** Express "trust proxy": set when a load balancer in front sets X-Forwarded-For. */
-    TRUST_PROXY: z
-      .string()
-      .default('false')
-      .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value)),
+    /** The largest request body the gateway takes on a route that does not set its own. */
+    BODY_LIMIT: z.coerce.number().int().min(1).default(128 * 1024),
+    TRUST_PROXY: trustedProxies,
   })
   .superRefine(refuseDevSecretsInProduction);
 

@@ -1,16 +1,35 @@
-import { authorize, createHttpApp, createVerifiedTokenCache, createLogger, createRateLimiter, createRedis, createSessionRegistry, createTokenService, listen, pingRedis, type RunningService } from '@rto/kit';
-import type { Express, RequestHandler } from 'express';
+import {
+  authorize,
+  createHttpApp,
+  createVerifiedTokenCache,
+  createLogger,
+  createRateLimiter,
+  createRedis,
+  createSessionRegistry,
+  createTokenService,
+  listen,
+  pingRedis,
+  serverLimitsOf,
+  type RunningServer,
+  type RunningService,
+} from '@rto/kit';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { GatewayConfig } from './config';
 import { serveApiDocs } from './openapi';
 import { routeTable } from './routes';
 import { serveSpa } from './spa';
-import { forwardIdentity, notBuiltYet, proxyTo, upstreamUrls } from './upstreams';
+import { bufferBody, forwardIdentity, notBuiltYet, proxyTo, refuseUnexpectedBodies, upstreamUrls } from './upstreams';
+
+export interface RunningGateway extends RunningService {
+  /** Where /readyz and /metrics answer (never on the public port). */
+  operationsUrl: string;
+}
 
 /**
  * The only public entry. For each route of the table: rate limit (if flagged), token check, identity headers,
- * then the proxy to its service. It never parses a body it proxies.
+ * the whole body read, then the proxy to its service. It never parses a body it proxies.
  */
-export async function startGateway(config: GatewayConfig): Promise<RunningService> {
+export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const redis = createRedis(config.REDIS_URL, config.NAMESPACE);
   redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
@@ -27,6 +46,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningServic
   };
 
   const mountRoutes = (app: Express) => {
+    app.use(refuseUnexpectedBodies);
     serveApiDocs(app);
     const proxies = new Map<string, RequestHandler>();
     for (const entry of routeTable) {
@@ -35,12 +55,13 @@ export async function startGateway(config: GatewayConfig): Promise<RunningServic
       const handlers: RequestHandler[] = [];
       if (entry.rateLimited) handlers.push(perIpLimit);
       handlers.push(authorize(entry.access, tokens, sessions, verifiedTokens), forwardIdentity);
-      handlers.push(url && !entry.pending ? proxies.get(entry.service)! : notBuiltYet(entry.service));
+      handlers.push(...(url && !entry.pending ? [bufferBody(entry.maxBody ?? config.BODY_LIMIT), proxies.get(entry.service)!] : [notBuiltYet(entry.service)]));
       app[entry.method](entry.path, ...handlers);
     }
     serveSpa(app, config.SPA_DIR);
   };
 
+  let operationsRoutes: Router | undefined;
   const app = createHttpApp({
     service: 'gateway',
     logger,
@@ -49,15 +70,31 @@ export async function startGateway(config: GatewayConfig): Promise<RunningServic
     trustProxy: config.TRUST_PROXY,
     readiness: { redis: () => pingRedis(redis) },
     routes: mountRoutes,
+    operations: (routes) => {
+      operationsRoutes = routes;
+    },
   });
-  const server = await listen(app, config.PORT, config.HOST);
-  logger.info({ port: server.port }, 'gateway listening');
+  const server = await listen(app, config.PORT, config.HOST, serverLimitsOf(config));
+  const operations: RunningServer = await listen(operationsApp(operationsRoutes!), config.OPERATIONS_PORT, config.OPERATIONS_HOST);
+  logger.info({ port: server.port, operationsPort: operations.port }, 'gateway listening');
   return {
     url: server.url,
     port: server.port,
+    operationsUrl: operations.url,
     async stop() {
-      await server.close();
+      await Promise.all([server.close(), operations.close()]);
       redis.disconnect();
     },
   };
+}
+
+/** The operations port: health, readiness and metrics, and a JSON 404 for anything else. */
+function operationsApp(routes: Router): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(routes);
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  return app;
 }

@@ -1,4 +1,4 @@
 export { loadGatewayConfig, type GatewayConfig } from './config';
-export { startGateway } from './gateway';
+export { startGateway, type RunningGateway } from './gateway';
 export { routeTable, type GatewayRoute, type ServiceName } from './routes';
 export { publicApiDocument, publicContracts } from './openapi';

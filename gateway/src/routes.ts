@@ -11,6 +11,8 @@ export interface GatewayRoute {
   rateLimited?: boolean;
   /** Its service runs but does not serve this path yet: answered 503 by the gateway. */
   pending?: boolean;
+  /** The largest body the gateway takes for this route, in bytes (otherwise BODY_LIMIT). */
+  maxBody?: number;
 }
 
 const route = (
@@ -18,9 +20,10 @@ const route = (
   path: string,
   service: ServiceName,
   access: Access,
-  options: { rateLimited?: boolean; pending?: boolean } = {},
+  options: Pick<GatewayRoute, 'rateLimited' | 'pending' | 'maxBody'> = {},
 ): GatewayRoute => ({ method, path, service, access, ...options });
 const LIMITED = { rateLimited: true };
+const MB = 1024 * 1024;
 
 /**
  * Every public path (spec section 7, ARCHITECTURE §2), the service behind it and who may call it.
@@ -38,7 +41,8 @@ export const routeTable: GatewayRoute[] = [
   route('delete', '/delete-user/:id', 'identity', 'admin'),
 
   route('get', '/getProducts', 'catalog', 'none'),
-  route('put', '/updateProduct/:id', 'catalog', 'admin'),
+  // A photo of up to 5 MB and the product's fields, as multipart.
+  route('put', '/updateProduct/:id', 'catalog', 'admin', { maxBody: 6 * MB }),
   route('get', '/photos/:id', 'catalog', 'none'),
 
   route('post', '/addItemsToCart', 'cart', 'customer'),
@@ -53,7 +57,7 @@ export const routeTable: GatewayRoute[] = [
   route('patch', '/pauseBilling', 'billing', 'customer'),
   route('post', '/resumeBilling', 'billing', 'customer'),
   // Stripe calls this; billing checks the signature over the raw body.
-  route('post', '/webhooks/stripe', 'billing', 'none'),
+  route('post', '/webhooks/stripe', 'billing', 'none', { maxBody: MB / 2 }),
 
   route('post', '/createOrder', 'order', 'customer'),
   route('get', '/get-orders', 'order', 'admin'),

@@ -191,12 +191,12 @@ describe('gateway', () => {
     }
   });
 
-  it('when asked for its health, readiness and metrics, then it answers', async () => {
+  it('when asked for its health, readiness and metrics, then the operations port answers', async () => {
     expect((await stack.call('GET', '/healthz')).body).toEqual({ status: 'ok', service: 'gateway' });
-    const ready = await stack.call('GET', '/readyz');
+    const ready = await fetch(`${stack.gatewayOperationsUrl}/readyz`);
     expect(ready.status).toBe(200);
-    expect(ready.body).toMatchObject({ status: 'ready', checks: { redis: 'ok' } });
-    const metrics = await fetch(`${stack.gatewayUrl}/metrics`);
+    expect(await ready.json()).toMatchObject({ status: 'ready', checks: { redis: 'ok' } });
+    const metrics = await fetch(`${stack.gatewayOperationsUrl}/metrics`);
     expect(await metrics.text()).toMatch(/http_request_duration_seconds_bucket/);
   });
 

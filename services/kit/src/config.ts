@@ -59,7 +59,21 @@ export const processConfigShape = {
   JWT_ISSUER: z.string().default('rto-identity'),
   JWT_AUDIENCE: z.string().default('rto'),
   JWT_TTL: duration('7d'),
+  /** A client must send its whole header block within this, and its whole request within REQUEST_TIMEOUT. */
+  HEADERS_TIMEOUT: duration('15s'),
+  REQUEST_TIMEOUT: duration('30s'),
+  /** Connections a process accepts at once; more are refused at the door. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(10_000),
 } as const;
+
+/** The server limits of a process, from its settings. */
+export function serverLimitsOf(config: { HEADERS_TIMEOUT: number; REQUEST_TIMEOUT: number; MAX_CONNECTIONS: number }) {
+  return {
+    headersTimeoutMs: config.HEADERS_TIMEOUT * 1000,
+    requestTimeoutMs: Math.max(config.REQUEST_TIMEOUT, config.HEADERS_TIMEOUT) * 1000,
+    maxConnections: config.MAX_CONNECTIONS,
+  };
+}
 
 /** What every service shares: the above, plus its database and the event bus. Each service extends this. */
 export const platformConfigShape = {

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { authorize, createSessionRegistry, createTokenService, type Access, type SessionRegistry, type TokenService } from './auth';
 import { EventBus } from './bus/event-bus';
 import type { PlatformConfig } from './config';
-import { ConfigError } from './config';
+import { ConfigError, serverLimitsOf } from './config';
 import { createHttpApp, type ReadinessCheck } from './http/app';
 import { listen, type RunningServer } from './http/server';
 import { createLogger, type Logger } from './logger';
@@ -72,7 +72,7 @@ export async function createRuntime<C extends ServiceConfig>(service: string, co
         },
       });
       await bus.start();
-      const server: RunningServer = await listen(app, config.PORT, config.HOST);
+      const server: RunningServer = await listen(app, config.PORT, config.HOST, serverLimitsOf(config));
       logger.info({ port: server.port }, `${service} listening`);
       return {
         url: server.url,

@@ -23,12 +23,18 @@ export interface HttpAppOptions {
   bodyLimit?: string;
   helmet?: HelmetOptions;
   /** Express "trust proxy" setting, for the client address behind a load balancer. */
-  trustProxy?: boolean | number | string;
+  trustProxy?: boolean | number | string | string[];
   /**
    * Keep the request's ids in AsyncLocalStorage, so log lines and events deep in a handler carry them (services:
    * yes). The gateway passes ids on in headers and logs them itself, so it spares the per-request cost.
    */
   asyncContext?: boolean;
+  /**
+   * Where /readyz and /metrics answer. By default on this app: a service's port is reached only from inside.
+   * Given this, they are handed over instead, to be served on a port of their own (the gateway: its port is public,
+   * and neither the dependencies' state nor the metrics are anyone else's business). /healthz answers here always.
+   */
+  operations?: (routes: Router) => void;
 }
 
 declare module 'express-serve-static-core' {
@@ -53,18 +59,23 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(assignRequestContext(options.asyncContext !== false));
   app.use(observeRequests(logger, metrics));
 
-  app.get('/healthz', (_req, res) => {
+  const health: RequestHandler = (_req, res) => {
     res.json({ status: 'ok', service: options.service });
-  });
-  app.get('/readyz', async (_req, res) => {
+  };
+  app.get('/healthz', health);
+  const operations = express.Router();
+  operations.get('/healthz', health);
+  operations.get('/readyz', async (_req, res) => {
     const checks = await checkReadiness(options.readiness);
     const failing = Object.entries(checks).filter(([, state]) => state !== 'ok').map(([name]) => name);
     if (failing.length === 0) res.json({ status: 'ready', checks });
     else res.status(503).json({ error: `Not ready: ${failing.join(', ')} unreachable`, checks });
   });
-  app.get('/metrics', async (_req, res) => {
+  operations.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
+  if (options.operations) options.operations(operations);
+  else app.use(operations);
 
   if (options.parseJson !== false) {
     app.use(express.json({ limit: options.bodyLimit ?? '100kb', strict: true }));

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Express } from 'express';
 
 export interface RunningServer {
@@ -10,16 +10,33 @@ export interface RunningServer {
   close(graceMs?: number): Promise<void>;
 }
 
+/** How long a client may take, and how many may be connected at once. */
+export interface ServerLimits {
+  /** The whole header block must arrive within this (a client that trickles headers is cut off). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this, however steadily the bytes trickle in. */
+  requestTimeoutMs: number;
+  /** Connections beyond this are refused at once, so trickling clients cannot exhaust memory or descriptors. */
+  maxConnections: number;
+}
+
+export const DEFAULT_SERVER_LIMITS: ServerLimits = { headersTimeoutMs: 15_000, requestTimeoutMs: 30_000, maxConnections: 10_000 };
+
 /**
  * Keep-alive must outlive the gateway agent's idle time, or the gateway reuses a socket the service is closing
  * and the request fails with ECONNRESET.
  */
 const KEEP_ALIVE_MS = 65_000;
 
-export async function listen(app: Express, port: number, host = '0.0.0.0'): Promise<RunningServer> {
-  const server = http.createServer(app);
+export async function listen(app: Express, port: number, host = '0.0.0.0', limits: ServerLimits = DEFAULT_SERVER_LIMITS): Promise<RunningServer> {
+  const server = http.createServer(
+    // Node looks for clients past their deadline every 30 s by default; each second keeps the deadlines close to true.
+    { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: 1_000 },
+    app,
+  );
   server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  server.maxConnections = limits.maxConnections;
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -34,6 +51,29 @@ export async function listen(app: Express, port: number, host = '0.0.0.0'): Prom
     url: `http://127.0.0.1:${actualPort}`,
     close: (graceMs = 10_000) => closeGracefully(server, graceMs),
   };
+}
+
+/**
+ * Requests Node refuses before the app sees them (a malformed or ambiguous message, headers too large, a client
+ * too slow) still get a JSON error, never an empty or HTML page, and the connection is closed: after a framing
+ * error nothing more on it can be trusted.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket & { _httpMessage?: http.ServerResponse }): void {
+  // Nothing can be said on a closed socket, nor in the middle of an answer already on its way.
+  if (!socket.writable || socket._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'The request took too long to arrive']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'The request headers are too large']
+        : [400, 'Bad Request', 'The request is malformed'];
+  const body = JSON.stringify({ error: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 function closeGracefully(server: http.Server, graceMs: number): Promise<void> {

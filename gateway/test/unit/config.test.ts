@@ -1,0 +1,21 @@
+import { loadGatewayConfig } from '@rto/gateway';
+
+describe('gateway settings', () => {
+  it('when TRUST_PROXY is "true", then the gateway refuses to start: any client could name its own address', () => {
+    expect(() => loadGatewayConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be a number of proxy hops or a comma-separated list/);
+    expect(() => loadGatewayConfig({ TRUST_PROXY: '10.0.0.0/8, anywhere' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('when TRUST_PROXY is a hop count or a list of proxies, then that is what is trusted', () => {
+    expect(loadGatewayConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadGatewayConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadGatewayConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', 'loopback']);
+  });
+
+  it('when nothing is set, then readiness and metrics answer on a port of their own, on loopback', () => {
+    const config = loadGatewayConfig({});
+    expect(config.OPERATIONS_PORT).not.toBe(config.PORT);
+    expect(config.OPERATIONS_HOST).toBe('127.0.0.1');
+    expect(config.HEADERS_TIMEOUT).toBe(15);
+  });
+});
