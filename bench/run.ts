@@ -14,7 +14,7 @@ const root = path.resolve(__dirname, '..');
 const DURATION_S = Number(process.env['BENCH_SECONDS'] ?? 5);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
-const PORTS = { identity: 4101, catalog: 4102, gateway: 8180 };
+const PORTS = { identity: 4101, catalog: 4102, gateway: 8180, gatewayOperations: 8181 };
 
 function testServers(): Record<string, string> {
   const file = path.join(root, '.data/test.env');
@@ -106,8 +106,8 @@ async function main(): Promise<void> {
   startProcess('services/catalog', { ...common, PORT: String(PORTS.catalog) });
   const direct = { identity: `http://127.0.0.1:${PORTS.identity}`, catalog: `http://127.0.0.1:${PORTS.catalog}` };
   const gateway = `http://127.0.0.1:${PORTS.gateway}`;
-  startProcess('gateway', { ...common, PORT: String(PORTS.gateway), IDENTITY_URL: direct.identity, CATALOG_URL: direct.catalog, AUTH_LIMIT_PER_IP: '1000000' });
-  await Promise.all([direct.identity, direct.catalog, gateway].map((base) => waitFor(`${base}/readyz`)));
+  startProcess('gateway', { ...common, PORT: String(PORTS.gateway), OPERATIONS_PORT: String(PORTS.gatewayOperations), IDENTITY_URL: direct.identity, CATALOG_URL: direct.catalog, AUTH_LIMIT_PER_IP: '1000000' });
+  await Promise.all([direct.identity, direct.catalog, `http://127.0.0.1:${PORTS.gatewayOperations}`].map((base) => waitFor(`${base}/readyz`)));
 
   const registered = await fetch(`${gateway}/register`, {
     method: 'POST',

@@ -19,7 +19,8 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  // No source maps in what is served: they would publish the whole source of the SPA.
+  build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

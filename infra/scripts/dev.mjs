@@ -107,7 +107,9 @@ for (const service of services) {
   // Services that call each other (cart -> catalog) find their peers at the same addresses the gateway uses.
   start(service.name, ...runTs(service.dir), { ...baseEnv, ...upstreams, PORT: String(service.port) });
 }
-start('gateway', ...runTs('gateway'), { ...baseEnv, ...upstreams, PORT: String(GATEWAY_PORT) });
+// Readiness and metrics answer on the next port, never on the public one.
+const OPERATIONS_PORT = GATEWAY_PORT + 1;
+start('gateway', ...runTs('gateway'), { ...baseEnv, ...upstreams, PORT: String(GATEWAY_PORT), OPERATIONS_PORT: String(OPERATIONS_PORT) });
 
 const hasFrontend = !e2e && fs.existsSync(path.join(root, 'frontend/package.json'));
 if (hasFrontend) {
@@ -164,6 +166,7 @@ process.stdout.write(
     `  API docs           http://localhost:${GATEWAY_PORT}/docs`,
     ...(hasFrontend ? ['  SPA dev server     http://localhost:5173 (hot reload; API calls go to the gateway)'] : []),
     ...services.map((s) => `  ${s.name.padEnd(18)} http://localhost:${s.port}`),
+    `  gateway readiness  http://localhost:${OPERATIONS_PORT}/readyz (and /metrics; not on the public port)`,
     ...(mail ? [`  e-mail inbox       ${mail}`] : []),
     `  admin log-in       ${baseEnv.ADMIN_EMAIL ?? 'admin@example.com'} / ${baseEnv.ADMIN_PASSWORD ?? 'admin-dev-password'}`,
     '  Ctrl-C stops the services; `make down` stops the databases and brokers started for them.',
