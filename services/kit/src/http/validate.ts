@@ -42,10 +42,21 @@ export function optionalText(label: string, max = 200) {
 /** A 24-hex-digit MongoDB id in a path. */
 export const objectId = (message = 'Not found') => z.string().regex(/^[a-f\d]{24}$/i, message);
 
-/** Page and limit of a paged list: page ≥ 1, limit bounded so no request can ask for everything at once. */
+/**
+ * The highest page any list serves. No real list comes near it; the bound keeps what a request can name finite,
+ * so nothing keyed by page and limit (caches, their metrics) can be made to grow by counting upwards.
+ */
+export const MAX_PAGE = 10_000;
+
+/** Page and limit of a paged list: 1 ≤ page ≤ 10,000, limit bounded so no request can ask for everything at once. */
 export function paging(defaultLimit = 10, maxLimit = 1000) {
   return {
-    page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').default(1),
+    page: z.coerce
+      .number({ error: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be at least 1')
+      .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
+      .default(1),
     limit: z.coerce
       .number({ error: 'limit must be a number' })
       .int('limit must be a whole number')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, escapeRegex, paginationOf, parseOrReject, requiredText } from '@rto/kit';
+import { AppError, emailAddress, escapeRegex, MAX_PAGE, paginationOf, paging, parseOrReject, requiredText } from '@rto/kit';
 
 describe('request validation', () => {
   const schema = z.object({ name: requiredText('name', 'Please enter your name', 5) });
@@ -20,6 +20,48 @@ describe('request validation', () => {
   it('when a list is paged, then the pagination tells where the reader is', () => {
     expect(paginationOf(1, 10, 0)).toEqual({ currentPage: 1, totalPages: 0, limit: 10, hasNext: false, hasPrev: false });
     expect(paginationOf(2, 10, 25)).toEqual({ currentPage: 2, totalPages: 3, limit: 10, hasNext: true, hasPrev: true });
+  });
+
+  describe('page and limit of a list', () => {
+    const query = z.object(paging(10, 1000));
+
+    it.each([
+      [{ page: '0' }, 'page must be at least 1'],
+      [{ page: '1.5' }, 'page must be a whole number'],
+      [{ page: 'two' }, 'page must be a number'],
+      [{ page: String(MAX_PAGE + 1) }, 'page must be at most 10000'],
+      [{ page: '1e9' }, 'page must be at most 10000'],
+      [{ limit: '1001' }, 'limit must be at most 1000'],
+    ])('when the query is %j, then a 400 says "%s"', (input, message) => {
+      expect(() => parseOrReject(query, input)).toThrow(new AppError(400, message));
+    });
+
+    it('when page and limit are absent or at their bounds, then they are taken', () => {
+      expect(parseOrReject(query, {})).toEqual({ page: 1, limit: 10 });
+      expect(parseOrReject(query, { page: '10000', limit: '1000' })).toEqual({ page: 10_000, limit: 1000 });
+    });
+  });
+
+  describe('an e-mail field', () => {
+    const form = z.object({ email: emailAddress('Please enter your email') });
+
+    it.each([' First.Last+tag@Example.COM ', 'a@b.co', "o'hara@mail.example-shop.com"])('when the address is %j, then it is taken, trimmed and lower-cased', (email) => {
+      expect(parseOrReject(form, { email })).toEqual({ email: email.trim().toLowerCase() });
+    });
+
+    it.each([
+      ['absent', 'Please enter your email', undefined],
+      ['blank', 'Please enter your email', '  '],
+      ['an operator object', 'email must be text', { $ne: null }],
+      ['x<victim@d.com>', 'Please enter a valid email', 'x<victim@d.com>'],
+      ['a display name', 'Please enter a valid email', 'Victim <victim@d.com>'],
+      ['a@b', 'Please enter a valid email', 'a@b'],
+      ['a@b@c.com', 'Please enter a valid email', 'a@b@c.com'],
+      ['a@-b.com', 'Please enter a valid email', 'a@-b.com'],
+      ['a@ and 7000 dots and @', 'email must be at most 254 characters', `a@${'.'.repeat(7000)}@`],
+    ])('when the address is %s, then a 400 says "%s"', (_what, message, email) => {
+      expect(() => parseOrReject(form, { email })).toThrow(new AppError(400, message));
+    });
   });
 
   it('when search text has regex characters, then they are escaped', () => {
