@@ -6,11 +6,16 @@ import { photoHandlers } from './http/photos.routes';
 import { productHandlers } from './http/products.routes';
 import { seedCatalogue } from './seed/seed-catalogue';
 import { createPhotoRepository } from './store/photo.repository';
-import { createProductListCache } from './store/product-list.cache';
+import { createProductListCache, type ProductListCache } from './store/product-list.cache';
 import { createProductRepository } from './store/product.repository';
 
+/** catalog as it runs. Its product-list cache shows how many lists it holds, so the bound can be watched. */
+export interface RunningCatalog extends RunningService {
+  productLists: Pick<ProductListCache, 'localSize'>;
+}
+
 /** Starts catalog: connects its stores and the bus, loads the first catalogue if missing, serves its API. */
-export async function startCatalog(config: CatalogConfig): Promise<RunningService> {
+export async function startCatalog(config: CatalogConfig): Promise<RunningCatalog> {
   const runtime = await createRuntime('catalog', config);
   const products = createProductRepository(runtime.db);
   const photos = createPhotoRepository(runtime.db, { memoryCacheBytes: config.PHOTO_MEMORY_CACHE_MB * 1024 * 1024 });
@@ -21,8 +26,9 @@ export async function startCatalog(config: CatalogConfig): Promise<RunningServic
 
   runtime.bus.publishOutboxOf({ model: products.model });
 
-  return runtime.serve((app) => {
+  const running = await runtime.serve((app) => {
     mountInternalRoutes(app, runtime, products);
     bindContract(app, catalogContract, { ...productHandlers(runtime, products, photos, lists), ...photoHandlers(photos) }, runtime.guard);
   });
+  return { ...running, productLists: lists };
 }

@@ -3,7 +3,7 @@ import type { CatalogConfig } from '../config';
 import { checkPhoto } from '../domain/image';
 import { presentProduct } from '../domain/product';
 import type { PhotoRepository } from '../store/photo.repository';
-import type { ProductListCache } from '../store/product-list.cache';
+import type { BuiltList, ProductListCache } from '../store/product-list.cache';
 import { ProductBusyError, type ProductRepository } from '../store/product.repository';
 import { clientHasVersion } from './conditional';
 import { productForm, type catalogContract } from './contract';
@@ -20,9 +20,14 @@ export function productHandlers(
 ): HandlersOf<ProductRoutes> {
   const { bus } = runtime;
 
-  async function buildList(page: number, limit: number): Promise<string> {
+  async function buildList(page: number, limit: number): Promise<BuiltList> {
     const { products: found, total } = await products.list({ page, limit });
-    return JSON.stringify({ products: found.map(presentProduct), pagination: { ...paginationOf(page, limit, total), totalProducts: total } });
+    const pagination = paginationOf(page, limit, total);
+    return {
+      body: JSON.stringify({ products: found.map(presentProduct), pagination: { ...pagination, totalProducts: total } }),
+      // Page 1 of an empty catalogue is the catalogue; any other page past the end is nobody's to keep.
+      pageExists: page === 1 || page <= pagination.totalPages,
+    };
   }
 
   return {

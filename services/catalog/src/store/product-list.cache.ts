@@ -1,11 +1,24 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Logger, Redis } from '@rto/kit';
+import { LRUCache } from 'lru-cache';
 
 /** A serialized product list and its strong ETag, ready to send as it is. */
 export interface CachedList {
   etag: string;
   body: string;
 }
+
+/** A list just built from the database, and whether its page exists (page 1 always does, even when empty). */
+export interface BuiltList {
+  body: string;
+  pageExists: boolean;
+}
+
+/**
+ * Lists this instance keeps in memory at most. The storefront asks for one or two; the bound is what an
+ * attacker counting through page and limit values meets instead of this process's memory.
+ */
+export const LOCAL_MAX_ENTRIES = 100;
 
 const KEY = 'catalog:products';
 const GENERATION = 'gen';
@@ -35,9 +48,13 @@ export function etagOf(body: string): string {
  * The serialized product lists, per page and limit: in Redis for every instance, and for a moment in this
  * instance's memory, so the hot path of GET /getProducts is a lookup and a send. Redis being away only makes
  * lists slower (they are built from MongoDB), never wrong.
+ *
+ * Only pages that exist are stored, so Redis holds at most the real pages of each limit, and memory at most
+ * LOCAL_MAX_ENTRIES lists (least recently used go first). A page past the end is answered (an empty list) but built
+ * each time: storing it would let anyone grow the cache by one entry per page number they care to send.
  */
 export function createProductListCache(redis: Redis, logger: Logger, options: { ttlSeconds: number; localTtlMs: number }) {
-  const local = new Map<string, { list: CachedList; expiresAt: number }>();
+  const local = options.localTtlMs > 0 ? new LRUCache<string, CachedList>({ max: LOCAL_MAX_ENTRIES, ttl: options.localTtlMs }) : undefined;
   // Raised by every clear: a list read before a clear never lands in memory after it.
   let localGeneration = 0;
 
@@ -48,16 +65,19 @@ export function createProductListCache(redis: Redis, logger: Logger, options: { 
   };
 
   function keep(field: string, list: CachedList, readInGeneration: number): CachedList {
-    if (options.localTtlMs > 0 && readInGeneration === localGeneration) local.set(field, { list, expiresAt: Date.now() + options.localTtlMs });
+    if (local && readInGeneration === localGeneration) local.set(field, list);
     return list;
   }
 
   return {
-    /** The list for this page and limit: from memory, from Redis, or built by `build` and stored. */
-    async get(page: number, limit: number, build: () => Promise<string>): Promise<CachedList> {
+    /**
+     * The list for this page and limit: from memory, from Redis, or built by `build` (and stored if its page
+     * exists).
+     */
+    async get(page: number, limit: number, build: () => Promise<BuiltList>): Promise<CachedList> {
       const field = `${page}:${limit}`;
-      const remembered = local.get(field);
-      if (remembered && remembered.expiresAt > Date.now()) return remembered.list;
+      const remembered = local?.get(field);
+      if (remembered) return remembered;
       const readInGeneration = localGeneration;
 
       let generation = '';
@@ -67,12 +87,13 @@ export function createProductListCache(redis: Redis, logger: Logger, options: { 
         generation = current ?? '';
       } catch (error) {
         logger.warn({ err: error }, 'product list cache unreadable; building from the database');
-        const body = await build();
+        const { body } = await build();
         return { etag: etagOf(body), body };
       }
 
-      const body = await build();
+      const { body, pageExists } = await build();
       const list = { etag: etagOf(body), body };
+      if (!pageExists) return list;
       try {
         await redis.eval(FILL, 1, KEY, generation, field, encode(list), String(options.ttlSeconds));
       } catch (error) {
@@ -84,12 +105,17 @@ export function createProductListCache(redis: Redis, logger: Logger, options: { 
     /** After a change: every instance's next request builds the lists again (others keep theirs at most localTtlMs). */
     async clear(): Promise<void> {
       localGeneration++;
-      local.clear();
+      local?.clear();
       try {
         await redis.eval(CLEAR, 1, KEY, randomUUID(), String(options.ttlSeconds));
       } catch (error) {
         logger.error({ err: error }, `product list cache not cleared; lists may be stale for up to ${options.ttlSeconds} s`);
       }
+    },
+
+    /** How many lists this instance holds in memory now (never more than LOCAL_MAX_ENTRIES). */
+    get localSize(): number {
+      return local?.size ?? 0;
     },
   };
 }
