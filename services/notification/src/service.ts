@@ -16,7 +16,12 @@ export async function startNotification(config: NotificationConfig): Promise<Run
   runtime.bus.publishOutboxOf({ model: messages.model }).on(supportRequested, onSupportRequested(mailer));
 
   const limiter = createRateLimiter(runtime.redis, runtime.logger);
-  return runtime.serve((app) => {
-    bindContract(app, notificationContract, supportHandlers(runtime, messages, limiter), runtime.guard);
-  });
+  // The largest valid message as a browser sends it: an issue of 5000 characters at up to 3 bytes each in UTF-8
+  // (15 kB), the name and the address. 16 kB takes that; anything larger is refused before it is parsed.
+  return runtime.serve(
+    (app) => {
+      bindContract(app, notificationContract, supportHandlers(runtime, messages, limiter), runtime.guard);
+    },
+    { bodyLimit: '16kb' },
+  );
 }

@@ -8,7 +8,7 @@ import type { supportRequested } from './published';
  */
 export function onSupportRequested(mailer: Mailer) {
   return async (event: EventOf<typeof supportRequested>): Promise<void> => {
-    const { messageId, name, email, receivedAt } = event.data;
-    await mailer.send({ to: email, ...acknowledgementOf({ messageId, name, email, receivedAt }) });
+    const { messageId, email, receivedAt } = event.data;
+    await mailer.send({ to: email, ...acknowledgementOf({ messageId, receivedAt }) });
   };
 }

@@ -1,6 +1,6 @@
-import { defineContract, requiredText } from '@rto/kit';
+import { defineContract, emailAddress, requiredText } from '@rto/kit';
 import { z } from 'zod';
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_ISSUE_LENGTH, MAX_NAME_LENGTH } from '../domain/support';
+import { MAX_ISSUE_LENGTH, MAX_NAME_LENGTH } from '../domain/support';
 
 /**
  * notification's public API: paths, fields and messages are the spec's (sections 2.9, 5, 7). Handlers parse with
@@ -18,9 +18,8 @@ export const notificationContract = defineContract({
     // Field order is the order of the checks: the first failing one is the message.
     body: z.object({
       name: requiredText('name', 'Please enter your name', MAX_NAME_LENGTH),
-      email: requiredText('email', 'Please enter your email', MAX_EMAIL_LENGTH)
-        .regex(EMAIL_PATTERN, 'Please enter a valid email')
-        .transform((value) => value.toLowerCase()),
+      // One plain address (no display name, no brackets), checked in linear time after a length check.
+      email: emailAddress('Please enter your email', 'Please enter a valid email'),
       issue: requiredText('issue', 'Please describe your issue', MAX_ISSUE_LENGTH),
     }),
     response: z.object({ message: z.string() }),
