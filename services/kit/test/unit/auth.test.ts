@@ -1,5 +1,6 @@
+import type { Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
-import { AppError, createTokenService, createVerifiedTokenCache, signServiceToken } from '@rto/kit';
+import { AppError, authorize, createSessionRegistry, createTokenService, createVerifiedTokenCache, signServiceToken, type Redis } from '@rto/kit';
 
 const settings = { JWT_SECRET: 's'.repeat(40), JWT_ISSUER: 'rto-identity', JWT_AUDIENCE: 'rto', JWT_TTL: 60 };
 
@@ -39,5 +40,62 @@ describe("the gateway's short memory of verified tokens", () => {
     } finally {
       clock.mockRestore();
     }
+  });
+});
+
+describe('the session registry', () => {
+  const tokens = createTokenService(settings);
+
+  /** A Redis that answers MGET from `values` (keys as the registry names them) and counts round trips. */
+  function redisHolding(values: Record<string, string>) {
+    const calls: string[][] = [];
+    const redis = {
+      mget: async (...keys: string[]) => {
+        calls.push(keys);
+        return keys.map((key) => values[key] ?? null);
+      },
+    } as unknown as Redis;
+    return { redis, calls };
+  }
+
+  /** What the access check does with `token`: the caller it lets through, or the error it answers. */
+  async function check(redis: Redis, token: string): Promise<unknown> {
+    const req = { headers: { authorization: `Bearer ${token}` } } as unknown as Request;
+    let outcome: unknown;
+    await authorize('customer', tokens, createSessionRegistry(redis, 60))(req, {} as Response, (error?: unknown) => {
+      outcome = error ?? req.caller;
+    });
+    return outcome;
+  }
+
+  const LOADED = 'auth:sessions-complete';
+
+  it('when Redis has lost its data (no completeness marker), then every token check fails closed with 503', async () => {
+    const { redis } = redisHolding({});
+    const token = tokens.sign({ id: 'u1', role: 'customer', sessionVersion: 5 });
+    expect(await check(redis, token)).toMatchObject({ status: 503, message: 'Cannot verify your session right now, please try again' });
+  });
+
+  it('when the registry is whole, then a token below the minimum is refused and one at or above it passes, in one round trip each', async () => {
+    const { redis, calls } = redisHolding({ [LOADED]: '1', 'auth:min-session:u1': '2' });
+    const old = tokens.sign({ id: 'u1', role: 'customer', sessionVersion: 1 });
+    const current = tokens.sign({ id: 'u1', role: 'customer', sessionVersion: 2 });
+    const someoneElse = tokens.sign({ id: 'u2', role: 'customer', sessionVersion: 0 });
+    expect(await check(redis, old)).toMatchObject({ status: 401, message: 'Your session has ended, please log in again' });
+    expect(await check(redis, current)).toMatchObject({ id: 'u1', sessionVersion: 2 });
+    expect(await check(redis, someoneElse)).toMatchObject({ id: 'u2' });
+    expect(calls).toEqual([
+      [LOADED, 'auth:min-session:u1'],
+      [LOADED, 'auth:min-session:u1'],
+      [LOADED, 'auth:min-session:u2'],
+    ]);
+  });
+
+  it('when Redis cannot answer, then the check fails closed with 503', async () => {
+    const redis = { mget: async () => Promise.reject(new Error('connection lost')) } as unknown as Redis;
+    expect(await check(redis, tokens.sign({ id: 'u1', role: 'customer', sessionVersion: 0 }))).toMatchObject({
+      status: 503,
+      message: 'Cannot verify your session right now, please try again',
+    });
   });
 });
