@@ -1,5 +1,6 @@
-import { duration, loadConfig, platformConfigShape, port, refuseDevSecretsInProduction } from '@rto/kit';
+import { duration, isEmailAddress, loadConfig, platformConfigShape, port, refuseDevSecretsInProduction } from '@rto/kit';
 import { z } from 'zod';
+import { fitsBcrypt, MAX_PASSWORD_BYTES } from './domain/password';
 
 const DEV_ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
 
@@ -7,25 +8,38 @@ const identityConfigSchema = z
   .object({
     ...platformConfigShape,
     PORT: port(4001),
-    /** The first admin, created at start. Production refuses to start without both. */
-    ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    /** The first admin, created at start. Production refuses to start without both (and with the dev password). */
+    ADMIN_EMAIL: z.string().refine(isEmailAddress, 'must be an e-mail address').optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .refine(fitsBcrypt, `must be at most ${MAX_PASSWORD_BYTES} bytes`)
+      .optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be a URL starting with smtp:// or smtps://').default('smtp://127.0.0.1:1025'),
     MAIL_FROM: z.string().default('Rent-to-Own Appliance <no-reply@rto.example>'),
     /** Where customers open the product; reset links point here. */
     PUBLIC_URL: z.string().url('must be a URL').default('http://localhost:8080'),
     PASSWORD_RESET_TTL: duration('1h'),
     BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
+    /** Wrong passwords per account let through before each further log-in has to wait (doubling waits). */
     LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    LOGIN_FAILURE_DELAY: duration('30s'),
+    LOGIN_FAILURE_MAX_DELAY: duration('15m'),
+    REGISTER_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     RESET_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     ACCOUNT_LIMIT_WINDOW: duration('15m'),
+    /** How often identity checks that Redis still holds every ended session (and reloads them if not). */
+    SESSION_CHECK_INTERVAL: duration('30s'),
   })
   .superRefine((env, ctx) => {
     refuseDevSecretsInProduction(env, ctx);
     if (env.NODE_ENV === 'production') {
       if (!env.ADMIN_EMAIL) ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'must be set in production' });
-      if (!env.ADMIN_PASSWORD) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be set in production' });
+      if (!env.ADMIN_PASSWORD || env.ADMIN_PASSWORD === DEV_ADMIN.password) {
+        ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be set in production' });
+      }
     }
+    if (env.SESSION_CHECK_INTERVAL < 1) ctx.addIssue({ code: 'custom', path: ['SESSION_CHECK_INTERVAL'], message: 'must be at least 1s' });
   })
   .transform((env) => ({
     ...env,

@@ -1,27 +1,71 @@
-import { bindContract, createMailer, createRateLimiter, createRuntime, trusted, type RunningService } from '@rto/kit';
+import { bindContract, ConfigError, createFailureLimiter, createMailer, createRateLimiter, createRuntime, type RunningService } from '@rto/kit';
 import type { IdentityConfig } from './config';
 import { hashPassword } from './domain/password';
 import { onPasswordResetRequested } from './events/on-password-reset-requested';
-import { passwordResetRequested } from './events/published';
+import { onUserSessionsEnded } from './events/on-user-sessions-ended';
+import { passwordResetRequested, userSessionsEnded } from './events/published';
 import { accountHandlers } from './http/account.routes';
 import { identityContract } from './http/contract';
 import { userAdminHandlers } from './http/users.routes';
+import { keepSessionRegistry } from './session-registry-keeper';
 import { createUserRepository } from './store/user.repository';
 
-/** Starts identity: connects its stores and the bus, makes sure the first admin exists, serves its API. */
+/**
+ * Starts identity: connects its stores and the bus, makes sure the first admin exists and the session registry
+ * is whole, serves its API.
+ */
 export async function startIdentity(config: IdentityConfig): Promise<RunningService> {
   const runtime = await createRuntime('identity', config);
   const users = createUserRepository(runtime.db);
-  await users.model.syncIndexes();
-  await users.ensureAdmin(config.ADMIN_EMAIL, await hashPassword(config.ADMIN_PASSWORD, config.BCRYPT_ROUNDS));
+  try {
+    await users.model.syncIndexes();
+    const admin = await users.ensureAdmin(config.ADMIN_EMAIL, await hashPassword(config.ADMIN_PASSWORD, config.BCRYPT_ROUNDS));
+    if (admin === 'taken-by-customer') {
+      // Never promote an account by its address: whoever registered it would become admin.
+      throw new ConfigError(`Invalid configuration: ADMIN_EMAIL ${config.ADMIN_EMAIL} belongs to a customer account; choose another address for the first admin`);
+    }
+  } catch (error) {
+    await runtime.db.close();
+    runtime.redis.disconnect();
+    throw error;
+  }
 
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   runtime.bus
-    .publishOutboxOf({ model: users.model, purgeWhenSent: { deletedAt: trusted({ $ne: null }) } })
-    .on(passwordResetRequested, onPasswordResetRequested(mailer));
+    .publishOutboxOf({ model: users.model })
+    .on(passwordResetRequested, onPasswordResetRequested(mailer))
+    .on(userSessionsEnded, onUserSessionsEnded(runtime.sessions, runtime.tokens.ttlSeconds));
+
+  const keeper = keepSessionRegistry({
+    sessions: runtime.sessions,
+    users,
+    logger: runtime.logger,
+    tokenTtlSeconds: runtime.tokens.ttlSeconds,
+    intervalSeconds: config.SESSION_CHECK_INTERVAL,
+  });
+  // Before serving: every check of a token (here, in the gateway, in each service) fails closed until it is whole.
+  await keeper.check();
 
   const limiter = createRateLimiter(runtime.redis, runtime.logger);
-  return runtime.serve((app) => {
-    bindContract(app, identityContract, { ...accountHandlers(runtime, users, limiter), ...userAdminHandlers(runtime, users) }, runtime.guard);
-  });
+  const failures = createFailureLimiter(runtime.redis, runtime.logger);
+  let running: RunningService;
+  try {
+    running = await runtime.serve(
+      (app) => {
+        bindContract(app, identityContract, { ...accountHandlers(runtime, users, limiter, failures), ...userAdminHandlers(runtime, users) }, runtime.guard);
+      },
+      // Identity's bodies are a few fields: nothing larger is ever read, let alone checked.
+      { bodyLimit: '8kb' },
+    );
+  } catch (error) {
+    await keeper.stop();
+    throw error;
+  }
+  return {
+    ...running,
+    async stop() {
+      await keeper.stop();
+      await running.stop();
+    },
+  };
 }

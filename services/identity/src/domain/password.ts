@@ -1,12 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 
+/**
+ * bcrypt reads only the first 72 bytes of a password and silently ignores the rest, so two passwords that share
+ * those bytes would be the same password. New passwords are refused past it; at log-in, a longer one never matches.
+ */
+export const MAX_PASSWORD_BYTES = 72;
+
+export function fitsBcrypt(password: string): boolean {
+  return Buffer.byteLength(password, 'utf8') <= MAX_PASSWORD_BYTES;
+}
+
 export function hashPassword(password: string, rounds: number): Promise<string> {
+  if (!fitsBcrypt(password)) return Promise.reject(new Error(`a password must be at most ${MAX_PASSWORD_BYTES} bytes`));
   return bcrypt.hash(password, rounds);
 }
 
-export function passwordMatches(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(password, hash);
+export async function passwordMatches(password: string, hash: string): Promise<boolean> {
+  // Compared all the same, so that the answer costs as long as for any other wrong password.
+  const matches = await bcrypt.compare(password, hash);
+  return matches && fitsBcrypt(password);
 }
 
 // Compared against when the account does not exist, so a wrong e-mail costs as long as a wrong password.

@@ -2,8 +2,9 @@ import type { EventOf, Mailer } from '@rto/kit';
 import type { passwordResetRequested } from './published';
 
 /**
- * E-mails the confirmation link. It runs as a consumer of identity's own event, so a mail server that is down
- * delays the e-mail (retries, then the dead-letter queue) instead of losing it or failing the request.
+ * E-mails the reset link, where the account's owner chooses the new password. It runs as a consumer of
+ * identity's own event, so a mail server that is down delays the e-mail (retries, then the dead-letter queue)
+ * instead of losing it or failing the request.
  */
 export function onPasswordResetRequested(mailer: Mailer) {
   return async (event: EventOf<typeof passwordResetRequested>): Promise<void> => {
@@ -11,12 +12,12 @@ export function onPasswordResetRequested(mailer: Mailer) {
     const minutes = Math.max(1, Math.round((Date.parse(expiresAt) - Date.parse(event.occurredAt)) / 60_000));
     await mailer.send({
       to: email,
-      subject: 'Confirm your new password',
+      subject: 'Choose your new password',
       text: [
         `Hello ${name},`,
         '',
-        'Someone (hopefully you) asked to change the password of your Rent-to-Own Appliance account.',
-        `To confirm the new password, open this link within ${minutes} minutes:`,
+        'Someone (hopefully you) asked to reset the password of your Rent-to-Own Appliance account.',
+        `To choose your new password, open this link within ${minutes} minutes:`,
         '',
         resetUrl,
         '',

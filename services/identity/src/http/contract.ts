@@ -1,25 +1,25 @@
-import { defineContract, optionalText, paging, requiredText } from '@rto/kit';
+import { defineContract, emailAddress, optionalText, paging, requiredText } from '@rto/kit';
 import { z } from 'zod';
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, PHONE_PATTERN } from '../domain/user';
+import { fitsBcrypt, MAX_PASSWORD_BYTES } from '../domain/password';
+import { MIN_PASSWORD_LENGTH, PHONE_PATTERN } from '../domain/user';
 
 /**
  * identity's public API: paths, fields and messages are the spec's (sections 5, 7, 8). Handlers parse with
  * these schemas and the gateway's OpenAPI document is built from them, so the two cannot drift apart.
  */
 
-const email = (missing: string) =>
-  requiredText('email', missing, 254).regex(EMAIL_PATTERN, 'Please enter a valid email').transform((value) => value.toLowerCase());
-
 const INVALID_PHONE = 'Please enter a valid phone number';
 const requiredPhone = (missing: string) => requiredText('mobile', missing, 30).regex(PHONE_PATTERN, INVALID_PHONE);
 const optionalPhone = () => optionalText('mobile', 30).refine((value) => value === undefined || PHONE_PATTERN.test(value), INVALID_PHONE);
 
-const password = (missing: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : 'password must be text') })
-    .min(1, missing)
+const text = (missing: string, label: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : `${label} must be text`) }).min(1, missing);
+
+/** A password being set: long enough, and no longer than bcrypt reads (in bytes, not letters). */
+const newPassword = (missing: string, label = 'password') =>
+  text(missing, label)
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(128, 'Password must be at most 128 characters');
+    .refine(fitsBcrypt, `Password must be at most ${MAX_PASSWORD_BYTES} bytes`);
 
 export const publicUser = z.object({
   _id: z.string(),
@@ -50,9 +50,9 @@ export const identityContract = defineContract({
     status: 201,
     body: z.object({
       name: requiredText('name', 'Please enter your name', 100),
-      email: email('Please enter your email'),
+      email: emailAddress('Please enter your email'),
       mobile: requiredPhone('Please enter your mobile number'),
-      password: password('Please enter your password'),
+      password: newPassword('Please enter your password'),
     }),
     response: messageAndToken,
   },
@@ -63,11 +63,10 @@ export const identityContract = defineContract({
     tag: 'Account',
     summary: 'Log in with e-mail and password and receive a token',
     body: z.object({
+      // Not checked for form: a log-in with a mistyped address is just a wrong log-in. No pattern runs on it.
       email: requiredText('email', 'Please enter your email', 254).transform((value) => value.toLowerCase()),
-      password: z
-        .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Please enter your password' : 'password must be text') })
-        .min(1, 'Please enter your password')
-        .max(128, 'Invalid email or password'),
+      // Up to 128 characters are taken, as always; one over bcrypt's 72 bytes never matches (domain/password).
+      password: text('Please enter your password', 'password').max(128, 'Invalid email or password'),
     }),
     response: messageAndToken,
   },
@@ -84,10 +83,12 @@ export const identityContract = defineContract({
     path: '/resetPassword',
     access: 'none',
     tag: 'Account',
-    summary: 'Ask for a new password; a single-use confirmation link is e-mailed to the owner',
+    summary: 'Ask for a password reset: a single-use link is e-mailed to the owner, who chooses the new password there',
     body: z.object({
-      email: email('Please enter your email'),
-      newPassword: password('Please enter your new password'),
+      email: emailAddress('Please enter your email'),
+      // The spec's form sends it, so it stays required; it is never stored or applied: whoever asks for a reset
+      // is not known to own the account. The owner chooses the new password from the e-mailed link.
+      newPassword: text('Please enter your new password', 'newPassword').max(128, 'newPassword must be at most 128 characters'),
     }),
     response: message,
   },
@@ -96,8 +97,19 @@ export const identityContract = defineContract({
     path: '/confirmPasswordReset',
     access: 'none',
     tag: 'Account',
-    summary: 'Follow the e-mailed link: the new password takes effect and other sessions end',
-    body: z.object({ token: requiredText('token', 'This password reset link is invalid or has expired', 200) }),
+    summary: "From the e-mailed link: set the new password the link's owner chose; every session of the account ends",
+    body: z.object({
+      token: requiredText('token', 'This password reset link is invalid or has expired', 200),
+      newPassword: newPassword('Please enter your new password', 'newPassword'),
+    }),
+    response: message,
+  },
+  logout: {
+    method: 'post',
+    path: '/logout',
+    access: 'customer',
+    tag: 'Account',
+    summary: "Log out: ends every session of the caller's account, on every device",
     response: message,
   },
   getUsers: {
@@ -135,7 +147,7 @@ export const identityContract = defineContract({
     params: z.object({ id: z.string().max(64) }),
     body: z.object({
       name: requiredText('name', 'Name is required', 100),
-      email: email('Email is required'),
+      email: emailAddress('Email is required'),
       mobile: optionalPhone(),
     }),
     response: z.object({ message: z.string(), user: publicUser }),

@@ -1,14 +1,16 @@
 import { badRequest, callerOf, conflict, notFound, paginationOf, type HandlersOf, type ServiceRuntime } from '@rto/kit';
 import type { IdentityConfig } from '../config';
-import { DuplicateEmailError, isUserId, type UserRepository } from '../store/user.repository';
+import { DuplicateEmailError, type UserRepository } from '../store/user.repository';
 import type { identityContract } from './contract';
+import { afterSessionsEnded } from './end-sessions';
 import { presentUser } from './present';
 
 type AdminRoutes = Pick<typeof identityContract, 'getUsers' | 'updateUser' | 'deleteUser'>;
 
 /** The admin's user management (spec 2.14). */
 export function userAdminHandlers(runtime: ServiceRuntime<IdentityConfig>, users: UserRepository): HandlersOf<AdminRoutes> {
-  const { sessions, bus } = runtime;
+  const { bus } = runtime;
+  const sessionsEnded = afterSessionsEnded(runtime);
   return {
     async getUsers({ query }) {
       const { users: page, total } = await users.list(query);
@@ -32,12 +34,10 @@ export function userAdminHandlers(runtime: ServiceRuntime<IdentityConfig>, users
 
     async deleteUser({ params, req }) {
       if (callerOf(req).id === params.id) throw badRequest('You cannot delete your own account');
-      if (!isUserId(params.id)) throw notFound('User not found');
-      // Sessions end first: once the answer says "deleted", no token of the account may work anywhere. For an id
-      // with no account this only leaves a Redis key that expires with the tokens it would have refused.
-      await sessions.endAllSessions(params.id);
-      if (!(await users.markDeleted(params.id))) throw notFound('User not found');
-      bus.relay.nudge();
+      // One update deletes the account and ends its sessions for good; Redis hears of it before the answer.
+      const ended = await users.markDeleted(params.id, new Date());
+      if (!ended) throw notFound('User not found');
+      await sessionsEnded(ended);
       return { message: 'User deleted successfully' };
     },
   };

@@ -11,14 +11,22 @@ const userSchema = new Schema(
     billingPaused: { type: Boolean, default: false },
     verified: { type: Boolean, default: false },
     address: { city: { type: String } },
-    /** Raised to end every session issued before (password reset). */
+    /**
+     * Raised to end every session issued before (password reset, log-out, deletion): the truth that the session
+     * registry in Redis copies. Tokens carry the version they were issued for.
+     */
     sessionVersion: { type: Number, default: 0 },
-    /** A pending reset: the new password waits here until its single-use link is followed. */
+    /** When sessionVersion was last raised: revocations younger than a token's lifetime are reloaded into Redis. */
+    sessionsEndedAt: { type: Date },
+    /** A pending reset: only the hash of the link's secret and its expiry. The new password comes with the link. */
     passwordReset: {
-      type: new Schema({ secretHash: String, passwordHash: String, expiresAt: Date }, { _id: false }),
+      type: new Schema({ secretHash: String, expiresAt: Date }, { _id: false }),
       select: false,
     },
-    /** Set when the account is deleted; the tombstone disappears once its events are published. */
+    /**
+     * Set when the account is deleted. The tombstone keeps no personal data; it stays until its events are
+     * published and its tokens have expired, as the record that they are refused.
+     */
     deletedAt: { type: Date, default: null },
     ...outboxField,
   },
@@ -28,6 +36,7 @@ const userSchema = new Schema(
 userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ createdAt: -1 });
 userSchema.index({ 'passwordReset.secretHash': 1 });
+userSchema.index({ sessionsEndedAt: 1 });
 
 export type UserDocument = InferSchemaType<typeof userSchema> & { _id: Types.ObjectId; __v: number; outbox: EventEnvelope[] };
 

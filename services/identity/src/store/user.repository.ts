@@ -1,7 +1,7 @@
 import { escapeRegex, isDuplicateKeyError, newEvent, trusted, type Connection, type EventEnvelope } from '@rto/kit';
 import { Types } from 'mongoose';
-import { tombstoneEmail, type Role } from '../domain/user';
-import { userDeleted, userRegistered, userUpdated, passwordResetRequested } from '../events/published';
+import { ENDED_FOR_GOOD, tombstoneEmail, type Role } from '../domain/user';
+import { passwordResetRequested, userDeleted, userRegistered, userSessionsEnded, userUpdated } from '../events/published';
 import { userModel, type UserDocument } from './user.model';
 
 const SOURCE = 'identity';
@@ -24,6 +24,26 @@ export interface UserRecord {
 }
 
 export class DuplicateEmailError extends Error {}
+
+/** Sessions of one user that a change has just ended, as written to the database with that change. */
+export interface EndedSessions {
+  userId: string;
+  email: string;
+  /** Tokens issued for a lower session version are refused from now on. */
+  minimumSessionVersion: number;
+}
+
+/** The first admin as found (or made) at start. */
+export type AdminAccount = 'created' | 'exists' | 'taken-by-customer';
+
+/** An ended-sessions record still in force, for reloading the session registry. */
+export interface StoredRevocation {
+  userId: string;
+  minimumSessionVersion: number;
+  endedAt: Date;
+}
+
+const RACE_RETRIES = 5;
 
 /** Whether a string can be a user's id at all (ids from paths are checked before they reach a query). */
 export const isUserId = (id: string): boolean => Types.ObjectId.isValid(id);
@@ -66,6 +86,43 @@ export function createUserRepository(connection: Connection) {
   async function findLive(filter: Record<string, unknown>): Promise<UserRecord | null> {
     const user = await User.findOne({ ...filter, ...LIVE }).select(WITH_HASH).lean<Lean>();
     return user ? toRecord({ ...user, passwordHash: undefined }, Boolean(user.passwordHash)) : null;
+  }
+
+  /** A live user whose unexpired reset has this secret. */
+  const pendingReset = (secretHash: string, now: Date) => ({
+    'passwordReset.secretHash': secretHash,
+    'passwordReset.expiresAt': trusted({ $gt: now }),
+    ...LIVE,
+  });
+
+  /**
+   * Applies `change` to the live user matching `filter` and ends every session of theirs, in ONE update: the
+   * session version goes up, the time is noted, and `user.sessions.ended` joins the outbox. The new version is
+   * needed in the event, so the update is conditional on the version read; a concurrent change means read again.
+   */
+  async function endingSessions(
+    filter: Record<string, unknown>,
+    change: { $set?: Record<string, unknown>; $unset?: Record<string, 1> },
+    now: Date,
+  ): Promise<EndedSessions | null> {
+    for (let attempt = 0; attempt < RACE_RETRIES; attempt += 1) {
+      const current = await User.findOne({ ...filter, ...LIVE }).select({ _id: 1, sessionVersion: 1 }).lean();
+      if (!current) return null;
+      const userId = String(current._id);
+      const minimumSessionVersion = (current.sessionVersion ?? 0) + 1;
+      const event = newEvent(SOURCE, userSessionsEnded, { userId, minimumSessionVersion });
+      const updated = await User.findOneAndUpdate(
+        { ...filter, ...LIVE, _id: current._id, sessionVersion: current.sessionVersion ?? null },
+        {
+          ...change,
+          $set: { ...change.$set, sessionVersion: minimumSessionVersion, sessionsEndedAt: now },
+          $push: { outbox: event },
+        },
+        { new: true },
+      ).lean();
+      if (updated) return { userId, email: updated.email, minimumSessionVersion };
+    }
+    throw new Error('could not end the sessions: the account kept changing');
   }
 
   return {
@@ -125,25 +182,46 @@ export function createUserRepository(connection: Connection) {
     },
 
     /**
-     * Deletes the account: its personal data goes at once, a tombstone keeps the `user.deleted` event until the
-     * relay has published it, then the relay removes the tombstone. False when there is no such live user.
+     * Deletes the account and ends its sessions for good, in one update: its personal data goes at once, and a
+     * tombstone keeps the events until the relay has published them and the record of the ended sessions until
+     * the last token has expired (`forgetTombstones`). Null when there is no such live user.
      */
-    async markDeleted(id: string): Promise<boolean> {
-      if (!Types.ObjectId.isValid(id)) return false;
-      const event = newEvent(SOURCE, userDeleted, { userId: id });
+    async markDeleted(id: string, now: Date): Promise<EndedSessions | null> {
+      if (!Types.ObjectId.isValid(id)) return null;
+      const ended = newEvent(SOURCE, userSessionsEnded, { userId: id, minimumSessionVersion: ENDED_FOR_GOOD });
       const result = await User.updateOne(
         { _id: new Types.ObjectId(id), ...LIVE },
         {
-          $set: { deletedAt: new Date(), email: tombstoneEmail(id), name: '[deleted]', mobile: '' },
+          $set: { deletedAt: now, email: tombstoneEmail(id), name: '[deleted]', mobile: '', sessionVersion: ENDED_FOR_GOOD, sessionsEndedAt: now },
           $unset: { passwordHash: 1, passwordReset: 1, address: 1 },
-          $push: { outbox: event },
+          $push: { outbox: { $each: [newEvent(SOURCE, userDeleted, { userId: id }), ended] } },
         },
       );
-      return result.modifiedCount === 1;
+      return result.modifiedCount === 1 ? { userId: id, email: tombstoneEmail(id), minimumSessionVersion: ENDED_FOR_GOOD } : null;
+    },
+
+    /** Removes tombstones whose events are out and whose tokens have all expired (deleted before `before`). */
+    async forgetTombstones(before: Date): Promise<void> {
+      await User.deleteMany({ deletedAt: trusted({ $lt: before }), 'outbox.0': trusted({ $exists: false }) });
+    },
+
+    /** Ends every session of a live user (log-out): null when there is no such user. */
+    endSessions(id: string, now: Date): Promise<EndedSessions | null> {
+      if (!Types.ObjectId.isValid(id)) return Promise.resolve(null);
+      return endingSessions({ _id: new Types.ObjectId(id) }, {}, now);
+    },
+
+    /** Every ended-sessions record newer than `since` (tombstones included), oldest first. */
+    async revocationsSince(since: Date): Promise<StoredRevocation[]> {
+      const users = await User.find({ sessionsEndedAt: trusted({ $gt: since }) })
+        .select({ _id: 1, sessionVersion: 1, sessionsEndedAt: 1 })
+        .sort({ sessionsEndedAt: 1 })
+        .lean<Array<{ _id: Types.ObjectId; sessionVersion?: number; sessionsEndedAt: Date }>>();
+      return users.map((user) => ({ userId: String(user._id), minimumSessionVersion: user.sessionVersion ?? 0, endedAt: user.sessionsEndedAt }));
     },
 
     /** Keeps a pending reset (replacing any earlier one) and the event that gets its link e-mailed. */
-    async storeResetRequest(user: UserRecord, reset: { secretHash: string; passwordHash: string; expiresAt: Date; resetUrl: string }): Promise<void> {
+    async storeResetRequest(user: UserRecord, reset: { secretHash: string; expiresAt: Date; resetUrl: string }): Promise<void> {
       const event: EventEnvelope = newEvent(SOURCE, passwordResetRequested, {
         userId: user.id,
         name: user.name,
@@ -153,43 +231,45 @@ export function createUserRepository(connection: Connection) {
       });
       await User.updateOne(
         { _id: new Types.ObjectId(user.id), ...LIVE },
-        {
-          $set: { passwordReset: { secretHash: reset.secretHash, passwordHash: reset.passwordHash, expiresAt: reset.expiresAt } },
-          $push: { outbox: event },
-        },
+        { $set: { passwordReset: { secretHash: reset.secretHash, expiresAt: reset.expiresAt } }, $push: { outbox: event } },
       );
     },
 
-    /**
-     * Applies the pending password of the reset whose secret hashes to `secretHash`, if it has not expired,
-     * and ends older sessions. One conditional update: a second use of the same link finds nothing.
-     */
-    async completeReset(secretHash: string, now: Date): Promise<{ userId: string; sessionVersion: number } | null> {
-      const user = await User.findOne({ 'passwordReset.secretHash': secretHash, ...LIVE }).select('+passwordReset').lean();
-      const pending = user?.passwordReset;
-      if (!user || !pending?.passwordHash || !pending.expiresAt || pending.expiresAt <= now) return null;
-      const updated = await User.findOneAndUpdate(
-        { _id: user._id, 'passwordReset.secretHash': secretHash, 'passwordReset.expiresAt': trusted({ $gt: now }) },
-        { $set: { passwordHash: pending.passwordHash }, $unset: { passwordReset: 1 }, $inc: { sessionVersion: 1 } },
-        { new: true },
-      ).lean();
-      return updated ? { userId: String(updated._id), sessionVersion: updated.sessionVersion ?? 0 } : null;
+    /** Whether a live, unexpired reset has this secret (checked before the cost of hashing a new password). */
+    async hasPendingReset(secretHash: string, now: Date): Promise<boolean> {
+      const user = await User.findOne(pendingReset(secretHash, now)).select('_id').lean();
+      return user !== null;
     },
 
-    /** Makes sure the configured first admin exists (and is an admin); never changes an existing password. */
-    async ensureAdmin(email: string, passwordHash: string): Promise<void> {
+    /**
+     * Sets the password the link's owner chose, consumes the reset and ends every session, in one conditional
+     * update: a second use of the same link, or an expired one, finds nothing (null).
+     */
+    completeReset(secretHash: string, passwordHash: string, now: Date): Promise<EndedSessions | null> {
+      return endingSessions(pendingReset(secretHash, now), { $set: { passwordHash }, $unset: { passwordReset: 1 } }, now);
+    },
+
+    /**
+     * Makes sure the configured first admin exists. It is only ever created: an existing admin is left as it is
+     * (password too), and an existing customer with that address is never promoted (the caller refuses to start).
+     */
+    async ensureAdmin(email: string, passwordHash: string): Promise<AdminAccount> {
+      const roleOfExisting = async (): Promise<AdminAccount | null> => {
+        const existing = await User.findOne({ email, ...LIVE }).select('role').lean();
+        if (!existing) return null;
+        return existing.role === 'admin' ? 'exists' : 'taken-by-customer';
+      };
+      const found = await roleOfExisting();
+      if (found) return found;
       try {
-        await User.updateOne(
-          { email, ...LIVE },
-          {
-            $set: { role: 'admin' },
-            $setOnInsert: { name: 'Administrator', mobile: '', passwordHash, verified: true, billingPaused: false, sessionVersion: 0 },
-          },
-          { upsert: true },
-        );
+        await User.create({ email, name: 'Administrator', mobile: '', passwordHash, role: 'admin', verified: true, billingPaused: false, sessionVersion: 0 });
+        return 'created';
       } catch (error) {
-        // Another instance created it at the same moment.
         if (!isDuplicateKeyError(error)) throw error;
+        // Someone took the address at the same moment: another instance creating the admin, or a sign-up.
+        const raced = await roleOfExisting();
+        if (raced) return raced;
+        throw error;
       }
     },
   };

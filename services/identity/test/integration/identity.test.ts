@@ -101,6 +101,8 @@ describe('registering and logging in', () => {
     [{ name: 'A', email: 'a@example.com', mobile: 'call me', password: 'long-enough' }, 'Please enter a valid phone number'],
     [{ name: 'A', email: 'a@example.com', mobile: '555' }, 'Please enter your password'],
     [{ name: 'A', email: 'a@example.com', mobile: '555', password: 'short' }, 'Password must be at least 8 characters'],
+    [{ name: 'A', email: 'a@example.com', mobile: '555', password: 'x'.repeat(73) }, 'Password must be at most 72 bytes'],
+    [{ name: 'A', email: 'Jane <a@example.com>', mobile: '555', password: 'long-enough' }, 'Please enter a valid email'],
   ])('when registering with %j, then 400 says "%s"', async (body, message) => {
     const response = await stack.call('POST', '/register', { body });
     expect(response.status).toBe(400);
@@ -333,11 +335,26 @@ describe('admin user management', () => {
 });
 
 describe('password reset', () => {
-  const SAME_ANSWER = 'If an account exists for this email, we have sent it a link to confirm the new password. Your password changes only after you follow that link.';
+  const SAME_ANSWER =
+    'If an account exists for this email, we have sent it a link to choose a new password. Your password changes only when you set it from that link.';
+  const INVALID_LINK = 'This password reset link is invalid or has expired';
+
+  async function resetTokenFrom(email: string): Promise<string> {
+    const mail = await eventually(async () => {
+      const [first] = await mailsTo(email);
+      if (!first) throw new Error('no mail yet');
+      return first;
+    });
+    expect(mail.subject).toBe('Choose your new password');
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    return new URL(link!).searchParams.get('token')!;
+  }
 
   it.each([
     [{ newPassword: 'new-password-1' }, 'Please enter your email'],
     [{ email: 'a@example.com' }, 'Please enter your new password'],
+    [{ email: 'a@example.com', newPassword: '' }, 'Please enter your new password'],
   ])('when %j is sent, then 400 says "%s"', async (body, message) => {
     const response = await stack.call('PATCH', '/resetPassword', { body });
     expect(response.status).toBe(400);
@@ -352,45 +369,79 @@ describe('password reset', () => {
     expect(await mailsTo(email)).toEqual([]);
   });
 
-  it('when the owner follows the e-mailed link, then the new password works, the old one and old sessions do not, and the link works once', async () => {
+  it('when the owner sets a new password from the e-mailed link, then it works, the old one and old sessions do not, and the link works once', async () => {
     const customer = await registerCustomer();
     const otherSession = await stack.call<{ token: string }>('POST', '/login', { body: { email: customer.email, password: customer.password } });
 
-    const requested = await stack.call('PATCH', '/resetPassword', { body: { email: customer.email, newPassword: 'brand-new-password' } });
+    const requested = await stack.call('PATCH', '/resetPassword', { body: { email: customer.email, newPassword: 'typed-when-asking' } });
     expect(requested.body).toEqual({ message: SAME_ANSWER });
 
     // Nothing changes until the link is followed.
     expect((await stack.call('POST', '/login', { body: { email: customer.email, password: customer.password } })).status).toBe(200);
+    const token = await resetTokenFrom(customer.email);
 
-    const mail = await eventually(async () => {
-      const [first] = await mailsTo(customer.email);
-      if (!first) throw new Error('no mail yet');
-      return first;
-    });
-    expect(mail.subject).toBe('Confirm your new password');
-    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
-    expect(link).toBeDefined();
-    const token = new URL(link!).searchParams.get('token')!;
-
-    const confirmed = await stack.call('POST', '/confirmPasswordReset', { body: { token } });
+    const confirmed = await stack.call('POST', '/confirmPasswordReset', { body: { token, newPassword: 'brand-new-password' } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ message: 'Your password has been changed. Please log in with your new password.' });
 
     expect((await stack.call('POST', '/login', { body: { email: customer.email, password: 'brand-new-password' } })).status).toBe(200);
-    expect((await stack.call('POST', '/login', { body: { email: customer.email, password: customer.password } })).status).toBe(401);
+    for (const password of [customer.password, 'typed-when-asking']) {
+      expect((await stack.call('POST', '/login', { body: { email: customer.email, password } })).status).toBe(401);
+    }
     for (const oldToken of [customer.token, otherSession.body.token]) {
       const me = await stack.call('GET', '/getUser', { token: oldToken });
       expect(me.status).toBe(401);
     }
+    await stack.probe.waitFor<{ userId: string; minimumSessionVersion: number }>(
+      'user.sessions.ended',
+      (e) => e.data.userId === customer.id && e.data.minimumSessionVersion === 1,
+    );
 
-    const reused = await stack.call('POST', '/confirmPasswordReset', { body: { token } });
+    const reused = await stack.call('POST', '/confirmPasswordReset', { body: { token, newPassword: 'another-new-password' } });
     expect(reused.status).toBe(400);
-    expect(reused.body).toEqual({ error: 'This password reset link is invalid or has expired' });
+    expect(reused.body).toEqual({ error: INVALID_LINK });
+  });
+
+  it.each([
+    [{ newPassword: 'long-enough-pw' }, INVALID_LINK],
+    [{ token: 'some-token' }, 'Please enter your new password'],
+    [{ token: 'some-token', newPassword: 'short' }, 'Password must be at least 8 characters'],
+    [{ token: 'some-token', newPassword: 'é'.repeat(37) }, 'Password must be at most 72 bytes'],
+  ])('when the link is followed with %j, then 400 says "%s"', async (body, message) => {
+    const response = await stack.call('POST', '/confirmPasswordReset', { body });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: message });
+  });
+
+  it('when the chosen password is refused, then the link still works with a good one', async () => {
+    const customer = await registerCustomer();
+    await stack.call('PATCH', '/resetPassword', { body: { email: customer.email, newPassword: 'whatever-typed' } });
+    const token = await resetTokenFrom(customer.email);
+    expect((await stack.call('POST', '/confirmPasswordReset', { body: { token, newPassword: 'short' } })).status).toBe(400);
+    expect((await stack.call('POST', '/confirmPasswordReset', { body: { token, newPassword: 'good-new-password' } })).status).toBe(200);
+    expect((await stack.call('POST', '/login', { body: { email: customer.email, password: 'good-new-password' } })).status).toBe(200);
   });
 
   it('when a made-up link is followed, then 400 and nothing changes', async () => {
-    const response = await stack.call('POST', '/confirmPasswordReset', { body: { token: 'made-up-token-value' } });
+    const response = await stack.call('POST', '/confirmPasswordReset', { body: { token: 'made-up-token-value', newPassword: 'long-enough-pw' } });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'This password reset link is invalid or has expired' });
+    expect(response.body).toEqual({ error: INVALID_LINK });
+  });
+});
+
+describe('logging out', () => {
+  it('when a customer logs out, then 200 says so, the token stops working and a new log-in works', async () => {
+    const customer = await registerCustomer();
+    const loggedOut = await stack.call('POST', '/logout', { token: customer.token });
+    expect(loggedOut.status).toBe(200);
+    expect(loggedOut.body).toEqual({ message: 'Logged out successfully' });
+    expect((await stack.call('GET', '/getUser', { token: customer.token })).status).toBe(401);
+    const again = await stack.call<{ token: string }>('POST', '/login', { body: { email: customer.email, password: customer.password } });
+    expect((await stack.call('GET', '/getUser', { token: again.body.token })).status).toBe(200);
+  });
+
+  it('when no token is sent, then 401', async () => {
+    const response = await stack.call('POST', '/logout');
+    expect(response.status).toBe(401);
   });
 });

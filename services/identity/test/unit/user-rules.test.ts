@@ -1,6 +1,7 @@
-import { loadIdentityConfig } from '@rto/identity';
-import { hashResetSecret, newResetSecret, resetLink } from '../../src/domain/password';
-import { accountStatus, EMAIL_PATTERN, normaliseEmail, PHONE_PATTERN } from '../../src/domain/user';
+import { isEmailAddress } from '@rto/kit';
+import { identityContract, loadIdentityConfig } from '@rto/identity';
+import { fitsBcrypt, hashPassword, hashResetSecret, newResetSecret, passwordMatches, resetLink } from '../../src/domain/password';
+import { accountStatus, normaliseEmail, PHONE_PATTERN, revocationSecondsLeft } from '../../src/domain/user';
 
 describe('user rules', () => {
   it('when billing is paused, then the account shows as suspended, otherwise active', () => {
@@ -21,8 +22,46 @@ describe('user rules', () => {
   });
 
   it('when an e-mail has no domain, then it is not valid', () => {
-    expect(EMAIL_PATTERN.test('jane@example')).toBe(false);
-    expect(EMAIL_PATTERN.test('jane@example.com')).toBe(true);
+    expect(isEmailAddress('jane@example')).toBe(false);
+    expect(isEmailAddress('jane@example.com')).toBe(true);
+  });
+
+  it('when sessions were ended, then they stay refused until the last token issued before has expired', () => {
+    const endedAt = new Date('2030-01-01T00:00:00Z');
+    expect(revocationSecondsLeft(endedAt, 3600, new Date('2030-01-01T00:10:00Z'))).toBe(3000);
+    expect(revocationSecondsLeft(endedAt, 3600, new Date('2030-01-01T01:00:00Z'))).toBe(0);
+  });
+});
+
+describe('e-mail fields that no input can make slow', () => {
+  const forms = [
+    ['register', identityContract.register.body, { name: 'Eve', mobile: '5550100', password: 'long-enough-1' }],
+    ['resetPassword', identityContract.resetPassword.body, { newPassword: 'whatever-1' }],
+    ['updateUser', identityContract.updateUser.body, { name: 'Eve' }],
+  ] as const;
+
+  it.each(forms)('when %s gets 100,000 dots between two @, then it is refused at once for its length', (_name, schema, rest) => {
+    const started = performance.now();
+    const result = schema.safeParse({ ...rest, email: `a@${'.'.repeat(100_000)}@` });
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['email must be at most 254 characters']);
+  });
+});
+
+describe('passwords and bcrypt', () => {
+  it('when a password is over 72 bytes, then it does not fit, however few letters it has', () => {
+    expect(fitsBcrypt('x'.repeat(72))).toBe(true);
+    expect(fitsBcrypt('é'.repeat(36))).toBe(true);
+    expect(fitsBcrypt('é'.repeat(37))).toBe(false);
+  });
+
+  it('when two passwords share their first 72 bytes, then only the one set matches', async () => {
+    const password = 'p'.repeat(72);
+    const hash = await hashPassword(password, 4);
+    expect(await passwordMatches(password, hash)).toBe(true);
+    expect(await passwordMatches(`${password}-and-more`, hash)).toBe(false);
+    await expect(hashPassword(`${password}x`, 4)).rejects.toThrow('at most 72 bytes');
   });
 });
 
@@ -38,13 +77,48 @@ describe('password reset secrets', () => {
 });
 
 describe('identity settings', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+
   it('when production starts without the first admin, then it refuses', () => {
-    expect(() => loadIdentityConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+    expect(() => loadIdentityConfig(production)).toThrow(
       'Invalid configuration: ADMIN_EMAIL must be set in production; ADMIN_PASSWORD must be set in production',
     );
   });
 
-  it('when development starts with nothing set, then the documented admin is used', () => {
-    expect(loadIdentityConfig({})).toMatchObject({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-dev-password', PORT: 4001 });
+  it("when production is given the development admin's password, then it refuses", () => {
+    expect(() => loadIdentityConfig({ ...production, ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'admin-dev-password' })).toThrow(
+      'Invalid configuration: ADMIN_PASSWORD must be set in production',
+    );
+  });
+
+  it('when production is given its own admin, then it starts', () => {
+    expect(loadIdentityConfig({ ...production, ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'a-real-secret-1' })).toMatchObject({
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'a-real-secret-1',
+    });
+  });
+
+  it('when the admin password is longer than bcrypt reads, then it is refused', () => {
+    expect(() => loadIdentityConfig({ ADMIN_PASSWORD: 'é'.repeat(37) })).toThrow('Invalid configuration: ADMIN_PASSWORD must be at most 72 bytes');
+  });
+
+  it('when development starts with nothing set, then the documented admin and limits are used', () => {
+    expect(loadIdentityConfig({})).toMatchObject({
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'admin-dev-password',
+      PORT: 4001,
+      LOGIN_ATTEMPTS_PER_ACCOUNT: 10,
+      LOGIN_FAILURE_DELAY: 30,
+      LOGIN_FAILURE_MAX_DELAY: 900,
+      REGISTER_ATTEMPTS_PER_ACCOUNT: 10,
+      SESSION_CHECK_INTERVAL: 30,
+    });
+  });
+
+  it('when sign-ups and log-ins are limited separately, then each setting holds only for its own', () => {
+    expect(loadIdentityConfig({ LOGIN_ATTEMPTS_PER_ACCOUNT: '3', REGISTER_ATTEMPTS_PER_ACCOUNT: '7' })).toMatchObject({
+      LOGIN_ATTEMPTS_PER_ACCOUNT: 3,
+      REGISTER_ATTEMPTS_PER_ACCOUNT: 7,
+    });
   });
 });

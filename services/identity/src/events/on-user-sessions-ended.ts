@@ -1,0 +1,16 @@
+import type { EventOf, SessionRegistry } from '@rto/kit';
+import { revocationSecondsLeft } from '../domain/user';
+import type { userSessionsEnded } from './published';
+
+/**
+ * Makes sure the session registry (Redis) has an ending of sessions that the database committed. The request
+ * that ended them writes it at once too; this is the write that cannot be lost: if Redis is away, the handler
+ * fails and the bus retries. Raising a minimum is idempotent and never lowers one, so repeats and late
+ * arrivals do no harm.
+ */
+export function onUserSessionsEnded(sessions: SessionRegistry, tokenTtlSeconds: number) {
+  return async (event: EventOf<typeof userSessionsEnded>): Promise<void> => {
+    const forSeconds = revocationSecondsLeft(new Date(event.occurredAt), tokenTtlSeconds, new Date());
+    await sessions.endSessionsBelow(event.data.userId, event.data.minimumSessionVersion, forSeconds);
+  };
+}
