@@ -85,6 +85,33 @@ describe('API client', () => {
     expect(form.has('photo')).toBe(false);
   });
 
+  it('when the e-mailed reset link is used, then the token and the chosen password go to /confirmPasswordReset without a session', async () => {
+    window.localStorage.setItem('token', 'abc');
+    const { calls } = mockFetch(() => jsonResponse(200, { message: 'Changed' }));
+    await expect(api.confirmPasswordReset({ token: 't1', newPassword: 'my own choice' })).resolves.toEqual({ message: 'Changed' });
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.path).toBe('/confirmPasswordReset');
+    expect(calls[0]?.headers.has('Authorization')).toBe(false);
+    expect(calls[0]?.body).toEqual({ token: 't1', newPassword: 'my own choice' });
+  });
+
+  it('when logging out, then POST /logout carries the token being ended, and its 401 leaves the stored session alone', async () => {
+    window.localStorage.setItem('token', 'signed-in-again');
+    const { calls } = mockFetch(() => jsonResponse(401, { error: 'Your session has ended, please log in again' }));
+    const toLogin = vi.fn();
+    const restore = setUnauthorizedHandler(toLogin);
+    try {
+      await expect(api.logout('the-old-one')).rejects.toMatchObject({ status: 401 });
+    } finally {
+      restore();
+    }
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.path).toBe('/logout');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer the-old-one');
+    expect(window.localStorage.getItem('token')).toBe('signed-in-again');
+    expect(toLogin).not.toHaveBeenCalled();
+  });
+
   it('when a failure has no error text, then the screen fallback is used; with one, the server text wins', () => {
     expect(errorMessage(new ApiError(500, undefined, undefined), 'Fallback')).toBe('Fallback');
     expect(errorMessage(new TypeError('x'), 'Fallback')).toBe('Fallback');

@@ -1,6 +1,6 @@
 /**
  * One typed function per backend call of the product spec (section 7), plus the e-mailed password reset
- * confirmation. Screens import from here and never call fetch themselves.
+ * link and log-out. Screens import from here and never call fetch themselves.
  */
 import { API_PATHS as P } from './endpoints';
 import { request } from './http';
@@ -17,6 +17,7 @@ import type {
   OrdersPage,
   PageQuery,
   PasswordReset,
+  PasswordResetConfirmation,
   ProductUpdate,
   ProductUpdateResponse,
   ProductsResponse,
@@ -42,9 +43,15 @@ export const getUser = () => request<UserResponse>(P.getUser, { auth: 'bearer' }
 export const resetPassword = (body: PasswordReset) =>
   request<MessageResponse>(P.resetPassword, { method: 'PATCH', auth: 'none', body });
 
-/** The single-use link e-mailed after PATCH /resetPassword: /reset-password?token=<token>. */
-export const confirmPasswordReset = (token: string) =>
-  request<MessageResponse>(P.confirmPasswordReset, { method: 'POST', auth: 'none', body: { token } });
+/**
+ * The single-use link e-mailed after PATCH /resetPassword (/reset-password?token=<token>): its owner chooses the
+ * new password there. The password typed when asking for the reset is never used.
+ */
+export const confirmPasswordReset = (body: PasswordResetConfirmation) =>
+  request<MessageResponse>(P.confirmPasswordReset, { method: 'POST', auth: 'none', body });
+
+/** Ends every session of the account on the server (every device), for the token given. */
+export const logout = (token: string) => request<MessageResponse>(P.logout, { method: 'POST', auth: 'bearer', token });
 
 // Catalog
 export const getProducts = (query?: PageQuery) =>

@@ -28,6 +28,7 @@ export const API_PATHS = {
   updateProduct: '/updateProduct',
   resetPassword: '/resetPassword',
   confirmPasswordReset: '/confirmPasswordReset',
+  logout: '/logout',
   getRecentOrder: '/getRecentOrder',
 } as const;
 

@@ -18,6 +18,11 @@ export interface RequestOptions {
   /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
   body?: unknown;
   query?: Record<string, QueryValue>;
+  /**
+   * Send this token instead of the stored one (log-out sends the token it is ending, after the device has already
+   * forgotten it). A 401 then says nothing about the stored session, so it is left alone.
+   */
+  token?: string;
 }
 
 /** A failed call. `serverMessage` is the `error` text of the JSON error body, when the server sent one. */
@@ -96,7 +101,7 @@ function errorTextOf(body: unknown): string | undefined {
 export async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', auth, body, query } = options;
   const headers = new Headers({ Accept: 'application/json' });
-  const token = auth === 'none' ? null : getToken();
+  const token = options.token ?? (auth === 'none' ? null : getToken());
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let payload: BodyInit | undefined;
@@ -118,7 +123,7 @@ export async function request<T>(path: string, options: RequestOptions): Promise
   if (!response.ok) {
     // A 401 on a call that needs a session means it is over (expired, revoked or never started): log in
     // again. A 401 on an open call (a wrong password at login) is just an answer for the screen to show.
-    if (response.status === 401 && auth !== 'none') {
+    if (response.status === 401 && auth !== 'none' && options.token === undefined) {
       clearToken();
       onUnauthorized();
     }

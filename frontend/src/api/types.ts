@@ -140,6 +140,12 @@ export interface PasswordReset {
   newPassword: string;
 }
 
+/** Sent from the e-mailed link's page: the link's token and the password its owner chose. */
+export interface PasswordResetConfirmation {
+  token: string;
+  newPassword: string;
+}
+
 export interface OrderItem {
   _id: string;
   name: string;

@@ -1,5 +1,6 @@
 import { Link, NavLink, useNavigate } from 'react-router';
-import { clearToken, useIsLoggedIn } from '../lib/session';
+import { api } from '../api';
+import { clearToken, getToken, useIsLoggedIn } from '../lib/session';
 import styles from './SiteHeader.module.css';
 
 export const BRAND_NAME = 'Rent-to-Own Appliance';
@@ -20,6 +21,11 @@ export function SiteHeader() {
   const navigate = useNavigate();
 
   function logOut() {
+    const token = getToken();
+    // Ends the account's sessions on the server (on every device), so the token is worthless even if it leaked.
+    // Sent first, then this device forgets the token at once: log-out never waits on the network, and a failed
+    // call still logs this device out.
+    if (token) void api.logout(token).catch(() => undefined);
     clearToken();
     navigate('/?login=true');
   }

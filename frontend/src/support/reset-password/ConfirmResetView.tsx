@@ -1,45 +1,54 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { api, errorMessage } from '../../api';
+import { useValidatedForm } from '../../lib/use-validated-form';
+import { firstMissing } from '../../lib/validation';
 import { Alert } from '../../ui/Alert';
-import { Button, buttonClassName } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import formStyles from '../../ui/Form.module.css';
 import { Card } from '../../ui/Page';
-import { RESET_MESSAGES } from './reset-password-form';
+import { TextField } from '../../ui/TextField';
+import { NEW_PASSWORD_RULES, RESET_MESSAGES, type NewPasswordForm } from './reset-password-form';
 
 /**
- * The page behind the e-mailed link (/reset-password?token=...). The new password takes effect only when its
- * owner confirms here, so a stranger who knows an e-mail address cannot change the password.
+ * The page behind the e-mailed link (/reset-password?token=...), where the link's owner chooses the new
+ * password. Whoever asked for the reset only made the link go to the account's mailbox: the password they typed
+ * then is never used. As after any reset (spec 2.10): the server's message, then Log In.
  */
 export function ConfirmResetView({ token }: { token: string }) {
-  const confirm = useMutation({ mutationFn: () => api.confirmPasswordReset(token) });
+  const navigate = useNavigate();
+  const confirm = useMutation({
+    mutationFn: (newPassword: string) => api.confirmPasswordReset({ token, newPassword }),
+    onSuccess: (response) => {
+      toast.success(response?.message || RESET_MESSAGES.confirmed);
+      navigate('/?login=true');
+    },
+  });
 
-  if (confirm.isSuccess) {
-    return (
-      <Card>
-        <div className={formStyles.form}>
-          <Alert tone="success">{confirm.data?.message || RESET_MESSAGES.confirmed}</Alert>
-          <Link to="/?login=true" className={buttonClassName({ fullWidth: true })}>
-            Log in with your new password
-          </Link>
-        </div>
-      </Card>
-    );
-  }
+  const form = useValidatedForm<NewPasswordForm>(
+    { newPassword: '', confirmPassword: '' },
+    (values) =>
+      firstMissing(values, NEW_PASSWORD_RULES) ?? (values.newPassword === values.confirmPassword ? null : RESET_MESSAGES.passwordsDiffer),
+    (values) => confirm.mutate(values.newPassword),
+  );
 
   return (
     <Card>
-      <div className={formStyles.form}>
-        <p>Press the button below to make your new password active.</p>
+      <form className={formStyles.form} onSubmit={form.submit}>
+        <TextField label="New Password" type="password" autoComplete="new-password" {...form.field('newPassword')} />
+        <TextField label="Confirm New Password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
         {confirm.isError && <Alert tone="error">{errorMessage(confirm.error, RESET_MESSAGES.confirmFailure)}</Alert>}
-        <Button fullWidth busy={confirm.isPending} busyLabel="Confirming..." onClick={() => confirm.mutate()}>
-          Confirm New Password
-        </Button>
+        <div className={formStyles.actions}>
+          <Button type="submit" fullWidth busy={confirm.isPending} busyLabel="Saving...">
+            Set New Password
+          </Button>
+        </div>
         <div className={formStyles.links}>
           <Link to="/reset-password">Start a new reset</Link>
           <Link to="/contact">Support</Link>
         </div>
-      </div>
+      </form>
     </Card>
   );
 }

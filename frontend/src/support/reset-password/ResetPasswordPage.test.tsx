@@ -24,13 +24,13 @@ describe('reset password', () => {
   });
 
   it('when the reset is accepted, then the server message shows and Log In opens', async () => {
-    const { calls } = mockFetch(() => jsonResponse(200, { message: 'Check your inbox to confirm the new password' }));
+    const { calls } = mockFetch(() => jsonResponse(200, { message: 'Check your inbox for a link to choose your new password' }));
     const { user } = await openReset();
     await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
     await user.type(screen.getByLabelText('New Password'), 'new secret');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
-    expect(await screen.findByText('Check your inbox to confirm the new password')).toBeInTheDocument();
+    expect(await screen.findByText('Check your inbox for a link to choose your new password')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?login=true'));
     expect(calls[0]?.method).toBe('PATCH');
     expect(calls[0]?.path).toBe('/resetPassword');
@@ -57,26 +57,49 @@ describe('reset password', () => {
     expect(await screen.findByText('Error while resetting password, please try again')).toBeInTheDocument();
   });
 
-  it('when opened from the e-mailed link, then confirming sends the token and shows the server message with a way to log in', async () => {
+  it('when opened from the e-mailed link, then the owner types the new password twice, it is sent with the token, the server message shows and Log In opens', async () => {
     const { calls } = mockFetch(() => jsonResponse(200, { message: 'Your password has been changed' }));
     const { user } = await openReset('/reset-password?token=abc.123');
-    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your new password' })).toBeInTheDocument();
-    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your new password' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email Address')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Confirm New Password' }));
+    await user.type(screen.getByLabelText('New Password'), 'my own choice');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'my own choice');
+    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+
     expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in with your new password' })).toHaveAttribute('href', '/?login=true');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?login=true'));
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.path).toBe('/confirmPasswordReset');
     expect(calls[0]?.headers.has('Authorization')).toBe(false);
-    expect(calls[0]?.body).toEqual({ token: 'abc.123' });
+    expect(calls[0]?.body).toEqual({ token: 'abc.123', newPassword: 'my own choice' });
   });
 
-  it('when the e-mailed link has expired, then the server error shows', async () => {
-    mockFetch(() => jsonResponse(400, { error: 'This reset link has expired' }));
+  it('when the new password is missing, unconfirmed or typed differently, then it says so and nothing is sent', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, {}));
+    const { user } = await openReset('/reset-password?token=abc.123');
+    const submit = () => user.click(screen.getByRole('button', { name: 'Set New Password' }));
+
+    await submit();
+    expect(await screen.findByText('Please enter your new password')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New Password'), 'my own choice');
+    await submit();
+    expect(await screen.findByText('Please confirm your new password')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirm New Password'), 'my own chioce');
+    await submit();
+    expect(await screen.findByText('The two passwords do not match')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/reset-password?token=abc.123');
+  });
+
+  it('when the e-mailed link has expired or the password is refused, then the server error shows and the page stays', async () => {
+    mockFetch(() => jsonResponse(400, { error: 'This password reset link is invalid or has expired' }));
     const { user } = await openReset('/reset-password?token=old');
-    await user.click(screen.getByRole('button', { name: 'Confirm New Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link has expired');
+    await user.type(screen.getByLabelText('New Password'), 'my own choice');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'my own choice');
+    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired');
+    expect(screen.getByTestId('location')).toHaveTextContent('/reset-password?token=old');
   });
 });

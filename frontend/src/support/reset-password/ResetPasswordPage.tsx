@@ -9,13 +9,13 @@ export function ResetPasswordPage() {
 
   if (token) {
     return (
-      <Page title="Confirm your new password" narrow>
+      <Page title="Choose your new password" narrow>
         <ConfirmResetView token={token} />
       </Page>
     );
   }
   return (
-    <Page title="Reset Password" subtitle="Enter your e-mail and a new password. We will e-mail you a link to confirm it." narrow>
+    <Page title="Reset Password" subtitle="We will e-mail you a link. Your password changes only when you set it from that link." narrow>
       <RequestResetForm />
     </Page>
   );
