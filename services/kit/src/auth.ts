@@ -60,6 +60,8 @@ export function createTokenService(settings: TokenSettings): TokenService {
         issuer,
         audience,
         expiresIn: ttlSeconds,
+        // Two log-ins in the same second still get two different tokens.
+        jwtid: randomUUID(),
       });
     },
     verify(token) {

@@ -1,5 +1,5 @@
 import amqp from 'amqplib';
-import { newEvent, signServiceToken, topologyFor, type Connection } from '@rto/kit';
+import { createRedis, createSessionRegistry, newEvent, signServiceToken, topologyFor, type Connection } from '@rto/kit';
 import { eventually, removeNamespace, testEnvironment } from '@rto/kit/testing';
 import { identityEvents, loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadCatalogConfig, startCatalog, type PresentedProduct } from '@rto/catalog';
@@ -183,6 +183,11 @@ describe('when catalog cannot answer', () => {
     // A second cart on the same database whose catalog is unreachable, in a namespace of its own so that it
     // never takes the first one's events.
     const namespace = `${stack.namespace}catalog-down.`;
+    // No identity runs in that namespace to load the session registry: mark it loaded (nothing ended), or every
+    // token check there would rightly answer 503.
+    const registryRedis = createRedis(process.env['REDIS_URL']!, namespace);
+    await createSessionRegistry(registryRedis, 60).reload(async () => []);
+    registryRedis.disconnect();
     const lonely = await startCart(
       loadCartConfig(testEnvironment(namespace, `cart-${stack.suffix}`, { CATALOG_URL: 'http://127.0.0.1:9', CATALOG_TIMEOUT_MS: '500' })),
     );
