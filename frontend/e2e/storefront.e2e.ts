@@ -74,6 +74,18 @@ async function visitEveryGuide(page: Page) {
 }
 
 describe('storefront screens that need no backend', { timeout: 120_000 }, () => {
+  test('when the served scripts are read, then they point to no source map and none is served', async () => {
+    const html = await (await fetch(`${BASE_URL}/`, { headers: { accept: 'text/html' } })).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!);
+    assert.ok(scripts.length > 0, 'the page loads at least one script');
+    for (const script of scripts) {
+      const code = await (await fetch(new URL(script, BASE_URL))).text();
+      assert.doesNotMatch(code, /sourceMappingURL/);
+      const map = await fetch(new URL(`${script}.map`, BASE_URL), { headers: { accept: 'application/json' } });
+      assert.equal(map.status, 404);
+    }
+  });
+
   test('when every troubleshooting page is opened, then its heading and five steps show', async () => {
     const { context, page } = await newPage();
     try {
