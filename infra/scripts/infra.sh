@@ -169,7 +169,8 @@ redis_up() {
   command -v redis-server >/dev/null || apt_install redis-server
   mkdir -p "$DATA/redis"
   : >"$logfile"
-  redis-server --port 6379 --bind 127.0.0.1 --daemonize yes --dir "$DATA/redis" \
+  # noeviction: ended sessions and rate limits must never be dropped to make room.
+  redis-server --port 6379 --bind 127.0.0.1 --daemonize yes --dir "$DATA/redis" --maxmemory-policy noeviction \
     --pidfile "$pidfile" --logfile "$logfile"
   wait_for "redis-server on :6379" "$logfile" "" redis_ping
   row redis "$url" "started"
