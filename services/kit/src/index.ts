@@ -20,3 +20,6 @@ export * from './openapi';
 export * from './rate-limit';
 export * from './redis';
 export * from './runtime';
+export * from './bus/consumers';
+export * from './bus/handled-marks';
+export * from './bus/metrics';

@@ -1,15 +1,21 @@
-import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage, type RecoveringChannelModel } from 'amqplib';
+import { randomUUID } from 'node:crypto';
+import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage, type Message, type Options, type RecoveringChannelModel } from 'amqplib';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
+import type { z } from 'zod';
 import { runWithContext } from '../context';
+import { platformConsumers } from './consumers';
 import { envelopeSchema, type EventDefinition, type EventEnvelope, type EventOf } from './envelope';
-import { createHandledEvents, type HandledEvents } from './handled-events';
+import { createHandledEvents, DEFAULT_HANDLED_LEASE_MS, handledKeyOf, type HandledEvents } from './handled-events';
+import type { HandlerContext } from './handled-marks';
+import { createBusMetrics, type BusMetrics } from './metrics';
 import { OutboxRelay, type OutboxSource } from './outbox';
-import { DEFAULT_RETRY_DELAYS_MS, topologyFor, type Topology } from './topology';
+import { consumersOf, DEFAULT_RETRY_DELAYS_MS, mainQueueArguments, topologyFor, type ConsumerRegistry, type Topology } from './topology';
 
 export interface EventBusOptions {
   url: string;
-  /** The service name: source of its events, name of its queue. */
+  /** The service name: source of its events, name of its queue, owner of its handled-event records. */
   service: string;
   namespace?: string;
   logger: Logger;
@@ -19,45 +25,87 @@ export interface EventBusOptions {
   /** Waits before the 1st, 2nd, ... retry of a failing event; after the last, it goes to the dead-letter queue. */
   retryDelaysMs?: number[];
   outboxIntervalMs?: number;
+  /** How long a relay's claim on a document's outbox holds without a renewal. */
+  outboxLeaseMs?: number;
   publishTimeoutMs?: number;
+  /** How long a consumer's claim on an event holds without a renewal; renewed every third of it while the handler runs. */
+  handledLeaseMs?: number;
+  /**
+   * Which services consume which event types. Every bus declares these queues and bindings when it connects, and
+   * a publish of a listed type that no queue takes is refused. Defaults to the platform's table (`platformConsumers`).
+   */
+  consumers?: ConsumerRegistry;
 }
 
-type Handler = (event: EventEnvelope) => Promise<void>;
+/** A consumer's handler: the event (data checked by its definition's schema) and its handling context. */
+export type EventHandler<E extends EventDefinition> = (event: EventOf<E>, context: HandlerContext) => Promise<void>;
+
+interface Registration {
+  schema: z.ZodType;
+  handle(event: EventEnvelope, context: HandlerContext): Promise<void>;
+}
+
+type Outcome = 'handled' | 'duplicate' | 'busy' | 'unrecorded' | { failed: Error };
 
 const ATTEMPTS_HEADER = 'x-attempts';
+const BUSY_HEADER = 'x-busy-retries';
+/** Why a message was sent to the dead-letter queue, for whoever looks at it there. */
+export const DEATH_REASON_HEADER = 'x-death-reason';
 const HANDLED_EVENTS_KEPT_MS = 14 * 24 * 3600 * 1000;
 const PRUNE_EVERY_MS = 3600 * 1000;
+const PROBE_TIMEOUT_MS = 1_000;
+/** Events handled here whose record could not be written, remembered so a redelivery here only records them. */
+const UNRECORDED_KEPT = 10_000;
 
 /**
  * The service's side of the bus (ARCHITECTURE §3): a topic exchange, one durable queue per service with a retry
  * queue and a dead-letter queue, publishing with confirms from the outbox, and idempotent consumers that ack only
  * after their work is stored. amqplib's recovery reconnects with back-off and re-runs `setup`, which re-declares
- * the topology and the consumers.
+ * the topology (every declared consumer's queue, not only this service's) and the consumers.
  */
 export class EventBus {
   readonly topology: Topology;
   readonly relay: OutboxRelay;
-  private readonly handlers = new Map<string, Handler>();
+  readonly metrics: BusMetrics;
+  private readonly handlers = new Map<string, Registration>();
   private connection: RecoveringChannelModel | undefined;
+  private model: ChannelModel | undefined;
   private publisher: ConfirmChannel | undefined;
   private consumer: { channel: Channel; tag: string } | undefined;
+  private inspector: Channel | undefined;
   private readonly inFlight = new Set<Promise<void>>();
   private handled: HandledEvents | undefined;
   private pruner: NodeJS.Timeout | undefined;
   private stopping = false;
   private readonly retryDelaysMs: number[];
+  private registry: ConsumerRegistry;
+  /** Messages the broker returned as unroutable, until their publish's confirm arrives (always after the return). */
+  private readonly returned = new Set<string>();
+  private redeclare = false;
+  private readonly unrecorded = new Set<string>();
 
   constructor(private readonly options: EventBusOptions) {
     this.topology = topologyFor(options.service, options.namespace);
     this.retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-    this.relay = new OutboxRelay((event) => this.publish(event), options.logger, options.outboxIntervalMs);
+    this.registry = options.consumers ?? platformConsumers;
+    this.relay = new OutboxRelay((event) => this.publish(event), options.logger, {
+      ...(options.outboxIntervalMs !== undefined ? { intervalMs: options.outboxIntervalMs } : {}),
+      ...(options.outboxLeaseMs !== undefined ? { leaseMs: options.outboxLeaseMs } : {}),
+    });
+    this.metrics = createBusMetrics({
+      deadLetterDepth: () => this.deadLetterDepth(),
+      outboxBacklog: () => (this.relay.sources.length === 0 ? Promise.resolve(undefined) : withTimeout(this.relay.backlog()).catch(() => undefined)),
+    });
   }
 
-  /** Registers the handler of one event type (one per type per service). Call before `start`. */
-  on<E extends EventDefinition>(definition: E, handler: (event: EventOf<E>) => Promise<void>): this {
-    this.handlers.set(definition.type, async (envelope) => {
-      const data = definition.schema.parse(envelope.data);
-      await handler({ ...envelope, type: definition.type, data } as EventOf<E>);
+  /**
+   * Registers the handler of one event type (one per type per service). Call before `start`. The handler gets the
+   * event and a context whose `handledKey` its store can record in the document it changes (see the kit README).
+   */
+  on<E extends EventDefinition>(definition: E, handler: EventHandler<E>): this {
+    this.handlers.set(definition.type, {
+      schema: definition.schema,
+      handle: (event, context) => handler(event as EventOf<E>, context),
     });
     return this;
   }
@@ -68,16 +116,22 @@ export class EventBus {
     return this;
   }
 
+  /** Adds the bus's metrics (dead-letter depth, retries, outbox backlog, ...) to a process's registry. */
+  registerMetrics(registry: Registry): void {
+    this.metrics.register(registry);
+  }
+
   /** Connects in the background (the service starts and reports not-ready while the broker is away). */
   async start(): Promise<void> {
     if (this.handlers.size > 0) {
       if (!this.options.database) throw new Error('EventBus: consumers need a database for handled event ids');
-      const handled = createHandledEvents(this.options.database);
+      const handled = createHandledEvents(this.options.database, this.options.service, { leaseMs: this.options.handledLeaseMs ?? DEFAULT_HANDLED_LEASE_MS });
       this.handled = handled;
       this.pruner = setInterval(() => {
         handled.forgetOlderThan(HANDLED_EVENTS_KEPT_MS).catch((error) => this.options.logger.warn({ err: error }, 'could not prune handled events'));
       }, PRUNE_EVERY_MS);
       this.pruner.unref();
+      this.registry = this.withOwnSubscriptions(this.registry);
     }
     this.connection = await amqp.connect(withHeartbeat(this.options.url), {
       recovery: {
@@ -91,11 +145,26 @@ export class EventBus {
     this.connection.on('disconnect', (error: Error) => {
       this.publisher = undefined;
       this.consumer = undefined;
+      this.model = undefined;
+      this.inspector = undefined;
       if (!this.stopping) this.options.logger.warn({ err: error }, 'event bus disconnected; reconnecting');
     });
     this.connection.on('connect', () => this.options.logger.info('event bus connected'));
     this.connection.on('error', (error: Error) => this.options.logger.warn({ err: error }, 'event bus connection error'));
     this.relay.start();
+  }
+
+  /** The registry plus this service's own handlers; a handler missing from the registry is reported. */
+  private withOwnSubscriptions(registry: ConsumerRegistry): ConsumerRegistry {
+    const declared = registry[this.options.service] ?? [];
+    const missing = [...this.handlers.keys()].filter((type) => !declared.includes(type));
+    if (missing.length > 0 && this.options.consumers === undefined) {
+      this.options.logger.warn(
+        { service: this.options.service, types: missing },
+        'this service consumes event types missing from the platform consumer registry (kit bus/consumers.ts): events published before it first starts would not wait for it',
+      );
+    }
+    return { ...registry, [this.options.service]: [...new Set([...declared, ...this.handlers.keys()])] };
   }
 
   isConnected(): boolean {
@@ -113,19 +182,18 @@ export class EventBus {
 
   private async setup(model: ChannelModel): Promise<void> {
     const { exchange, queue, deadQueue } = this.topology;
+    this.returned.clear(); // returns of a channel that is gone answer nothing any more
     const publisher = await model.createConfirmChannel();
     publisher.on('error', (error) => this.options.logger.warn({ err: error }, 'publish channel error'));
+    publisher.on('return', (message: Message) => this.returned.add(returnKey(message)));
     await publisher.assertExchange(exchange, 'topic', { durable: true });
+    await this.declareConsumerQueues(model);
 
     if (this.handlers.size > 0) {
       const consumer = await model.createChannel();
       consumer.on('error', (error) => this.options.logger.warn({ err: error }, 'consume channel error'));
       await consumer.prefetch(this.options.prefetch ?? 10);
-      // Rejected messages go (through the default exchange) to the dead-letter queue.
-      await consumer.assertQueue(queue, {
-        durable: true,
-        arguments: { 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': deadQueue },
-      });
+      await consumer.assertQueue(queue, { durable: true, arguments: mainQueueArguments(this.topology) });
       // Retries wait in the queue of their delay step, then expire back into the main queue.
       for (const delayMs of new Set(this.retryDelaysMs)) {
         await consumer.assertQueue(this.topology.retryQueue(delayMs), {
@@ -140,118 +208,296 @@ export class EventBus {
       });
       this.consumer = { channel: consumer, tag: consumerTag };
     }
+    this.model = model;
     this.publisher = publisher;
     this.relay.nudge();
   }
 
-  /** Publishes one event and resolves when the broker has confirmed it. */
+  /**
+   * Declares the queue, dead-letter queue and bindings of every consumer in the registry (other services' too), so
+   * that what is published before a consumer ever started waits for it. A declaration the broker refuses (a queue
+   * declared elsewhere with other arguments) is reported and skipped, never fatal to this service.
+   */
+  private async declareConsumerQueues(model: ChannelModel): Promise<void> {
+    const { exchange } = this.topology;
+    let channel: Channel | undefined;
+    const openChannel = async (): Promise<Channel> => {
+      const opened = await model.createChannel();
+      opened.on('error', () => undefined); // a refused declaration closes the channel; reported below
+      return opened;
+    };
+    for (const [service, types] of Object.entries(this.registry)) {
+      if (service === this.options.service && this.handlers.size > 0) continue; // declared with its consumer below
+      const topology = topologyFor(service, this.options.namespace);
+      try {
+        channel ??= await openChannel();
+        await channel.assertQueue(topology.queue, { durable: true, arguments: mainQueueArguments(topology) });
+        await channel.assertQueue(topology.deadQueue, { durable: true });
+        for (const type of types) await channel.bindQueue(topology.queue, exchange, type);
+      } catch (error) {
+        this.options.logger.warn({ err: error, queue: topology.queue }, 'could not declare a consumer queue');
+        channel = undefined; // the broker closed the channel: the next service gets a fresh one
+      }
+    }
+    await channel?.close().catch(() => undefined);
+  }
+
+  /**
+   * Publishes one event and resolves when the broker has confirmed it. Publishes are mandatory: when no queue
+   * takes an event that a declared consumer expects, the broker returns it and this rejects (the outbox keeps it
+   * and the next round, after declaring the topology again, retries). An event of a type nobody is declared to
+   * consume is confirmed as published.
+   */
   async publish(event: EventEnvelope): Promise<void> {
     const channel = this.publisher;
     if (!channel) throw new Error('event bus not connected');
-    await this.confirmed((done) =>
-      channel.publish(this.topology.exchange, event.type, Buffer.from(JSON.stringify(event)), {
-        persistent: true,
-        contentType: 'application/json',
-        messageId: event.id,
-        type: event.type,
-        correlationId: event.correlationId,
-        appId: event.source,
-        timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
-      }, done),
-    );
+    if (this.redeclare && this.model) {
+      this.redeclare = false;
+      await this.declareConsumerQueues(this.model);
+    }
+    const outcome = await this.send(channel, this.topology.exchange, event.type, Buffer.from(JSON.stringify(event)), {
+      persistent: true,
+      contentType: 'application/json',
+      messageId: event.id,
+      type: event.type,
+      correlationId: event.correlationId,
+      appId: event.source,
+      timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
+    });
+    if (outcome === 'confirmed') {
+      this.metrics.published.inc({ outcome: 'confirmed' });
+      return;
+    }
+    const expected = consumersOf(this.registry, event.type);
+    if (expected.length === 0) {
+      this.metrics.published.inc({ outcome: 'unrouted' });
+      return;
+    }
+    this.metrics.published.inc({ outcome: 'returned' });
+    this.redeclare = true;
+    throw new Error(`no queue took ${event.type} (declared consumers: ${expected.join(', ')}); it stays in the outbox`);
   }
 
-  private confirmed(send: (done: (error: unknown) => void) => void): Promise<void> {
+  /** Sends one message (mandatory) and waits for the broker's confirm: 'returned' when no queue took it. */
+  private async send(channel: ConfirmChannel, exchange: string, routingKey: string, content: Buffer, properties: Options.Publish): Promise<'confirmed' | 'returned'> {
+    const messageId = properties.messageId ?? randomUUID();
+    const key = `${exchange}|${routingKey}|${messageId}`;
     const timeoutMs = this.options.publishTimeoutMs ?? 5_000;
-    return new Promise<void>((resolve, reject) => {
+    await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('publish not confirmed in time')), timeoutMs);
       try {
-        send((error) => {
+        channel.publish(exchange, routingKey, content, { ...properties, messageId, mandatory: true }, (error: unknown) => {
           clearTimeout(timer);
           if (error) reject(error instanceof Error ? error : new Error('publish refused by the broker'));
           else resolve();
         });
       } catch (error) {
         clearTimeout(timer);
-        reject(error);
+        reject(error as Error);
       }
     });
+    return this.returned.delete(key) ? 'returned' : 'confirmed';
   }
 
   private track(work: Promise<void>): void {
-    this.inFlight.add(work);
-    void work.finally(() => this.inFlight.delete(work));
+    const tracked: Promise<void> = work
+      .catch((error: unknown) => this.options.logger.error({ err: error }, 'event delivery failed unexpectedly; the broker redelivers it'))
+      .finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+
+  /**
+   * Acks or nacks on the channel that delivered. A channel that died meanwhile (broker connection lost) cannot
+   * settle anything, and need not: the broker gives the unsettled message to a consumer again, and the handled
+   * record makes that redelivery a no-op.
+   */
+  private settle(channel: Channel, message: ConsumeMessage, how: 'ack' | 'requeue' | 'reject'): void {
+    try {
+      if (how === 'ack') channel.ack(message);
+      else channel.nack(message, false, how === 'requeue');
+    } catch (error) {
+      this.options.logger.info({ err: error, eventId: message.properties.messageId }, 'channel closed before the message was settled; the broker delivers it again');
+    }
   }
 
   private async deliver(channel: Channel, message: ConsumeMessage): Promise<void> {
-    const { logger } = this.options;
     let envelope: EventEnvelope;
     try {
       envelope = envelopeSchema.parse(JSON.parse(message.content.toString('utf8'))) as EventEnvelope;
-    } catch {
-      logger.error({ routingKey: message.fields.routingKey }, 'unreadable event sent to the dead-letter queue');
-      channel.nack(message, false, false);
+    } catch (error) {
+      await this.deadLetter(channel, message, `invalid envelope: ${reasonOf(error)}`, 'invalid');
       return;
     }
-    const handler = this.handlers.get(envelope.type);
-    const context = { requestId: envelope.id, correlationId: envelope.correlationId };
-    await runWithContext(context, async () => {
-      if (!handler) {
-        channel.ack(message);
-        return;
+    const registration = this.handlers.get(envelope.type);
+    if (!registration) {
+      this.metrics.consumed.inc({ outcome: 'ignored' });
+      this.settle(channel, message, 'ack');
+      return;
+    }
+    // A message that fails its schema fails the same way every time: no retry can help it.
+    const parsed = registration.schema.safeParse(envelope.data);
+    if (!parsed.success) {
+      await this.deadLetter(channel, message, `invalid ${envelope.type} data: ${reasonOf(parsed.error)}`, 'invalid', envelope.id);
+      return;
+    }
+    const event: EventEnvelope = { ...envelope, data: parsed.data };
+    const attempt = attemptsOf(message) + 1;
+    await runWithContext({ requestId: envelope.id, correlationId: envelope.correlationId }, async () => {
+      const outcome = await this.handleOnce(event, registration, attempt);
+      if (outcome === 'handled' || outcome === 'duplicate') {
+        this.metrics.consumed.inc({ outcome });
+        this.settle(channel, message, 'ack');
+      } else if (outcome === 'busy') {
+        await this.parkWhileBusy(channel, message, event);
+      } else if (outcome === 'unrecorded') {
+        await this.retryOrDeadLetter(channel, message, event, new Error('handled, but the record of it could not be written'), 'unrecorded');
+      } else {
+        await this.retryOrDeadLetter(channel, message, event, outcome.failed, 'failed');
       }
-      const outcome = await this.handleOnce(envelope, handler);
-      if (outcome === 'done') {
-        channel.ack(message);
-        return;
-      }
-      await this.retryOrDeadLetter(channel, message, envelope, outcome);
     });
   }
 
-  private async handleOnce(envelope: EventEnvelope, handler: Handler): Promise<'done' | Error> {
+  /**
+   * Claim, run the handler while renewing the claim, record it as done. A record that cannot be written means
+   * "not acked": the event comes back, and then the record (or the handler's own mark in its document) says done.
+   */
+  private async handleOnce(event: EventEnvelope, registration: Registration, attempt: number): Promise<Outcome> {
     const handled = this.handled!;
-    try {
-      const claim = await handled.claim(envelope.id, envelope.type);
-      if (claim === 'already-done') return 'done';
-      if (claim === 'busy') return new Error('event is being handled by another consumer');
-    } catch (error) {
-      return error as Error;
+    const { logger } = this.options;
+    if (this.unrecorded.has(event.id)) {
+      try {
+        await handled.markDone(event.id);
+        this.unrecorded.delete(event.id);
+        return 'duplicate';
+      } catch {
+        return 'unrecorded';
+      }
     }
     try {
-      await handler(envelope);
+      const claim = await handled.claim(event.id, event.type);
+      if (claim === 'already-done') return 'duplicate';
+      if (claim === 'busy') return 'busy';
     } catch (error) {
-      await handled.release(envelope.id).catch(() => undefined);
-      return error as Error;
+      return { failed: error as Error };
     }
-    await handled.markDone(envelope.id).catch((error) => this.options.logger.warn({ err: error }, 'could not record handled event'));
-    return 'done';
+    const heartbeat = setInterval(() => {
+      handled.renew(event.id).then(
+        (held) => {
+          if (!held) logger.error({ eventId: event.id, type: event.type }, 'lost the claim on an event while its handler runs: it may run twice');
+        },
+        (error: unknown) => logger.warn({ err: error, eventId: event.id }, 'could not renew the claim on an event'),
+      );
+    }, Math.max(10, Math.floor(handled.leaseMs / 3)));
+    heartbeat.unref();
+    const consumer = this.options.service;
+    try {
+      await registration.handle(event, { eventId: event.id, consumer, handledKey: handledKeyOf(consumer, event.id), attempt });
+    } catch (error) {
+      clearInterval(heartbeat);
+      await handled.release(event.id).catch(() => undefined);
+      return { failed: error as Error };
+    } finally {
+      clearInterval(heartbeat);
+    }
+    try {
+      await handled.markDone(event.id);
+      return 'handled';
+    } catch (error) {
+      logger.warn({ err: error, eventId: event.id, type: event.type }, 'could not record a handled event; it will come back');
+      this.unrecorded.add(event.id);
+      if (this.unrecorded.size > UNRECORDED_KEPT) this.unrecorded.delete(this.unrecorded.values().next().value!);
+      return 'unrecorded';
+    }
   }
 
-  private async retryOrDeadLetter(channel: Channel, message: ConsumeMessage, envelope: EventEnvelope, error: Error): Promise<void> {
-    const attempts = Number(message.properties.headers?.[ATTEMPTS_HEADER] ?? 0) + 1;
-    const { logger } = this.options;
-    const delayMs = this.retryDelaysMs[attempts - 1];
+  /**
+   * Another consumer holds the event (its handler is running, renewing its claim). This copy waits and comes back:
+   * by then it is done (the copy is a no-op) or was given up (the copy handles it). Not a failed attempt.
+   */
+  private async parkWhileBusy(channel: Channel, message: ConsumeMessage, event: EventEnvelope): Promise<void> {
+    this.metrics.consumed.inc({ outcome: 'busy' });
+    this.metrics.retries.inc({ reason: 'busy' });
+    const waits = Number(message.properties.headers?.[BUSY_HEADER] ?? 0);
+    const delayMs = this.retryDelaysMs[Math.min(waits, this.retryDelaysMs.length - 1)];
+    this.options.logger.info({ eventId: event.id, type: event.type, retryInMs: delayMs }, 'event is being handled by another consumer; will look again');
     if (delayMs === undefined) {
-      logger.error({ err: error, eventId: envelope.id, type: envelope.type, attempts }, 'event failed for good; sent to the dead-letter queue');
-      channel.nack(message, false, false);
+      this.settle(channel, message, 'requeue');
       return;
     }
-    logger.warn({ err: error, eventId: envelope.id, type: envelope.type, attempts, retryInMs: delayMs }, 'event handling failed; will retry');
+    await this.park(channel, message, this.topology.retryQueue(delayMs), { [BUSY_HEADER]: waits + 1 });
+  }
+
+  private async retryOrDeadLetter(channel: Channel, message: ConsumeMessage, event: EventEnvelope, error: Error, reason: 'failed' | 'unrecorded'): Promise<void> {
+    const attempts = attemptsOf(message) + 1;
+    const delayMs = this.retryDelaysMs[attempts - 1];
+    if (delayMs === undefined) {
+      await this.deadLetter(channel, message, `failed ${attempts} time(s): ${error.message}`, 'failed', event.id);
+      return;
+    }
+    this.options.logger.warn({ err: error, eventId: event.id, type: event.type, attempts, retryInMs: delayMs }, 'event handling failed; will retry');
+    this.metrics.consumed.inc({ outcome: 'retried' });
+    this.metrics.retries.inc({ reason });
+    await this.park(channel, message, this.topology.retryQueue(delayMs), { [ATTEMPTS_HEADER]: attempts });
+  }
+
+  /** Sends a copy to `queue` with `headers` added, then acks the original: a crash in between duplicates, never loses. */
+  private async park(channel: Channel, message: ConsumeMessage, queue: string, headers: Record<string, unknown>): Promise<'parked' | 'not-parked'> {
     const publisher = this.publisher;
     try {
       if (!publisher) throw new Error('event bus not connected');
-      // The retry copy is confirmed before the original is acked: a crash in between duplicates, never loses.
-      await this.confirmed((done) =>
-        publisher.sendToQueue(this.topology.retryQueue(delayMs), message.content, {
-          ...message.properties,
-          headers: { ...message.properties.headers, [ATTEMPTS_HEADER]: attempts },
-        }, done),
-      );
-      channel.ack(message);
+      const outcome = await this.send(publisher, '', queue, message.content, { ...message.properties, headers: { ...message.properties.headers, ...headers } });
+      if (outcome === 'returned') throw new Error(`queue ${queue} does not exist`);
+      this.settle(channel, message, 'ack');
+      return 'parked';
+    } catch (error) {
+      // Could not park it: give it back to the queue as it is.
+      this.options.logger.warn({ err: error, queue }, 'could not park an event; it goes back to the queue');
+      this.settle(channel, message, 'requeue');
+      return 'not-parked';
+    }
+  }
+
+  /** Puts a message in the dead-letter queue at once, with the reason in `x-death-reason`. */
+  private async deadLetter(channel: Channel, message: ConsumeMessage, reason: string, kind: 'invalid' | 'failed', eventId?: string): Promise<void> {
+    const { logger } = this.options;
+    logger.error({ eventId, routingKey: message.fields.routingKey, reason }, 'event sent to the dead-letter queue');
+    this.metrics.consumed.inc({ outcome: 'dead_lettered' });
+    this.metrics.deadLettered.inc({ reason: kind });
+    const publisher = this.publisher;
+    try {
+      if (!publisher) throw new Error('event bus not connected');
+      const outcome = await this.send(publisher, '', this.topology.deadQueue, message.content, {
+        ...message.properties,
+        headers: { ...message.properties.headers, [DEATH_REASON_HEADER]: reason.slice(0, 1_000) },
+      });
+      if (outcome === 'returned') throw new Error('the dead-letter queue does not exist');
+      this.settle(channel, message, 'ack');
     } catch {
-      // Could not park it for a retry: give it back to the queue as it is.
-      channel.nack(message, false, true);
+      // The queue's own dead-lettering still gets it there, without the reason (which is in the log).
+      this.settle(channel, message, 'reject');
+    }
+  }
+
+  /** Messages in this service's dead-letter queue; undefined for a publisher only, or while the broker is away. */
+  private async deadLetterDepth(): Promise<number | undefined> {
+    const model = this.model;
+    if (this.handlers.size === 0 || !model) return undefined;
+    try {
+      if (!this.inspector) {
+        const inspector = await withTimeout(model.createChannel());
+        inspector.on('error', () => undefined);
+        inspector.on('close', () => {
+          if (this.inspector === inspector) this.inspector = undefined;
+        });
+        this.inspector = inspector;
+      }
+      return (await withTimeout(this.inspector.checkQueue(this.topology.deadQueue))).messageCount;
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'could not check the dead-letter queue');
+      const inspector = this.inspector;
+      this.inspector = undefined;
+      await inspector?.close().catch(() => undefined);
+      return undefined;
     }
   }
 
@@ -265,7 +511,31 @@ export class EventBus {
     await this.connection?.close().catch(() => undefined);
     this.publisher = undefined;
     this.consumer = undefined;
+    this.model = undefined;
+    this.inspector = undefined;
   }
+}
+
+function attemptsOf(message: Message): number {
+  return Number(message.properties.headers?.[ATTEMPTS_HEADER] ?? 0);
+}
+
+function returnKey(message: Message): string {
+  return `${message.fields.exchange}|${message.fields.routingKey}|${String(message.properties.messageId)}`;
+}
+
+function reasonOf(error: unknown): string {
+  const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> } | null)?.issues;
+  if (Array.isArray(issues)) return issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('; ');
+  return error instanceof Error ? error.message : String(error);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms = PROBE_TIMEOUT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Heartbeats let a silently dead broker connection be noticed within seconds, not at the OS's TCP timeout. */

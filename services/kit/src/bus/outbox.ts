@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Schema, type Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { trusted } from '../mongo';
@@ -6,13 +7,20 @@ import type { EventEnvelope } from './envelope';
 /**
  * Events wait in an `outbox` array inside the document whose change they describe, written by the same
  * update (single-document atomicity: no transactions needed), and leave it only once the broker confirmed them.
+ *
+ * Writers need nothing but `$push: { outbox: event }` (or `outbox: [event]` on create). The relay finds waiting
+ * documents through the index on `outbox.id` that this field brings along: it asks for `outbox.id > ""`, a range
+ * that holds one index key per waiting event and none for the documents with nothing to send (an empty or missing
+ * outbox is indexed as undefined/null, outside the range), so a round costs what waits, not what is stored.
+ *
+ * `outboxClaim` is the relay's lease on a document: one relay at a time publishes its entries.
  */
 export const outboxField = {
   outbox: {
     type: [
       new Schema(
         {
-          id: { type: String, required: true },
+          id: { type: String, required: true, index: true },
           type: { type: String, required: true },
           occurredAt: { type: String, required: true },
           source: { type: String, required: true },
@@ -25,7 +33,17 @@ export const outboxField = {
     default: [],
     select: false,
   },
+  outboxClaim: {
+    type: new Schema({ by: { type: String, required: true }, until: { type: Date, required: true } }, { _id: false }),
+    default: undefined,
+    select: false,
+  },
 };
+
+/** Filter fragment: documents with at least one event waiting (answered from the `outbox.id` index). */
+export function outboxPending(): Record<string, unknown> {
+  return { 'outbox.id': trusted({ $gt: '' }) };
+}
 
 export interface OutboxSource {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -36,15 +54,31 @@ export interface OutboxSource {
 
 export type Publish = (event: EventEnvelope) => Promise<void>;
 
+export interface OutboxRelayOptions {
+  /** How often a round runs without being nudged. */
+  intervalMs?: number;
+  /** How long a relay's claim on a document holds without a renewal (a relay that died lets go after this). */
+  leaseMs?: number;
+}
+
 const BATCH = 100;
+const DEFAULT_LEASE_MS = 30_000;
 
 /**
  * Publishes what waits in the outboxes. Runs on a timer and whenever nudged after a write; a failed publish
  * leaves the event where it is for the next round, so nothing is lost while the broker is away.
- * Two instances may publish the same event twice; consumers are idempotent, so that is harmless.
+ *
+ * Every replica runs a relay: before publishing a document's entries, a relay claims the document with a
+ * conditional update (a lease in `outboxClaim`), so two replicas never publish the same entry. A relay that dies
+ * holding a claim delays that document by the lease, never loses it. (A crash between the broker's confirm and
+ * the removal of the entry publishes it again: consumers are idempotent.)
  */
 export class OutboxRelay {
-  private readonly sources: OutboxSource[] = [];
+  readonly sources: OutboxSource[] = [];
+  /** This relay's name in `outboxClaim.by`. */
+  readonly owner = randomUUID();
+  private readonly intervalMs: number;
+  private readonly leaseMs: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -52,8 +86,11 @@ export class OutboxRelay {
   constructor(
     private readonly publish: Publish,
     private readonly logger: Logger,
-    private readonly intervalMs = 1_000,
-  ) {}
+    options: OutboxRelayOptions = {},
+  ) {
+    this.intervalMs = options.intervalMs ?? 1_000;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  }
 
   track(source: OutboxSource): void {
     this.sources.push(source);
@@ -94,20 +131,51 @@ export class OutboxRelay {
     for (const source of this.sources) await this.flushSource(source);
   }
 
-  private async flushSource({ model, purgeWhenSent }: OutboxSource): Promise<void> {
-    const pending = await model
-      .find({ 'outbox.0': trusted({ $exists: true }) })
-      .select('+outbox')
+  /** How many documents of each tracked collection have events waiting. */
+  async backlog(): Promise<Array<{ collection: string; documents: number }>> {
+    return Promise.all(
+      this.sources.map(async ({ model }) => ({ collection: model.collection.collectionName, documents: await model.countDocuments(outboxPending()) })),
+    );
+  }
+
+  private claimable(now: Date): Record<string, unknown> {
+    return { $or: [{ outboxClaim: null }, { 'outboxClaim.until': trusted({ $lt: now }) }] };
+  }
+
+  private async flushSource(source: OutboxSource): Promise<void> {
+    const waiting = await source.model
+      .find({ ...outboxPending(), ...this.claimable(new Date()) })
+      .select({ _id: 1 })
       .limit(BATCH)
-      .lean<Array<{ _id: unknown; outbox: EventEnvelope[] }>>();
-    for (const document of pending) {
-      for (const event of document.outbox) {
+      .lean<Array<{ _id: unknown }>>();
+    for (const { _id } of waiting) await this.sendDocument(source, _id);
+  }
+
+  /** Claims one document, publishes its entries in order, and lets go of it. */
+  private async sendDocument({ model, purgeWhenSent }: OutboxSource, _id: unknown): Promise<void> {
+    let until = new Date(Date.now() + this.leaseMs);
+    // The entries are read with the claim, never before it: what another relay sent and removed is not seen.
+    const claimed = await model
+      .findOneAndUpdate({ _id, ...outboxPending(), ...this.claimable(new Date()) }, { $set: { outboxClaim: { by: this.owner, until } } }, { new: true })
+      .select('+outbox')
+      .lean<{ outbox: EventEnvelope[] }>();
+    if (!claimed) return; // another relay holds it, or it was sent meanwhile
+    const mine = { _id, 'outboxClaim.by': this.owner };
+    try {
+      for (const event of claimed.outbox) {
+        if (until.getTime() - Date.now() < this.leaseMs / 2) {
+          until = new Date(Date.now() + this.leaseMs);
+          const renewed = await model.updateOne(mine, { $set: { 'outboxClaim.until': until } });
+          if (renewed.matchedCount !== 1) return; // the lease ran out and another relay took over
+        }
         await this.publish(event);
-        await model.updateOne({ _id: document._id }, { $pull: { outbox: { id: event.id } } });
+        await model.updateOne({ _id }, { $pull: { outbox: { id: event.id } } });
       }
-      if (purgeWhenSent) {
-        await model.deleteOne({ _id: document._id, ...purgeWhenSent, 'outbox.0': trusted({ $exists: false }) });
-      }
+      if (purgeWhenSent) await model.deleteOne({ _id, ...purgeWhenSent, 'outbox.0': trusted({ $exists: false }) });
+    } finally {
+      await model
+        .updateOne(mine, { $unset: { outboxClaim: 1 } })
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'could not release an outbox claim; it runs out by itself'));
     }
   }
 }

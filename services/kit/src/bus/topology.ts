@@ -22,3 +22,22 @@ export function topologyFor(service: string, namespace = ''): Topology {
     deadQueue: `${queue}.dead`,
   };
 }
+
+/**
+ * The arguments of a service's main queue. Whoever declares the queue (its consumer, or a publisher declaring
+ * the topology up front) must pass exactly these: RabbitMQ refuses a second declaration with other arguments.
+ * Rejected messages go (through the default exchange) to the dead-letter queue.
+ */
+export function mainQueueArguments(topology: Topology): Record<string, string> {
+  return { 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': topology.deadQueue };
+}
+
+/** Which event types each service consumes: service name -> routing keys. */
+export type ConsumerRegistry = Readonly<Record<string, readonly string[]>>;
+
+/** The services that consume `type` according to `registry`. */
+export function consumersOf(registry: ConsumerRegistry, type: string): string[] {
+  return Object.entries(registry)
+    .filter(([, types]) => types.includes(type))
+    .map(([service]) => service);
+}

@@ -1,0 +1,16 @@
+import type { ConsumerRegistry } from './topology';
+
+/**
+ * Which service consumes which event types: the platform's event routing table, in the one package every
+ * publisher sees. Every bus declares these queues and bindings when it connects, so an event published before its
+ * consumer has ever started waits in the consumer's queue instead of being dropped, and a publish that no listed
+ * queue takes is refused (returned) and stays in the outbox.
+ *
+ * A service that starts consuming a type adds it here in the same change as its handler (the bus warns at start
+ * about a handler missing here). Routing only: no business rule lives in this table.
+ */
+export const platformConsumers: ConsumerRegistry = {
+  cart: ['order.placed', 'user.deleted'],
+  identity: ['password.reset.requested', 'user.sessions.ended'],
+  notification: ['support.requested'],
+};
