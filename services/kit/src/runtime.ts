@@ -62,6 +62,7 @@ export async function createRuntime<C extends ServiceConfig>(service: string, co
         logger,
         routes,
         ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+        metrics: [bus],
         readiness: {
           mongo: () => pingMongo(db),
           redis: () => pingRedis(redis),

@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Logger } from 'pino';
 import { acceptIdOrCreate, runWithContext, type RequestContext } from '../context';
 import { AppError } from '../errors';
-import { createHttpMetrics, type HttpMetrics } from './metrics';
+import { createHttpMetrics, type HttpMetrics, type MetricsSource } from './metrics';
 import type { Access, Caller } from '../auth';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteContract } from './contract';
 import { parseOrReject } from './validate';
@@ -35,6 +35,8 @@ export interface HttpAppOptions {
    * and neither the dependencies' state nor the metrics are anyone else's business). /healthz answers here always.
    */
   operations?: (routes: Router) => void;
+  /** More metrics for /metrics (the service's event bus). */
+  metrics?: MetricsSource[];
 }
 
 declare module 'express-serve-static-core' {
@@ -49,7 +51,7 @@ declare module 'express-serve-static-core' {
  */
 export function createHttpApp(options: HttpAppOptions): Express {
   const { logger } = options;
-  const metrics = createHttpMetrics(options.service);
+  const metrics = createHttpMetrics(options.service, options.metrics);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);

@@ -1,6 +1,11 @@
 import type { Request, Response } from 'express';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+/** Something that adds metrics of its own to a process's registry (the event bus: dead letters, retries, outbox). */
+export interface MetricsSource {
+  registerMetrics(registry: Registry): void;
+}
+
 /** One Prometheus registry per process, so in-process tests can run several services side by side. */
 export interface HttpMetrics {
   registry: Registry;
@@ -8,10 +13,11 @@ export interface HttpMetrics {
   observe(req: Request, res: Response, seconds: number): void;
 }
 
-export function createHttpMetrics(service: string): HttpMetrics {
+export function createHttpMetrics(service: string, sources: MetricsSource[] = []): HttpMetrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
+  for (const source of sources) source.registerMetrics(registry);
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration by method, route and status',
