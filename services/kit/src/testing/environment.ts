@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import amqp from 'amqplib';
+import { platformConsumers } from '../bus/consumers';
 import { DEFAULT_RETRY_DELAYS_MS, topologyFor } from '../bus/topology';
 import { createTokenService, type Caller } from '../auth';
 import { platformConfigSchema } from '../config';
@@ -50,7 +51,10 @@ export function testTokens(env: NodeJS.ProcessEnv = {}) {
   };
 }
 
-/** Removes the exchange and queues a test namespace created, so test runs leave nothing behind on the broker. */
+/**
+ * Removes the exchange and queues a test namespace created, so test runs leave nothing behind on the broker: those
+ * of `services`, and those of every consumer in the platform's registry (every bus declares them when it connects).
+ */
 export async function removeNamespace(
   amqpUrl: string,
   namespace: string,
@@ -60,7 +64,7 @@ export async function removeNamespace(
   const connection = await amqp.connect(amqpUrl);
   try {
     const channel = await connection.createChannel();
-    for (const service of services) {
+    for (const service of new Set([...services, ...Object.keys(platformConsumers)])) {
       const topology = topologyFor(service, namespace);
       const retryQueues = retryDelaysMs.map((delayMs) => topology.retryQueue(delayMs));
       for (const queue of [topology.queue, ...retryQueues, topology.deadQueue]) await channel.deleteQueue(queue);

@@ -3,3 +3,4 @@ export * from './event-probe';
 export * from './eventually';
 export * from './inbox';
 export * from './tcp-proxy';
+export * from './process-watch';
