@@ -150,14 +150,14 @@ describe('consuming', () => {
 
 describe('remembering handled events', () => {
   it('when records are old, then they are forgotten; recent and in-progress ones stay', async () => {
-    const handled = createHandledEvents(database);
+    const handled = createHandledEvents(database, 'pruner');
     const [oldId, recentId, inProgressId] = ['old', 'recent', 'in-progress'].map((name) => `${name}-${uniqueSuffix()}`);
     for (const id of [oldId!, recentId!]) {
       expect(await handled.claim(id, 'test.event')).toBe('claimed');
       await handled.markDone(id);
     }
     expect(await handled.claim(inProgressId!, 'test.event')).toBe('claimed');
-    await database.collection('handled_events').updateOne({ _id: oldId as never }, { $set: { claimedAt: new Date(Date.now() - 30 * 86_400_000) } });
+    await database.collection('handled_events').updateOne({ consumer: 'pruner', eventId: oldId }, { $set: { claimedAt: new Date(Date.now() - 30 * 86_400_000) } });
 
     expect(await handled.forgetOlderThan(14 * 86_400_000)).toBe(1);
     expect(await handled.claim(oldId!, 'test.event')).toBe('claimed');
