@@ -185,6 +185,7 @@ export class EventBus {
     this.returned.clear(); // returns of a channel that is gone answer nothing any more
     const publisher = await model.createConfirmChannel();
     publisher.on('error', (error) => this.options.logger.warn({ err: error }, 'publish channel error'));
+    publisher.on('close', () => this.reconnect(model, 'the publish channel closed'));
     publisher.on('return', (message: Message) => this.returned.add(returnKey(message)));
     await publisher.assertExchange(exchange, 'topic', { durable: true });
     await this.declareConsumerQueues(model);
@@ -192,6 +193,7 @@ export class EventBus {
     if (this.handlers.size > 0) {
       const consumer = await model.createChannel();
       consumer.on('error', (error) => this.options.logger.warn({ err: error }, 'consume channel error'));
+      consumer.on('close', () => this.reconnect(model, 'the consume channel closed'));
       await consumer.prefetch(this.options.prefetch ?? 10);
       await consumer.assertQueue(queue, { durable: true, arguments: mainQueueArguments(this.topology) });
       // Retries wait in the queue of their delay step, then expire back into the main queue.
@@ -205,12 +207,28 @@ export class EventBus {
       for (const type of this.handlers.keys()) await consumer.bindQueue(queue, exchange, type);
       const { consumerTag } = await consumer.consume(queue, (message) => {
         if (message) this.track(this.deliver(consumer, message));
+        // The broker cancelled the consumer (its queue was deleted, or moved to another node).
+        else this.reconnect(model, 'the broker cancelled the consumer');
       });
       this.consumer = { channel: consumer, tag: consumerTag };
     }
     this.model = model;
     this.publisher = publisher;
     this.relay.nudge();
+  }
+
+  /**
+   * A channel lost while the connection lives on (the broker closed it after a refused operation, or cancelled
+   * the consumer) would leave the bus deaf or mute: close the connection, and recovery connects again and re-runs
+   * `setup`, which declares everything again. Ignored for a connection already replaced or closing.
+   */
+  private reconnect(model: ChannelModel, reason: string): void {
+    if (this.stopping || this.model !== model) return;
+    this.options.logger.warn({ reason }, 'event bus channel lost; reconnecting');
+    this.publisher = undefined;
+    this.consumer = undefined;
+    this.model = undefined;
+    model.close().catch(() => undefined);
   }
 
   /**

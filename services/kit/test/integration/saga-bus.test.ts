@@ -49,6 +49,7 @@ const relapsingFact = defineEvent('relapsing.fact', z.object({ n: z.number() }))
 const ledgerEntry = defineEvent('ledger.entry', z.object({ n: z.number() }));
 const lateArrival = defineEvent('late.arrival', z.object({ n: z.number() }));
 const absentMinded = defineEvent('absent.minded', z.object({ n: z.number() }));
+const risenFact = defineEvent('risen.fact', z.object({ n: z.number() }));
 const creditGranted = defineEvent('credit.granted', z.object({ credits: z.number().int() }));
 
 let database: Connection;
@@ -70,7 +71,9 @@ async function started(...started: EventBus[]): Promise<void> {
 async function withChannel<T>(use: (channel: amqp.ConfirmChannel) => Promise<T>): Promise<T> {
   const connection = await amqp.connect(amqpUrl());
   try {
-    return await use(await connection.createConfirmChannel());
+    const channel = await connection.createConfirmChannel();
+    channel.on('error', () => undefined); // e.g. checking a queue that does not exist: the call itself rejects
+    return await use(channel);
   } finally {
     await connection.close();
   }
@@ -165,6 +168,28 @@ describe('a broker drop while a handler runs', () => {
       watch.stop();
       await proxy.down();
     }
+  });
+});
+
+describe('a consumer the broker cancels', () => {
+  it('when its queue is deleted under it, then the bus declares the queue again and consumes what comes next', async () => {
+    const received: number[] = [];
+    const bus = newBus('phoenix').on(risenFact, async (event) => {
+      received.push(event.data.n);
+    });
+    await started(bus);
+    await withChannel(async (channel) => {
+      await channel.deleteQueue(bus.topology.queue);
+    });
+    // Back once the queue exists again and is bound: an event published then reaches the handler.
+    await eventually(async () => {
+      await withChannel(async (channel) => {
+        await channel.checkQueue(bus.topology.queue);
+      });
+      expect(bus.isConnected()).toBe(true);
+    });
+    await publishRaw(risenFact.type, newEvent('test', risenFact, { n: 7 }));
+    await eventually(() => expect(received).toEqual([7]));
   });
 });
 
