@@ -398,10 +398,12 @@ export class EventBus {
     } catch (error) {
       return { failed: error as Error };
     }
+    let running = true;
     const heartbeat = setInterval(() => {
       handled.renew(event.id).then(
         (held) => {
-          if (!held) logger.error({ eventId: event.id, type: event.type }, 'lost the claim on an event while its handler runs: it may run twice');
+          // A renewal answered after the handler ended finds the record done or released: nothing lost then.
+          if (!held && running) logger.error({ eventId: event.id, type: event.type }, 'lost the claim on an event while its handler runs: it may run twice');
         },
         (error: unknown) => logger.warn({ err: error, eventId: event.id }, 'could not renew the claim on an event'),
       );
@@ -411,10 +413,12 @@ export class EventBus {
     try {
       await registration.handle(event, { eventId: event.id, consumer, handledKey: handledKeyOf(consumer, event.id), attempt });
     } catch (error) {
+      running = false;
       clearInterval(heartbeat);
       await handled.release(event.id).catch(() => undefined);
       return { failed: error as Error };
     } finally {
+      running = false;
       clearInterval(heartbeat);
     }
     try {
