@@ -78,7 +78,8 @@ export function serverLimitsOf(config: { HEADERS_TIMEOUT: number; REQUEST_TIMEOU
 /** What every service shares: the above, plus its database and the event bus. Each service extends this. */
 export const platformConfigShape = {
   ...processConfigShape,
-  MONGO_URL: urlWithScheme(['mongodb', 'mongodb+srv']).default('mongodb://127.0.0.1:27017/rto'),
+  /** The MongoDB server; a database in its path is used as it is, else the service's own (`serviceMongoUrl`). */
+  MONGO_URL: urlWithScheme(['mongodb', 'mongodb+srv']).default('mongodb://127.0.0.1:27017'),
   AMQP_URL: urlWithScheme(['amqp', 'amqps']).default('amqp://guest:guest@127.0.0.1:5672'),
 } as const;
 
@@ -94,3 +95,43 @@ export function refuseDevSecretsInProduction(
 
 export const platformConfigSchema = z.object(platformConfigShape).superRefine(refuseDevSecretsInProduction);
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
+
+/**
+ * Each service owns its data (ARCHITECTURE §2), in a database of its own: `rto_<service>` (`rto_identity`,
+ * `rto_cart`, ...), so no collection, not even the bus's `handled_events`, is shared between services.
+ */
+export function serviceDatabaseName(service: string): string {
+  return `rto_${service}`;
+}
+
+/** scheme, then user info and hosts (never an unescaped "/" or "?" in them), then the optional path and options. */
+const MONGO_URL_PARTS = /^(mongodb(?:\+srv)?:\/\/)([^/?]*)(?:\/([^?]*))?(?:\?(.*))?$/;
+
+/** The database a MongoDB URL names in its path, or undefined when it names none. */
+export function databaseOfMongoUrl(url: string): string | undefined {
+  const database = MONGO_URL_PARTS.exec(url)?.[3];
+  return database ? decodeURIComponent(database) : undefined;
+}
+
+/** Mechanisms that always authenticate against $external: the URL's database never was their auth source. */
+const EXTERNAL_AUTH_MECHANISMS = new Set(['GSSAPI', 'MONGODB-AWS', 'MONGODB-OIDC', 'MONGODB-X509']);
+
+/**
+ * The URL a service connects with. The rule: a MONGO_URL whose path names a database (`mongodb://host/shop`) is
+ * used as it is, by every service given it; a MONGO_URL that names none (`mongodb://host`, the default) gets the
+ * service's own database, `rto_<service>`. The driver also takes a URL's database as the one its user
+ * authenticates against; where a user is given without `authSource`, that was `admin`, and stays so (a
+ * `mongodb+srv://` URL whose DNS record names another auth source sets `authSource` itself).
+ */
+export function serviceMongoUrl(service: string, mongoUrl: string): string {
+  const parts = MONGO_URL_PARTS.exec(mongoUrl);
+  if (!parts || parts[3]) return mongoUrl;
+  const [, scheme, authority = '', , query] = parts;
+  const options = query ? query.split('&') : [];
+  const option = (name: string) =>
+    options.find((pair) => pair.split('=')[0]!.toLowerCase() === name.toLowerCase())?.split('=')[1];
+  const mechanism = decodeURIComponent(option('authMechanism') ?? '').toUpperCase();
+  if (authority.includes('@') && option('authSource') === undefined && !EXTERNAL_AUTH_MECHANISMS.has(mechanism)) options.push('authSource=admin');
+  const database = encodeURIComponent(serviceDatabaseName(service));
+  return `${scheme}${authority}/${database}${options.length > 0 ? `?${options.join('&')}` : ''}`;
+}

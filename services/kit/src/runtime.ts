@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { authorize, createSessionRegistry, createTokenService, type Access, type SessionRegistry, type TokenService } from './auth';
 import { EventBus } from './bus/event-bus';
 import type { PlatformConfig } from './config';
-import { ConfigError, serverLimitsOf } from './config';
+import { ConfigError, serverLimitsOf, serviceMongoUrl } from './config';
 import { createHttpApp, type ReadinessCheck } from './http/app';
 import { listen, type RunningServer } from './http/server';
 import { createLogger, type Logger } from './logger';
@@ -39,7 +39,8 @@ export interface RunningService {
 
 export async function createRuntime<C extends ServiceConfig>(service: string, config: C): Promise<ServiceRuntime<C>> {
   const logger = createLogger(service, config.LOG_LEVEL);
-  const db = await connectMongo(config.MONGO_URL);
+  // Its own database unless MONGO_URL names one (config.ts, serviceMongoUrl).
+  const db = await connectMongo(serviceMongoUrl(service, config.MONGO_URL));
   const redis = createRedis(config.REDIS_URL, config.NAMESPACE);
   redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
   const tokens = createTokenService(config);

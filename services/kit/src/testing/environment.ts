@@ -23,6 +23,13 @@ export function testDatabaseUrl(database: string): string {
   return url.toString();
 }
 
+/** The test MongoDB server's URL naming no database: a service given it uses its own (`rto_<service>`). */
+export function testServerUrl(): string {
+  const url = new URL(required('MONGO_URL'));
+  url.pathname = '/';
+  return url.toString();
+}
+
 /**
  * Environment for one service under test: the shared test servers, but a database and an event namespace of
  * its own, a free port, quiet logs. `namespace` is shared by the services of one test file so they see each

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, platformConfigSchema } from '@rto/kit';
 describe('loading configuration', () => {
   it('when nothing is set, then development defaults make everything work', () => {
     const config = loadConfig(platformConfigSchema, {});
-    expect(config).toMatchObject({ NODE_ENV: 'development', MONGO_URL: 'mongodb://127.0.0.1:27017/rto', JWT_TTL: 7 * 86400 });
+    expect(config).toMatchObject({ NODE_ENV: 'development', MONGO_URL: 'mongodb://127.0.0.1:27017', JWT_TTL: 7 * 86400 });
   });
 
   it('when a value is bad, then one line names the variable and what is wrong', () => {
