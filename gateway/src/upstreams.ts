@@ -142,25 +142,33 @@ export function proxyTo(service: ServiceName, target: string, config: GatewayCon
     target,
     agent,
     xfwd: true,
-    on: {
-      proxyReq(upstream, req) {
-        if (expired.has(req)) upstream.destroy();
-        else upstreamRequests.set(req, upstream);
+    // Only our handlers: the default plugins add a logger that builds a URL and a line for every answer (even
+    // when nothing logs) and an error handler of their own that answers in plain text.
+    ejectPlugins: true,
+    plugins: [
+      (proxyServer) => {
+        proxyServer.on('proxyReq', (upstream, req) => {
+          if (expired.has(req)) upstream.destroy();
+          else upstreamRequests.set(req, upstream);
+        });
+        proxyServer.on('proxyRes', (answer, req, res) => {
+          upstreamRequests.delete(req);
+          // A client that leaves mid-answer frees the service's connection too.
+          res.once('close', () => {
+            if (!res.writableFinished) answer.destroy();
+          });
+          dropHopByHop(answer.headers);
+          // Whether this connection stays open is the gateway's business with its client, not the service's.
+          answer.headers.connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
+        });
+        proxyServer.on('error', (error: NodeJS.ErrnoException, req, res) => {
+          if (expired.has(req) || !('status' in res)) return;
+          if (res.writableEnded) return; // the client left first: nobody to answer
+          logger.warn({ service, code: error.code, path: req.path, requestId: req.context.requestId }, 'upstream unavailable');
+          sendJson(res, 502, `The ${service} service is unavailable right now, please try again shortly`);
+        });
       },
-      proxyRes(answer, req, res) {
-        upstreamRequests.delete(req);
-        dropHopByHop(answer.headers);
-        // Whether this connection stays open is the gateway's business with its client, not the service's.
-        answer.headers.connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
-      },
-      error(error, req, res) {
-        const request = req as Request;
-        if (expired.has(request) || !('status' in res)) return;
-        if (res.writableEnded) return; // the client left first: nobody to answer
-        logger.warn({ service, code: (error as NodeJS.ErrnoException).code, path: request.path, requestId: request.context.requestId }, 'upstream unavailable');
-        sendJson(res, 502, `The ${service} service is unavailable right now, please try again shortly`);
-      },
-    },
+    ],
   });
 
   return (req, res, next) => {
