@@ -3,7 +3,7 @@ import express, { type Express, type NextFunction, type Request, type RequestHan
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Logger } from 'pino';
 import { acceptIdOrCreate, runWithContext, type RequestContext } from '../context';
-import { AppError } from '../errors';
+import { AppError, DomainError, type ErrorKind } from '../errors';
 import { createHttpMetrics, type HttpMetrics, type MetricsSource } from './metrics';
 import type { Access, Caller } from '../auth';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteContract } from './contract';
@@ -174,11 +174,41 @@ const parserErrors: Record<string, [number, string]> = {
   'request.aborted': [400, 'Request aborted'],
 };
 
+/** The status of each kind of `DomainError`: the one place where the rules' words become HTTP. */
+export const STATUS_OF_KIND: Readonly<Record<ErrorKind, number>> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  unsupported: 415,
+  unprocessable: 422,
+  'too-many': 429,
+  busy: 503,
+  unavailable: 503,
+};
+
+export interface HttpAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: { error: string };
+}
+
+/** What the client gets for a `DomainError`: an `AppError` keeps the status it was given, any other the status of its kind. */
+export function httpAnswerOf(error: DomainError): HttpAnswer {
+  const body = { error: error.message };
+  if (error instanceof AppError) return { status: error.status, headers: error.headers, body };
+  const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
+  return { status: STATUS_OF_KIND[error.kind], headers, body };
+}
+
 function handleErrors(logger: Logger) {
   return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
     if (res.headersSent) return next(error);
-    if (error instanceof AppError) {
-      res.set(error.headers).status(error.status).json({ error: error.message });
+    if (error instanceof DomainError) {
+      const answer = httpAnswerOf(error);
+      res.set(answer.headers).status(answer.status).json(answer.body);
       return;
     }
     const parserType = (error as { type?: string } | null)?.type;
