@@ -23,3 +23,4 @@ export * from './runtime';
 export * from './bus/consumers';
 export * from './bus/handled-marks';
 export * from './bus/metrics';
+export * from './store/revision';
