@@ -1,5 +1,7 @@
 /** Rules about a customer's cart that hold whatever the storage: no I/O here. */
 
+import { DomainError } from '@rto/kit';
+
 /** The TV sizes a customer can choose, in inches (spec 9). */
 export const TV_SIZES = [40, 43, 50, 55, 60, 65, 70, 75, 80] as const;
 export type TvSize = (typeof TV_SIZES)[number];
@@ -17,7 +19,8 @@ const PLUG_DESCRIPTIONS: Record<PlugType, string> = {
 /** A cart is bounded so that one request can never make the service price thousands of lines. */
 export const MAX_CART_ITEMS = 50;
 
-export class CartRuleError extends Error {}
+/** A choice the cart's rules refuse: the customer's to fix. */
+const refused = (message: string) => new DomainError('invalid', message);
 
 export function isTvSize(value: unknown): value is TvSize {
   return typeof value === 'number' && (TV_SIZES as readonly number[]).includes(value);
@@ -29,12 +32,12 @@ export function isPlugType(value: unknown): value is PlugType {
 
 /** Refuses anything but one of the nine sizes. */
 export function checkTvSize(value: unknown): TvSize {
-  if (!isTvSize(value)) throw new CartRuleError(TV_SIZE_MESSAGE);
+  if (!isTvSize(value)) throw refused(TV_SIZE_MESSAGE);
   return value;
 }
 
 export function checkPlugType(value: unknown): PlugType {
-  if (!isPlugType(value)) throw new CartRuleError(PLUG_TYPE_MESSAGE);
+  if (!isPlugType(value)) throw refused(PLUG_TYPE_MESSAGE);
   return value;
 }
 
@@ -90,28 +93,28 @@ export function toDollars(cents: number): number {
  * Refuses unknown products, a TV without its size, a size on something that is not a TV, and plugs likewise.
  */
 export function priceCart(choices: CartChoice[], products: CatalogProduct[]): CartLine[] {
-  if (choices.length > MAX_CART_ITEMS) throw new CartRuleError(`A cart can hold at most ${MAX_CART_ITEMS} items`);
+  if (choices.length > MAX_CART_ITEMS) throw refused(`A cart can hold at most ${MAX_CART_ITEMS} items`);
   const byId = new Map(products.map((product) => [product._id, product]));
   return choices.map((choice) => {
     const product = byId.get(choice.productId);
-    if (!product) throw new CartRuleError(`Unknown product: ${choice.productId}`);
+    if (!product) throw refused(`Unknown product: ${choice.productId}`);
     const unitCents = toCents(product.monthly_price);
     const line: CartLine = { productId: product._id, name: product.name, photo: product.photo ?? '', monthlyPriceCents: unitCents };
 
     if (choice.tvSize !== undefined) {
-      if (!isTelevision(product)) throw new CartRuleError(`A TV size can only be chosen for a TV: ${product.name}`);
+      if (!isTelevision(product)) throw refused(`A TV size can only be chosen for a TV: ${product.name}`);
       line.tvSize = checkTvSize(choice.tvSize);
       line.monthlyPriceCents = unitCents * line.tvSize;
     } else if (isTelevision(product)) {
-      throw new CartRuleError(`Please choose a TV size for ${product.name}`);
+      throw refused(`Please choose a TV size for ${product.name}`);
     }
 
     if (choice.plugType !== undefined) {
-      if (!product.combo) throw new CartRuleError(`A plug type can only be chosen for a combo set: ${product.name}`);
+      if (!product.combo) throw refused(`A plug type can only be chosen for a combo set: ${product.name}`);
       const plugType = checkPlugType(choice.plugType);
       line.comboItem = { plugType, plugDescription: plugDescriptionOf(plugType) };
     } else if (product.combo) {
-      throw new CartRuleError(`Please choose a plug type for ${product.name}`);
+      throw refused(`Please choose a plug type for ${product.name}`);
     }
     return line;
   });

@@ -1,10 +1,11 @@
-import { isDuplicateKeyError, newEvent, type Connection } from '@rto/kit';
+import { changeUnderRevision, newEvent, type Connection } from '@rto/kit';
 import { isPlugType, isTvSize, monthlyTotalCents, plugDescriptionOf, type CartLine, type TvSize } from '../domain/cart';
 import { cartUpdated } from '../events/published';
 import { cartModel, type CartDocument } from './cart.model';
 
 const SOURCE = 'cart';
 const MAX_ATTEMPTS = 5;
+const BUSY = 'Your cart is being changed by another request, please try again';
 
 /** A cart as the rest of the service sees it: a plain object, never a mongoose document. */
 export interface CartRecord {
@@ -39,8 +40,6 @@ function toRecord(cart: Pick<CartDocument, 'userId' | 'items' | 'tvSize'>): Cart
   return { userId: cart.userId, items: (cart.items ?? []).map(toLine), tvSize: isTvSize(cart.tvSize) ? cart.tvSize : null };
 }
 
-export class CartBusyError extends Error {}
-
 /** The only code that knows how carts are stored. Every change carries its `cart.updated` event in the same write. */
 export function createCartRepository(connection: Connection) {
   const Cart = cartModel(connection);
@@ -62,38 +61,30 @@ export function createCartRepository(connection: Connection) {
   }
 
   /**
-   * Applies `change` to the customer's cart (live or not) as one conditional write with its event. Without
-   * transactions, concurrent changes are ordered by the revision: a write computed from a stale cart is retried.
-   * `change` returns null when there is nothing to change (no write, no event).
+   * Applies `change` to the customer's cart (live or not; created on the first change) as one write under the
+   * cart's revision, with its event. `change` returns null when there is nothing to change (no write, no event).
+   * A cart that keeps changing under it gives up as busy (503: nothing was written, try again).
    */
-  async function mutate(
+  function mutate(
     userId: string,
     reason: CartChangeReason,
     change: (current: CartRecord | null) => (CartRecord & { deleted?: boolean }) | null,
   ): Promise<CartRecord | null> {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const stored = await Cart.findOne({ userId }).lean<CartDocument>();
-      const current = stored && !stored.deletedAt ? toRecord(stored) : null;
-      const next = change(current);
-      if (!next) return current;
-      const fields = { items: next.items.map(toStored), tvSize: next.tvSize, deletedAt: next.deleted ? new Date() : null };
-      const event = eventOf(userId, reason, next);
-      if (!stored) {
-        try {
-          await Cart.create({ userId, ...fields, revision: 1, outbox: [event] });
-          return { userId, items: next.items, tvSize: next.tvSize };
-        } catch (error) {
-          if (isDuplicateKeyError(error)) continue; // created meanwhile by a concurrent request: start again
-          throw error;
-        }
-      }
-      const result = await Cart.updateOne(
-        { _id: stored._id, revision: stored.revision ?? 0 },
-        { $set: fields, $inc: { revision: 1 }, $push: { outbox: event } },
-      );
-      if (result.modifiedCount === 1) return { userId, items: next.items, tvSize: next.tvSize };
-    }
-    throw new CartBusyError(userId);
+    return changeUnderRevision<CartDocument, CartRecord | null>(
+      Cart,
+      { userId },
+      (stored) => {
+        const current = stored && !stored.deletedAt ? toRecord(stored) : null;
+        const next = change(current);
+        if (!next) return { unchanged: current };
+        return {
+          set: { items: next.items.map(toStored), tvSize: next.tvSize, deletedAt: next.deleted ? new Date() : null },
+          events: [eventOf(userId, reason, next)],
+          result: { userId, items: next.items, tvSize: next.tvSize },
+        };
+      },
+      { upsert: true, maxAttempts: MAX_ATTEMPTS, busyMessage: BUSY },
+    );
   }
 
   return {

@@ -111,7 +111,8 @@ describe('saving the cart', () => {
       'cart.updated',
       (e) => e.data.userId === customer.id,
     );
-    expect(event).toMatchObject({ source: 'cart', data: { reason: 'items-replaced', tvSize: null, monthlyTotalCents: Math.round(fridge.monthly_price * 100) } });
+    // The first change of a cart is its revision 1.
+    expect(event).toMatchObject({ source: 'cart', data: { reason: 'items-replaced', tvSize: null, monthlyTotalCents: Math.round(fridge.monthly_price * 100), revision: 1 } });
     expect(event.data.items).toEqual([{ productId: fridge._id, name: fridge.name, monthlyPriceCents: Math.round(fridge.monthly_price * 100) }]);
   });
 
@@ -128,6 +129,25 @@ describe('saving the cart', () => {
 
     const emptied = await saveCart(customer.token, []);
     expect(emptied.body.cartItems).toEqual({ items: [], tvSize: null });
+  });
+
+  it('when a customer saves the cart from five tabs at once, then each save lands once and their events carry revisions 1 to 5', async () => {
+    const customer = await registerCustomer();
+    const sizes = [40, 43, 50, 55, 60];
+    const saves = await Promise.all(sizes.map((tvSize) => saveCart(customer.token, [copyOf(tv, { tvSize })])));
+    expect(saves.map((save) => save.status)).toEqual([200, 200, 200, 200, 200]);
+
+    const stored = await database.collection('carts').findOne({ userId: customer.id });
+    expect(stored).toMatchObject({ revision: 5 });
+    const events = await eventually(async () => {
+      const mine = stack.probe.all('cart.updated').filter((e) => (e.data as { userId: string }).userId === customer.id);
+      expect(mine).toHaveLength(5);
+      return mine as Array<{ data: { revision: number; tvSize: number } }>;
+    });
+    expect(events.map((e) => e.data.revision).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    expect(events.map((e) => e.data.tvSize).sort((a, b) => a - b)).toEqual(sizes);
+    // The cart is what the last write (revision 5) made it.
+    expect((await readCart(customer.token)).body.cartItems.tvSize).toBe(events.find((e) => e.data.revision === 5)!.data.tvSize);
   });
 
   it('when a customer has never saved a cart, then their cart is empty', async () => {
@@ -217,7 +237,9 @@ describe('choosing the TV size', () => {
     const read = await readCart(customer.token);
     expect(read.body.cartItems.tvSize).toBe(65);
     expect(read.body.cartItems.items.map((item) => item.id)).toEqual([tv._id]);
-    await stack.probe.waitFor<{ userId: string; reason: string }>('cart.updated', (e) => e.data.userId === customer.id && e.data.reason === 'tv-size-chosen');
+    const chosen = await stack.probe.waitFor<{ userId: string; reason: string }>('cart.updated', (e) => e.data.userId === customer.id && e.data.reason === 'tv-size-chosen');
+    // Saved, then sized: the cart's second revision.
+    expect(chosen.data).toMatchObject({ tvSize: 65, revision: 2 });
   });
 
   it.each([[42], ['55'], [null], [undefined]])('when the size is %p, then 400 lists the sizes', async (tvSize) => {
