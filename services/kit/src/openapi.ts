@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteContract } from './http/contract';
+import type { InternalRouteContract, RouteContract } from './http/contract';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -28,10 +28,17 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): J
   }));
 }
 
-function errorResponses(route: RouteContract): Record<string, JsonSchema> {
+type AnyRoute = RouteContract | InternalRouteContract;
+
+function errorResponses(route: AnyRoute): Record<string, JsonSchema> {
   const statuses: Record<string, string> = { '400': 'Invalid input' };
-  if (route.access !== 'none') statuses['401'] = 'Missing, invalid or expired token';
-  if (route.access === 'admin') statuses['403'] = 'The caller is not an admin';
+  if (route.access === 'service') {
+    statuses['401'] = 'Missing or invalid service credentials (a customer token is refused here)';
+    for (const [status, when] of Object.entries(route.refusals ?? {})) statuses[status] = `${when} (a refusal the caller decides about)`;
+  } else {
+    if (route.access !== 'none') statuses['401'] = 'Missing, invalid or expired token';
+    if (route.access === 'admin') statuses['403'] = 'The caller is not an admin';
+  }
   return Object.fromEntries(
     Object.entries(statuses).map(([status, description]) => [
       status,
@@ -40,7 +47,8 @@ function errorResponses(route: RouteContract): Record<string, JsonSchema> {
   );
 }
 
-function operationOf(route: RouteContract): JsonSchema {
+function operationOf(route: AnyRoute): JsonSchema {
+  const multipart = 'multipart' in route && route.multipart === true;
   const operation: JsonSchema = {
     tags: [route.tag],
     summary: route.summary,
@@ -55,31 +63,75 @@ function operationOf(route: RouteContract): JsonSchema {
     },
   };
   if (route.body) {
-    const mediaType = route.multipart ? 'multipart/form-data' : 'application/json';
+    const mediaType = multipart ? 'multipart/form-data' : 'application/json';
     operation['requestBody'] = { required: true, content: { [mediaType]: { schema: toJsonSchema(route.body, 'input') } } };
   }
-  if (route.access !== 'none') operation['security'] = [{ bearerAuth: [] }];
+  if (route.access === 'service') operation['security'] = [{ serviceToken: [] }];
+  else if (route.access !== 'none') operation['security'] = [{ bearerAuth: [] }];
   return operation;
 }
 
-/** An OpenAPI 3.1 document built from the very contracts whose schemas validate the requests. */
-export function buildOpenApiDocument(
-  info: { title: string; version: string; description?: string },
-  routes: RouteContract[],
-): JsonSchema {
+function pathsOf(routes: AnyRoute[]): Record<string, Record<string, JsonSchema>> {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     paths[path] ??= {};
     paths[path][route.method] = operationOf(route);
   }
+  return paths;
+}
+
+const INTERNAL_PREFIX = '/internal/';
+
+/**
+ * An OpenAPI 3.1 document built from the very contracts whose schemas validate the requests: the public API the
+ * gateway serves. An internal route has no place in it (its document is the service's own, below).
+ */
+export function buildOpenApiDocument(
+  info: { title: string; version: string; description?: string },
+  routes: RouteContract[],
+): JsonSchema {
+  const internal = routes.find((route) => route.path.startsWith(INTERNAL_PREFIX) || (route.access as string) === 'service');
+  if (internal) throw new Error(`${internal.method.toUpperCase()} ${internal.path} is internal: it belongs in the internal API document, not the public one`);
   return {
     openapi: '3.1.0',
     info,
-    paths,
+    paths: pathsOf(routes),
     components: {
       schemas: { Error: errorSchema },
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}
+
+/**
+ * A service's internal API (ARCHITECTURE §2) as an OpenAPI 3.1 document, built from its internal contract: the
+ * routes other services call with a service credential, their schemas, and the refusals a caller decides about.
+ * Each service serves its own at GET /internal/openapi.json, behind service credentials (bindInternalContract).
+ */
+export function buildInternalOpenApiDocument(service: string, routes: InternalRouteContract[]): JsonSchema {
+  const stray = routes.find((route) => !route.path.startsWith(INTERNAL_PREFIX));
+  if (stray) throw new Error(`${stray.method.toUpperCase()} ${stray.path} is not under ${INTERNAL_PREFIX}: the gateway would route it`);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${service}: internal API`,
+      version: '1.0.0',
+      description:
+        `What other services may ask ${service} on /internal/... paths, which the gateway never routes. ` +
+        'Every call carries a service token; money is in integer cents. Errors are always JSON: { "error": "..." }.',
+    },
+    paths: pathsOf(routes),
+    components: {
+      schemas: { Error: errorSchema },
+      securitySchemes: {
+        serviceToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: "A short-lived service token (signServiceToken): the platform's key, its own audience; customer tokens are refused",
+        },
+      },
     },
   };
 }

@@ -1,20 +1,6 @@
-import { AppError, createInternalClient, type TokenSettings } from '@rto/kit';
-import { z } from 'zod';
-import type { CatalogProduct } from '../domain/cart';
-
-const productsAnswer = z.object({
-  products: z.array(
-    z.object({
-      _id: z.string(),
-      name: z.string(),
-      monthly_price: z.coerce.number().nonnegative(),
-      photo: z.string().nullish(),
-      combo: z.boolean().nullish(),
-      category: z.string().nullish(),
-      stock_status: z.string().nullish(),
-    }),
-  ),
-});
+import { createInternalClient, type Logger, type TokenSettings } from '@rto/kit';
+import { toDollars, type CatalogProduct } from '../domain/cart';
+import { catalogContractForCart } from './catalog.contract';
 
 /** Only ids that can exist are sent on; anything else is simply unknown. */
 const PRODUCT_ID = /^[a-f\d]{24}$/i;
@@ -24,16 +10,28 @@ export interface CatalogClient {
   productsByIds(ids: string[]): Promise<CatalogProduct[]>;
 }
 
-/** Reads current names and prices from catalog's internal API (service credential, timeout, 503 when it is down). */
-export function createCatalogClient(options: { baseUrl: string; settings: TokenSettings; timeoutMs?: number }): CatalogClient {
+/**
+ * Reads current names and prices from catalog's internal API. The kit's client checks catalog's answer with the
+ * contract and maps catalog's failures: down, slow or failing is a 503, anything cart cannot use (its credentials
+ * refused, an answer of the wrong shape) a 502; never catalog's 401 as the customer's.
+ */
+export function createCatalogClient(options: { baseUrl: string; settings: TokenSettings; timeoutMs?: number; logger?: Logger }): CatalogClient {
   const client = createInternalClient({ callee: 'catalog', caller: 'cart', ...options });
   return {
     async productsByIds(ids) {
       const wanted = [...new Set(ids)].filter((id) => PRODUCT_ID.test(id));
       if (wanted.length === 0) return [];
-      const answer = productsAnswer.safeParse(await client.get(`/internal/products?ids=${wanted.join(',')}`));
-      if (!answer.success) throw new AppError(503, 'The catalog service gave an answer cart cannot read, please try again shortly');
-      return answer.data.products;
+      const { products } = await client.call(catalogContractForCart.productsByIds, { query: { ids: wanted.join(',') } });
+      // Cents between services; cart's pricing rules still take the catalogue's dollars (domain/cart.ts).
+      return products.map((product) => ({
+        _id: product.id,
+        name: product.name,
+        monthly_price: toDollars(product.monthlyPriceCents),
+        photo: product.photo,
+        combo: product.combo,
+        category: product.category,
+        stock_status: product.stockStatus,
+      }));
     },
   };
 }

@@ -1,20 +1,39 @@
-import { requireService, type ServiceRuntime } from '@rto/kit';
+import { bindInternalContract, type ServiceRuntime } from '@rto/kit';
 import type { Express } from 'express';
 import type { CatalogConfig } from '../config';
-import { presentProduct } from '../domain/product';
+import { photoPath, type ProductRecord } from '../domain/product';
 import type { ProductRepository } from '../store/product.repository';
+import { catalogInternalContract, type InternalProduct } from './internal-contract';
 
-const MAX_IDS = 200;
+/** A product as the internal API shows it: cents, not the storefront's dollars. */
+export function internalProductOf(product: ProductRecord): InternalProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    monthlyPriceCents: product.monthlyPriceCents,
+    photo: photoPath(product.photoId),
+    combo: product.combo,
+    category: product.category,
+    stockStatus: product.stockStatus,
+    version: product.version,
+  };
+}
 
 /**
- * For other services only (never routed by the gateway): GET /internal/products?ids=a,b,c gives the current
- * name, price and status of the products found, so order prices a cart from the catalogue, not from the client.
+ * For other services only (never routed by the gateway; a service credential is required): current names and
+ * prices, so a cart or an order is priced from the catalogue, not from the client. Also serves the internal
+ * API's document at GET /internal/openapi.json.
  */
 export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<CatalogConfig>, products: ProductRepository): void {
-  app.get('/internal/products', requireService(runtime.config), async (req, res) => {
-    const raw = typeof req.query['ids'] === 'string' ? req.query['ids'] : '';
-    const ids = [...new Set(raw.split(',').map((id) => id.trim()).filter(Boolean))].slice(0, MAX_IDS);
-    const found = await products.findByIds(ids);
-    res.json({ products: found.map(presentProduct) });
-  });
+  bindInternalContract(
+    app,
+    catalogInternalContract,
+    {
+      async productsByIds({ query }) {
+        const found = await products.findByIds(query.ids);
+        return { products: found.map(internalProductOf) };
+      },
+    },
+    { service: 'catalog', settings: runtime.config },
+  );
 }

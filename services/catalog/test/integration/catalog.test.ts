@@ -304,18 +304,28 @@ function catalogService(): RunningService {
 }
 
 describe('the internal product lookup', () => {
-  it('when another service asks with its service token, then it gets the current names and prices of the ids found', async () => {
+  const serviceToken = () => signServiceToken(loadCatalogConfig(catalogEnv()), 'order');
+  const lookUp = (query: string, authorization = `Bearer ${serviceToken()}`) =>
+    fetch(`${catalogService().url}/internal/products${query}`, { headers: { authorization } });
+
+  it('when another service asks with its service token, then it gets the current names and prices of the ids found, in integer cents', async () => {
     const [first, second] = await allProducts();
-    const token = signServiceToken(loadCatalogConfig(catalogEnv()), 'order');
     const response = await eventually(async () => {
-      const answer = await fetch(`${catalogService().url}/internal/products?ids=${first!._id},${second!._id},65a0000000000000000000dd,junk`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const answer = await lookUp(`?ids=${first!._id},${second!._id},65a0000000000000000000dd,junk,${first!._id}`);
       expect(answer.status).toBe(200);
-      return (await answer.json()) as { products: Product[] };
+      return (await answer.json()) as { products: Array<Record<string, unknown>> };
     });
-    expect(new Set(response.products.map((product) => product._id))).toEqual(new Set([first!._id, second!._id]));
-    expect(response.products.find((product) => product._id === first!._id)).toEqual(first);
+    expect(new Set(response.products.map((product) => product['id']))).toEqual(new Set([first!._id, second!._id]));
+    expect(response.products.find((product) => product['id'] === first!._id)).toEqual({
+      id: first!._id,
+      name: first!.name,
+      monthlyPriceCents: Math.round(first!.monthly_price * 100),
+      photo: first!.photo,
+      combo: first!.combo,
+      category: first!.category,
+      stockStatus: first!.stock_status,
+      version: first!.__v,
+    });
   });
 
   it('when a customer token is used, or none, then 401; and the gateway never routes it', async () => {
@@ -326,5 +336,29 @@ describe('the internal product lookup', () => {
     }
     const viaGateway = await stack.call('GET', '/internal/products?ids=x', { token: customerToken });
     expect(viaGateway.status).toBe(404);
+  });
+
+  it.each([
+    ['no ids', '', 'ids must be a comma-separated list of product ids'],
+    ['more than 200 ids', `?ids=${Array.from({ length: 201 }, (_, n) => n.toString(16).padStart(24, '0')).join(',')}`, 'ids may name at most 200 products'],
+  ])('when the lookup names %s, then 400 says so', async (_label, query, error) => {
+    const response = await lookUp(query);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error });
+  });
+
+  it("when a service asks for catalog's internal API document, then it describes the lookup in cents; it is in no public document", async () => {
+    const response = await fetch(`${catalogService().url}/internal/openapi.json`, { headers: { authorization: `Bearer ${serviceToken()}` } });
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { info: { title: string }; paths: Record<string, Record<string, unknown>> };
+    expect(document.info.title).toBe('catalog: internal API');
+    expect(Object.keys(document.paths)).toEqual(['/internal/products']);
+    expect(JSON.stringify(document.paths['/internal/products'])).toContain('"monthlyPriceCents"');
+
+    const asCustomer = await fetch(`${catalogService().url}/internal/openapi.json`, { headers: { authorization: `Bearer ${customerToken}` } });
+    expect(asCustomer.status).toBe(401);
+    const publicDocument = await stack.call<{ paths: Record<string, unknown> }>('GET', '/openapi.json');
+    expect(publicDocument.status).toBe(200);
+    expect(Object.keys(publicDocument.body.paths).filter((path) => path.startsWith('/internal'))).toEqual([]);
   });
 });

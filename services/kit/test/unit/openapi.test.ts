@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildOpenApiDocument, defineContract } from '@rto/kit';
+import { buildInternalOpenApiDocument, buildOpenApiDocument, defineContract, defineInternalContract } from '@rto/kit';
 
 describe('the OpenAPI document', () => {
   const contract = defineContract({
@@ -26,5 +26,48 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(operation['requestBody'])).toContain('"name"');
     expect(Object.keys(operation['responses'] as object)).toEqual(['200', '400', '401', '403']);
     expect(operation['security']).toEqual([{ bearerAuth: [] }]);
+  });
+});
+
+describe('the internal OpenAPI document', () => {
+  const internal = defineInternalContract({
+    claim: {
+      method: 'post',
+      path: '/internal/slots/:slotId/claims',
+      access: 'service',
+      tag: 'Slots',
+      summary: 'Claim a slot',
+      status: 201,
+      params: z.object({ slotId: z.string() }),
+      body: z.object({ orderId: z.string() }),
+      response: z.object({ feeCents: z.number().int() }),
+      refusals: { 409: 'The slot is already taken' },
+    },
+  });
+
+  it('when built from an internal contract, then it lists the routes with the service credential and the refusals callers decide about', () => {
+    const document = buildInternalOpenApiDocument('scheduling', Object.values(internal)) as {
+      info: { title: string };
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(document.info.title).toBe('scheduling: internal API');
+    const operation = document.paths['/internal/slots/{slotId}/claims']!['post']!;
+    expect(Object.keys(operation['responses'] as object)).toEqual(['201', '400', '401', '409']);
+    expect(JSON.stringify((operation['responses'] as Record<string, unknown>)['409'])).toContain('The slot is already taken');
+    expect(JSON.stringify((operation['responses'] as Record<string, unknown>)['201'])).toContain('"feeCents"');
+    expect(operation['security']).toEqual([{ serviceToken: [] }]);
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['serviceToken']);
+  });
+
+  it('when an internal route is handed to the public document, then building it fails, so it is never published by the gateway', () => {
+    const strayPublic = { method: 'get', path: '/internal/carts/:userId', access: 'none', tag: 'x', summary: 'x' } as const;
+    expect(() => buildOpenApiDocument({ title: 't', version: '1' }, [strayPublic])).toThrow('/internal/carts/:userId is internal');
+    expect(() => buildOpenApiDocument({ title: 't', version: '1' }, Object.values(internal) as never)).toThrow('is internal');
+  });
+
+  it('when a route of an internal contract is not under /internal/, then building its document fails (the gateway would route it)', () => {
+    const stray = { ...internal.claim, path: '/claims' } as unknown as (typeof internal)['claim'];
+    expect(() => buildInternalOpenApiDocument('scheduling', [stray])).toThrow('POST /claims is not under /internal/');
   });
 });

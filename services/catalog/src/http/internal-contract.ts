@@ -1,0 +1,47 @@
+import { defineInternalContract } from '@rto/kit';
+import { z } from 'zod';
+import { CATEGORIES, STOCK_STATUSES } from '../domain/product';
+
+/**
+ * catalog's internal API: what other services may ask it, with a service credential, on paths the gateway never
+ * routes (ARCHITECTURE §2). Money in integer cents. The handlers parse with these schemas, callers check catalog's
+ * answers with them, and catalog serves the document built from them at GET /internal/openapi.json.
+ */
+
+/** The most ids one lookup may name (a cart holds at most 50 lines): what one request can make catalog read is bounded. */
+export const MAX_PRODUCT_IDS = 200;
+const PRODUCT_IDS_MESSAGE = 'ids must be a comma-separated list of product ids';
+const TOO_MANY_IDS = `ids may name at most ${MAX_PRODUCT_IDS} products`;
+
+/** A product as services see it: what pricing and a cart need, price in cents. */
+export const internalProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  monthlyPriceCents: z.number().int().nonnegative().describe('Integer cents per month; for a TV, per inch of screen'),
+  photo: z.string().describe('Path of the photo, e.g. /photos/<id>'),
+  combo: z.boolean(),
+  category: z.enum(CATEGORIES),
+  stockStatus: z.enum(STOCK_STATUSES),
+  version: z.number().int().describe("The product's version: it grows with every edit"),
+});
+
+export type InternalProduct = z.infer<typeof internalProduct>;
+
+export const catalogInternalContract = defineInternalContract({
+  productsByIds: {
+    method: 'get',
+    path: '/internal/products',
+    access: 'service',
+    tag: 'Products',
+    summary: 'The current name, price (cents) and status of the products with these ids; ids that match no product are left out',
+    query: z.object({
+      ids: z
+        .string({ error: PRODUCT_IDS_MESSAGE })
+        .max(MAX_PRODUCT_IDS * 30, TOO_MANY_IDS)
+        .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
+        .pipe(z.array(z.string()).max(MAX_PRODUCT_IDS, TOO_MANY_IDS))
+        .describe('Comma-separated product ids, e.g. ids=65a…01,65a…02'),
+    }),
+    response: z.object({ products: z.array(internalProduct) }),
+  },
+});
