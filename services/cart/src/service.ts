@@ -21,7 +21,7 @@ export async function startCart(config: CartConfig): Promise<RunningService> {
     .on(orderPlaced, onOrderPlaced(carts))
     .on(identityEvents.userDeleted, onUserDeleted(carts));
 
-  const catalog = createCatalogClient({ baseUrl: config.CATALOG_URL, settings: config, timeoutMs: config.CATALOG_TIMEOUT_MS });
+  const catalog = createCatalogClient({ baseUrl: config.CATALOG_URL, settings: config, timeoutMs: config.CATALOG_TIMEOUT_MS, logger: runtime.logger });
   return runtime.serve((app) => {
     bindContract(app, cartContract, cartHandlers(runtime, carts, catalog), runtime.guard);
     mountInternalRoutes(app, runtime, carts);
