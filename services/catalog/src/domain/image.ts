@@ -1,5 +1,7 @@
 /** What counts as a product photo: decided by the bytes themselves, never by the file name or declared type. */
 
+import { DomainError } from '@rto/kit';
+
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const NOT_AN_IMAGE = 'Please select an image file';
 export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB';
@@ -20,12 +22,10 @@ export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
   return undefined;
 }
 
-export type PhotoCheck = { ok: true; contentType: ImageType } | { ok: false; status: 400 | 413; error: string };
-
-/** Accepts an uploaded photo: an image by content and at most 5 MB. */
-export function checkPhoto(bytes: Uint8Array): PhotoCheck {
-  if (bytes.length > MAX_PHOTO_BYTES) return { ok: false, status: 413, error: IMAGE_TOO_LARGE };
+/** Accepts an uploaded photo, an image by content and at most 5 MB, and tells its type; refuses anything else. */
+export function checkPhoto(bytes: Uint8Array): ImageType {
+  if (bytes.length > MAX_PHOTO_BYTES) throw new DomainError('too-large', IMAGE_TOO_LARGE);
   const contentType = sniffImageType(bytes);
-  if (!contentType) return { ok: false, status: 400, error: NOT_AN_IMAGE };
-  return { ok: true, contentType };
+  if (!contentType) throw new DomainError('invalid', NOT_AN_IMAGE);
+  return contentType;
 }

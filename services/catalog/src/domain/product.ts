@@ -45,6 +45,30 @@ export interface ProductRecord {
   version: number;
 }
 
+/** What an admin's edit changes; absent fields stay as they are. */
+export interface ProductChanges {
+  name: string;
+  monthlyPriceCents: number;
+  stockStatus: StockStatus;
+  combo?: boolean | undefined;
+  keyFeatures?: string[] | undefined;
+  photoId?: string | undefined;
+}
+
+/** The product after an admin's edit, at its new version (spec 2.16: fields the form leaves out stay as they were). */
+export function editProduct(current: ProductRecord, changes: ProductChanges, version: number): ProductRecord {
+  return {
+    ...current,
+    name: changes.name,
+    monthlyPriceCents: changes.monthlyPriceCents,
+    stockStatus: changes.stockStatus,
+    combo: changes.combo ?? current.combo,
+    keyFeatures: changes.keyFeatures ?? current.keyFeatures,
+    photoId: changes.photoId ?? current.photoId,
+    version,
+  };
+}
+
 /** The product as the API and its events show it (spec 3): dollars, and the photo as a path to fetch. */
 export interface PresentedProduct {
   _id: string;

@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { AppError, badRequest } from '@rto/kit';
+import { badRequest, DomainError } from '@rto/kit';
 import { IMAGE_TOO_LARGE, MAX_PHOTO_BYTES } from '../domain/image';
 
 /** An edit form as received: its text fields (key features gathered in order) and the photo's bytes, if any. */
@@ -20,7 +20,7 @@ const KEY_FEATURE = /^key_features(?:\[(\d*)\])?$/;
 export async function readProductForm(req: Request): Promise<ReceivedForm> {
   if (!req.is('multipart/form-data')) {
     if (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) return { fields: req.body as Record<string, unknown> };
-    if (req.headers['content-type']) throw new AppError(415, 'Send the product as multipart/form-data');
+    if (req.headers['content-type']) throw new DomainError('unsupported', 'Send the product as multipart/form-data');
     return { fields: {} };
   }
 
@@ -35,8 +35,8 @@ export async function readProductForm(req: Request): Promise<ReceivedForm> {
     const fields: Record<string, string> = {};
     const features: Array<{ index: number; order: number; value: string }> = [];
     let photoChunks: Buffer[] | undefined;
-    let problem: AppError | undefined;
-    const fail = (error: AppError) => {
+    let problem: DomainError | undefined;
+    const fail = (error: DomainError) => {
       problem ??= error;
     };
 
@@ -58,7 +58,7 @@ export async function readProductForm(req: Request): Promise<ReceivedForm> {
       const chunks: Buffer[] = [];
       photoChunks = chunks;
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(new AppError(413, IMAGE_TOO_LARGE)));
+      stream.on('limit', () => fail(new DomainError('too-large', IMAGE_TOO_LARGE)));
     });
 
     parser.on('fieldsLimit', () => fail(badRequest('The form has too many fields')));

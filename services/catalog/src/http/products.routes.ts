@@ -1,10 +1,10 @@
-import { AppError, notFound, paginationOf, parseOrReject, serviceUnavailable, type HandlersOf, type ServiceRuntime } from '@rto/kit';
+import { notFound, paginationOf, parseOrReject, type HandlersOf, type ServiceRuntime } from '@rto/kit';
 import type { CatalogConfig } from '../config';
 import { checkPhoto } from '../domain/image';
 import { presentProduct } from '../domain/product';
 import type { PhotoRepository } from '../store/photo.repository';
 import type { BuiltList, ProductListCache } from '../store/product-list.cache';
-import { ProductBusyError, type ProductRepository } from '../store/product.repository';
+import type { ProductRepository } from '../store/product.repository';
 import { clientHasVersion } from './conditional';
 import { productForm, type catalogContract } from './contract';
 import { readProductForm } from './product-form';
@@ -50,27 +50,16 @@ export function productHandlers(
       const input = parseOrReject(productForm, form.fields);
       if (!(await products.findById(params.id))) throw notFound('Product not found');
 
-      let photoId: string | undefined;
-      if (form.photo) {
-        const photo = checkPhoto(form.photo);
-        if (!photo.ok) throw new AppError(photo.status, photo.error);
-        photoId = await photos.save(form.photo, photo.contentType);
-      }
-
-      let updated;
-      try {
-        updated = await products.update(params.id, {
-          name: input.name,
-          monthlyPriceCents: input.monthly_price,
-          stockStatus: input.stock_status,
-          combo: input.combo,
-          keyFeatures: input.key_features,
-          photoId,
-        });
-      } catch (error) {
-        if (error instanceof ProductBusyError) throw serviceUnavailable('This product is being changed by someone else, please try again');
-        throw error;
-      }
+      // checkPhoto refuses what is not an image, or too big; the same bytes are stored once.
+      const photoId = form.photo ? await photos.save(form.photo, checkPhoto(form.photo)) : undefined;
+      const updated = await products.update(params.id, {
+        name: input.name,
+        monthlyPriceCents: input.monthly_price,
+        stockStatus: input.stock_status,
+        combo: input.combo,
+        keyFeatures: input.key_features,
+        photoId,
+      });
       if (!updated) throw notFound('Product not found');
       await lists.clear();
       bus.relay.nudge();

@@ -1,10 +1,12 @@
-import { isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
+import { changeUnderRevision, isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
 import { Types } from 'mongoose';
-import { presentProduct, type Category, type ProductRecord, type StockStatus } from '../domain/product';
+import { editProduct, presentProduct, type Category, type ProductChanges, type ProductRecord, type StockStatus } from '../domain/product';
 import { productUpdated } from '../events/published';
 import { productModel, type ProductDocument } from './product.model';
 
 const SOURCE = 'catalog';
+const MAX_ATTEMPTS = 5;
+const BUSY = 'This product is being changed by someone else, please try again';
 
 /** The fields a product list needs: never the outbox. */
 const FIELDS = { name: 1, monthlyPriceCents: 1, photoId: 1, keyFeatures: 1, combo: 1, stockStatus: 1, category: 1, __v: 1 } as const;
@@ -38,19 +40,6 @@ export interface SeedInput {
   stockStatus: StockStatus;
   category: Category;
 }
-
-/** What an admin's edit changes; absent fields stay as they are. */
-export interface ProductChanges {
-  name: string;
-  monthlyPriceCents: number;
-  stockStatus: StockStatus;
-  combo?: boolean | undefined;
-  keyFeatures?: string[] | undefined;
-  photoId?: string | undefined;
-}
-
-/** Raised when a product keeps changing under an update (many admins saving the same product at once). */
-export class ProductBusyError extends Error {}
 
 /** The only code that knows how products are stored. Every change that others must hear of carries its event. */
 export function createProductRepository(connection: Connection) {
@@ -122,29 +111,22 @@ export function createProductRepository(connection: Connection) {
     },
 
     /**
-     * Applies an admin's edit and records `product.updated` (the product as it now is) in the same single-document
-     * update. The event shows the new version, so the update applies only to the version it was computed from;
-     * a concurrent edit makes it read again and retry. Null when there is no such product.
+     * Applies an admin's edit and records `product.updated` (the product as it now is, at its new version) in the
+     * same single-document update, under the product's version (`__v`): an edit computed from a version another
+     * edit replaced meanwhile is computed again. Null when there is no such product; a product that keeps changing
+     * under the edit gives up as busy (nothing written, try again).
      */
     async update(id: string, changes: ProductChanges): Promise<ProductRecord | null> {
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const current = await findById(id);
-        if (!current) return null;
-        const next: ProductRecord = {
-          ...current,
-          name: changes.name,
-          monthlyPriceCents: changes.monthlyPriceCents,
-          stockStatus: changes.stockStatus,
-          combo: changes.combo ?? current.combo,
-          keyFeatures: changes.keyFeatures ?? current.keyFeatures,
-          photoId: changes.photoId ?? current.photoId,
-          version: current.version + 1,
-        };
-        const event = newEvent(SOURCE, productUpdated, presentProduct(next));
-        const result = await Product.updateOne(
-          { _id: new Types.ObjectId(id), __v: current.version },
-          {
-            $set: {
+      const _id = asObjectId(id);
+      if (!_id) return null;
+      return changeUnderRevision<ProductDocument, ProductRecord | null>(
+        Product,
+        { _id },
+        (stored, { revision }) => {
+          if (!stored) return { unchanged: null };
+          const next = editProduct(toRecord(stored), changes, revision);
+          return {
+            set: {
               name: next.name,
               monthlyPriceCents: next.monthlyPriceCents,
               stockStatus: next.stockStatus,
@@ -152,13 +134,12 @@ export function createProductRepository(connection: Connection) {
               keyFeatures: next.keyFeatures,
               photoId: new Types.ObjectId(next.photoId),
             },
-            $inc: { __v: 1 },
-            $push: { outbox: event },
-          },
-        );
-        if (result.modifiedCount === 1) return next;
-      }
-      throw new ProductBusyError(id);
+            events: [newEvent(SOURCE, productUpdated, presentProduct(next))],
+            result: next,
+          };
+        },
+        { revisionField: '__v', maxAttempts: MAX_ATTEMPTS, busyMessage: BUSY },
+      );
     },
   };
 }

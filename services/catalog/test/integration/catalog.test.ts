@@ -206,6 +206,26 @@ describe('editing a product', () => {
 
     const event = await stack.probe.waitFor<Product>('product.updated', (candidate) => candidate.data._id === product._id);
     expect(event).toMatchObject({ source: 'catalog', data: response.body.product });
+    // The event carries the version it made, also as the revision every event written under one carries.
+    expect(event.data).toMatchObject({ __v: product.__v + 1, revision: product.__v + 1 });
+  });
+
+  it('when three admins save the same product at once, then each edit lands once, one after the other, each event with its own version', async () => {
+    const product = await productOf('refrigerator', 1);
+    const prices = ['41', '42', '43'];
+    const saves = await Promise.all(prices.map((price) => putProductForm(product._id, { ...fieldsOf(product), name: `Fridge at ${price}`, monthly_price: price })));
+    expect(saves.map((save) => save.status)).toEqual([200, 200, 200]);
+    expect(saves.map((save) => save.body.product!.__v).sort((a, b) => a - b)).toEqual([product.__v + 1, product.__v + 2, product.__v + 3]);
+
+    const events = await eventually(() => {
+      const mine = stack.probe.all('product.updated').filter((event) => (event.data as Product)._id === product._id);
+      expect(mine).toHaveLength(3);
+      return mine as Array<{ data: Product & { revision: number } }>;
+    });
+    expect(events.map((event) => event.data.revision).sort((a, b) => a - b)).toEqual([product.__v + 1, product.__v + 2, product.__v + 3]);
+    const last = events.find((event) => event.data.revision === product.__v + 3)!;
+    const { revision: _revision, ...lastProduct } = last.data;
+    expect((await allProducts()).find((candidate) => candidate._id === product._id)).toEqual(lastProduct);
   });
 
   it('when the form leaves out combo, key features and photo, then those stay as they were', async () => {

@@ -1,8 +1,20 @@
+import { DomainError } from '@rto/kit';
 import { checkPhoto, IMAGE_TOO_LARGE, MAX_PHOTO_BYTES, NOT_AN_IMAGE, sniffImageType } from '../../src/domain/image';
 import { drawIllustration } from '../../src/seed/illustrations';
 
 const bytes = (...values: Array<number | string>) =>
   Buffer.concat(values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))));
+
+/** What checkPhoto refused with: the kind of refusal and its message. */
+function refusalOf(bytes: Uint8Array): { kind: string; message: string } {
+  try {
+    checkPhoto(bytes);
+  } catch (error) {
+    if (error instanceof DomainError) return { kind: error.kind, message: error.message };
+    throw error;
+  }
+  throw new Error('the photo was accepted');
+}
 
 describe('image sniffing by content', () => {
   it.each([
@@ -24,15 +36,15 @@ describe('image sniffing by content', () => {
     ['nothing', Buffer.alloc(0)],
   ])('when the bytes are %s, then it is not an image', (_name, data) => {
     expect(sniffImageType(data)).toBeUndefined();
-    expect(checkPhoto(data)).toEqual({ ok: false, status: 400, error: NOT_AN_IMAGE });
+    expect(refusalOf(data)).toEqual({ kind: 'invalid', message: NOT_AN_IMAGE });
   });
 
   it('when an image is exactly 5 MB, then it is accepted; one byte more is refused as too large', () => {
     const atLimit = Buffer.alloc(MAX_PHOTO_BYTES);
     atLimit.set([0xff, 0xd8, 0xff]);
-    expect(checkPhoto(atLimit)).toEqual({ ok: true, contentType: 'image/jpeg' });
+    expect(checkPhoto(atLimit)).toBe('image/jpeg');
     const over = Buffer.concat([atLimit, Buffer.from([0])]);
-    expect(checkPhoto(over)).toEqual({ ok: false, status: 413, error: IMAGE_TOO_LARGE });
+    expect(refusalOf(over)).toEqual({ kind: 'too-large', message: IMAGE_TOO_LARGE });
   });
 
   it('when the seed draws a photo, then it is a real PNG of 480 x 360', () => {

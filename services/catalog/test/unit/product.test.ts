@@ -1,6 +1,6 @@
 import { buildOpenApiDocument } from '@rto/kit';
 import { catalogContract } from '../../src/http/contract';
-import { cleanKeyFeatures, presentProduct } from '../../src/domain/product';
+import { cleanKeyFeatures, editProduct, presentProduct, type ProductRecord } from '../../src/domain/product';
 
 describe('products', () => {
   it('when the admin saves key features, then empty entries are dropped and the rest trimmed in order', () => {
@@ -31,6 +31,36 @@ describe('products', () => {
       category: 'freezer',
       __v: 3,
     });
+  });
+});
+
+describe("an admin's edit", () => {
+  const freezer: ProductRecord = {
+    id: '65a000000000000000000001',
+    name: 'Chest Freezer',
+    monthlyPriceCents: 2500,
+    photoId: '65a000000000000000000002',
+    keyFeatures: ['7 cu ft'],
+    combo: false,
+    stockStatus: 'available',
+    category: 'freezer',
+    version: 3,
+  };
+
+  it('when the form leaves out combo, key features and photo, then those stay and the rest takes the form\'s values at the new version', () => {
+    expect(editProduct(freezer, { name: 'Big Freezer', monthlyPriceCents: 2999, stockStatus: 'rented' }, 4)).toEqual({
+      ...freezer,
+      name: 'Big Freezer',
+      monthlyPriceCents: 2999,
+      stockStatus: 'rented',
+      version: 4,
+    });
+  });
+
+  it('when the form sends combo, key features and a photo, then they replace the old ones', () => {
+    const edited = editProduct(freezer, { name: freezer.name, monthlyPriceCents: 2500, stockStatus: 'available', combo: true, keyFeatures: [], photoId: 'p2' }, 4);
+    expect(edited).toMatchObject({ combo: true, keyFeatures: [], photoId: 'p2' });
+    expect(freezer).toMatchObject({ combo: false, keyFeatures: ['7 cu ft'], version: 3 });
   });
 });
 
