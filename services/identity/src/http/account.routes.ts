@@ -1,5 +1,5 @@
 import {
-  AppError,
+  badRequest,
   callerOf,
   conflict,
   unauthorized,
@@ -102,10 +102,10 @@ export function accountHandlers(
       const secretHash = hashResetSecret(body.token);
       const now = new Date();
       // The cheap look first: a made-up link never costs a password hash.
-      if (!(await users.hasPendingReset(secretHash, now))) throw new AppError(400, INVALID_RESET_LINK);
+      if (!(await users.hasPendingReset(secretHash, now))) throw badRequest(INVALID_RESET_LINK);
       const passwordHash = await hashPassword(body.newPassword, config.BCRYPT_ROUNDS);
       const ended = await users.completeReset(secretHash, passwordHash, now);
-      if (!ended) throw new AppError(400, INVALID_RESET_LINK);
+      if (!ended) throw badRequest(INVALID_RESET_LINK);
       await sessionsEnded(ended);
       // The owner proved they read the account's mail: waits that guesses at the old password caused are lifted.
       await failures.succeeded(loginFailures, ended.email);
