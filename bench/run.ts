@@ -95,15 +95,11 @@ function firstLoadJs(): string {
 async function main(): Promise<void> {
   const servers = testServers();
   const run = `bench-${Date.now().toString(36)}`;
-  const common = {
-    ...servers,
-    MONGO_URL: new URL(`/${run}`, servers['MONGO_URL']).toString(),
-    NAMESPACE: `${run}.`,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-  };
-  startProcess('services/identity', { ...common, PORT: String(PORTS.identity) });
-  startProcess('services/catalog', { ...common, PORT: String(PORTS.catalog) });
+  const common = { ...servers, NAMESPACE: `${run}.`, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+  // Each service in a database of its own, as everywhere.
+  const databaseOf = (service: string) => new URL(`/${run}_${service}`, servers['MONGO_URL']).toString();
+  startProcess('services/identity', { ...common, MONGO_URL: databaseOf('identity'), PORT: String(PORTS.identity) });
+  startProcess('services/catalog', { ...common, MONGO_URL: databaseOf('catalog'), PORT: String(PORTS.catalog) });
   const direct = { identity: `http://127.0.0.1:${PORTS.identity}`, catalog: `http://127.0.0.1:${PORTS.catalog}` };
   const gateway = `http://127.0.0.1:${PORTS.gateway}`;
   startProcess('gateway', { ...common, PORT: String(PORTS.gateway), OPERATIONS_PORT: String(PORTS.gatewayOperations), IDENTITY_URL: direct.identity, CATALOG_URL: direct.catalog, AUTH_LIMIT_PER_IP: '1000000' });

@@ -3,8 +3,8 @@
 // this by `infra.sh up <mode>` (see the Makefile). Ctrl-C stops what this started and nothing else.
 //
 //   node infra/scripts/dev.mjs                  development: restart on code changes, Vite dev server on 5173
-//   node infra/scripts/dev.mjs --e2e -- <cmd>   browser tests: the test servers, a database and an event namespace
-//                                               of its own, other ports; runs <cmd> once all answer, then stops
+//   node infra/scripts/dev.mjs --e2e -- <cmd>   browser tests: the test servers, databases and an event namespace
+//                                               of their own, other ports; runs <cmd> once all answer, then stops
 //                                               everything and exits with <cmd>'s status
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -43,6 +43,28 @@ function readEnvFile(file) {
   );
 }
 
+// The grammar of MongoDB URLs (several hosts, no WHATWG URL), as the kit reads it (services/kit/src/config.ts).
+function mongoUrlParts(url) {
+  const parts = /^(mongodb(?:\+srv)?:\/\/)([^/?]*)(?:\/([^?]*))?(?:\?(.*))?$/.exec(url);
+  return parts && { scheme: parts[1], authority: parts[2], database: parts[3] ?? '', options: parts[4] ? parts[4].split('&') : [] };
+}
+
+function databaseOf(url) {
+  const database = mongoUrlParts(url)?.database;
+  return database ? decodeURIComponent(database) : undefined;
+}
+
+/** `url` with `database` in its path. A user keeps authenticating against the database it did before the change. */
+function withDatabase(url, database) {
+  const parts = mongoUrlParts(url);
+  if (!parts) return url; // the service refuses it with one clear line
+  const { scheme, authority, options } = parts;
+  const option = (name) => options.find((pair) => pair.split('=')[0].toLowerCase() === name.toLowerCase())?.split('=')[1];
+  const external = ['GSSAPI', 'MONGODB-AWS', 'MONGODB-OIDC', 'MONGODB-X509'].includes(decodeURIComponent(option('authMechanism') ?? '').toUpperCase());
+  if (authority.includes('@') && option('authSource') === undefined && !external) options.push(`authSource=${parts.database || 'admin'}`);
+  return `${scheme}${authority}/${encodeURIComponent(database)}${options.length > 0 ? `?${options.join('&')}` : ''}`;
+}
+
 // What infra.sh resolved, under anything the developer set explicitly.
 const baseEnv = {
   ...readEnvFile(path.join(root, e2e ? '.data/test.env' : '.data/dev.env')),
@@ -52,13 +74,17 @@ const baseEnv = {
 delete baseEnv.PORT;
 // Links in e-mails (password reset) point at wherever the gateway runs.
 baseEnv.PUBLIC_URL ??= `http://localhost:${GATEWAY_PORT}`;
+// Each service owns a database on the one server MONGO_URL names: `<name>_<service>`, where <name> is the database
+// MONGO_URL names (`rto` from infra.sh: rto_identity, rto_catalog, ...), `rto` if it names none.
+let databasePrefix = databaseOf(baseEnv.MONGO_URL ?? '') ?? 'rto';
 if (e2e) {
-  // A database and broker namespace of its own: browser tests never see, or leave, anyone else's data.
+  // Databases and a broker namespace of its own: browser tests never see, or leave, anyone else's data.
   const run = `e2e-${randomBytes(4).toString('hex')}`;
-  const mongo = new URL(baseEnv.MONGO_URL ?? 'mongodb://127.0.0.1:27018/rto-test');
-  mongo.pathname = `/${run}`;
-  Object.assign(baseEnv, { MONGO_URL: mongo.toString(), NAMESPACE: `${run}.`, LOG_LEVEL: baseEnv.LOG_LEVEL ?? 'warn', AUTH_LIMIT_PER_IP: '10000' });
+  databasePrefix = run;
+  Object.assign(baseEnv, { NAMESPACE: `${run}.`, LOG_LEVEL: baseEnv.LOG_LEVEL ?? 'warn', AUTH_LIMIT_PER_IP: '10000' });
 }
+for (const service of services) service.database = `${databasePrefix}_${service.name}`;
+const mongoServer = baseEnv.MONGO_URL ?? (e2e ? 'mongodb://127.0.0.1:27018' : 'mongodb://127.0.0.1:27017');
 
 const colours = [36, 35, 33, 32, 34, 31, 96, 95];
 const children = [];
@@ -105,7 +131,7 @@ for (const service of services) service.port += PORT_SHIFT;
 const upstreams = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}`]));
 for (const service of services) {
   // Services that call each other (cart -> catalog) find their peers at the same addresses the gateway uses.
-  start(service.name, ...runTs(service.dir), { ...baseEnv, ...upstreams, PORT: String(service.port) });
+  start(service.name, ...runTs(service.dir), { ...baseEnv, ...upstreams, PORT: String(service.port), MONGO_URL: withDatabase(mongoServer, service.database) });
 }
 // Readiness and metrics answer on the next port, never on the public one.
 const OPERATIONS_PORT = GATEWAY_PORT + 1;
@@ -165,7 +191,7 @@ process.stdout.write(
     `  storefront + API   http://localhost:${GATEWAY_PORT}`,
     `  API docs           http://localhost:${GATEWAY_PORT}/docs`,
     ...(hasFrontend ? ['  SPA dev server     http://localhost:5173 (hot reload; API calls go to the gateway)'] : []),
-    ...services.map((s) => `  ${s.name.padEnd(18)} http://localhost:${s.port}`),
+    ...services.map((s) => `  ${s.name.padEnd(18)} http://localhost:${s.port}  (database ${s.database})`),
     `  gateway readiness  http://localhost:${OPERATIONS_PORT}/readyz (and /metrics; not on the public port)`,
     ...(mail ? [`  e-mail inbox       ${mail}`] : []),
     `  admin log-in       ${baseEnv.ADMIN_EMAIL ?? 'admin@example.com'} / ${baseEnv.ADMIN_PASSWORD ?? 'admin-dev-password'}`,
