@@ -1,4 +1,4 @@
-import { identityEvents } from '@rto/identity';
+import * as identityEvents from '@rto/identity/events';
 import { bindContract, createRuntime, trusted, type RunningService } from '@rto/kit';
 import { createCatalogClient } from './clients/catalog.client';
 import type { CartConfig } from './config';

@@ -1,4 +1,4 @@
 export { loadIdentityConfig, type IdentityConfig } from './config';
 export { startIdentity } from './service';
 export { identityContract } from './http/contract';
-export * as identityEvents from './events/published';
+export * as identityEvents from './events';

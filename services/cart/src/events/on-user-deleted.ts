@@ -1,10 +1,10 @@
 import type { EventOf } from '@rto/kit';
-import type { identityEvents } from '@rto/identity';
+import type { userDeleted } from '@rto/identity/events';
 import type { CartRepository } from '../store/cart.repository';
 
 /** A deleted account leaves no cart behind (ARCHITECTURE §3). */
 export function onUserDeleted(carts: CartRepository) {
-  return async (event: EventOf<typeof identityEvents.userDeleted>): Promise<void> => {
+  return async (event: EventOf<typeof userDeleted>): Promise<void> => {
     await carts.removeForDeletedUser(event.data.userId);
   };
 }

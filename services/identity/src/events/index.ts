@@ -1,0 +1,5 @@
+/**
+ * `@rto/identity/events`: the events identity publishes (type + zod schema), and nothing else. Other services
+ * import these to consume them, never identity's implementation.
+ */
+export { passwordResetRequested, userDeleted, userRegistered, userSessionsEnded, userUpdated } from './published';

@@ -1,0 +1,5 @@
+/**
+ * `@rto/notification/events`: the events notification publishes (type + zod schema), and nothing else. Other
+ * services import these to consume them, never notification's implementation.
+ */
+export { supportRequested } from './published';
