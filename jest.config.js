@@ -18,7 +18,8 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/services/*/test/unit/**/*.test.ts', '<rootDir>/gateway/test/unit/**/*.test.ts'],
+      // test-support/*.test.ts: rules about the repository itself (how the workspaces depend on each other).
+      testMatch: ['<rootDir>/services/*/test/unit/**/*.test.ts', '<rootDir>/gateway/test/unit/**/*.test.ts', '<rootDir>/test-support/*.test.ts'],
     },
     {
       ...common,
