@@ -1,4 +1,4 @@
-import { bindContract, createRuntime, type RunningService } from '@rto/kit';
+import { bindContract, createRuntime, prepareCollections, type RunningService } from '@rto/kit';
 import type { CatalogConfig } from './config';
 import { catalogContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';
@@ -19,7 +19,7 @@ export async function startCatalog(config: CatalogConfig): Promise<RunningCatalo
   const runtime = await createRuntime('catalog', config);
   const products = createProductRepository(runtime.db);
   const photos = createPhotoRepository(runtime.db, { memoryCacheBytes: config.PHOTO_MEMORY_CACHE_MB * 1024 * 1024 });
-  await Promise.all([products.model.syncIndexes(), photos.model.syncIndexes()]);
+  await prepareCollections(products.model, photos.model);
 
   const lists = createProductListCache(runtime.redis, runtime.logger, { ttlSeconds: config.PRODUCTS_CACHE_TTL, localTtlMs: config.PRODUCTS_LOCAL_CACHE_MS });
   if (config.SEED_CATALOGUE && (await seedCatalogue(products, photos, runtime.logger)) > 0) await lists.clear();

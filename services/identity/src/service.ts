@@ -1,4 +1,4 @@
-import { bindContract, ConfigError, createFailureLimiter, createMailer, createRateLimiter, createRuntime, type RunningService } from '@rto/kit';
+import { bindContract, ConfigError, createFailureLimiter, createMailer, createRateLimiter, createRuntime, prepareCollections, type RunningService } from '@rto/kit';
 import type { IdentityConfig } from './config';
 import { hashPassword } from './domain/password';
 import { onPasswordResetRequested } from './events/on-password-reset-requested';
@@ -18,7 +18,7 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningServ
   const runtime = await createRuntime('identity', config);
   const users = createUserRepository(runtime.db);
   try {
-    await users.model.syncIndexes();
+    await prepareCollections(users.model);
     const admin = await users.ensureAdmin(config.ADMIN_EMAIL, await hashPassword(config.ADMIN_PASSWORD, config.BCRYPT_ROUNDS));
     if (admin === 'taken-by-customer') {
       // Never promote an account by its address: whoever registered it would become admin.

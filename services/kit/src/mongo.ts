@@ -1,4 +1,4 @@
-import mongoose, { type Connection } from 'mongoose';
+import mongoose, { type Connection, type Model } from 'mongoose';
 
 // Operators can never come from request input: a filter value like { "$gt": "" } is matched literally.
 // Operators written in code are wrapped per path with mongoose.trusted(...).
@@ -17,6 +17,21 @@ export async function connectMongo(url: string): Promise<Connection> {
   });
   await connection.asPromise();
   return connection;
+}
+
+/**
+ * Creates each model's collection and indexes, one model after the other, before a service serves. mongoose starts
+ * creating a model's collection as soon as the model is compiled; a syncIndexes() started alongside creates the
+ * same collection at the same moment, which the local server's file storage refuses ("Document with key
+ * 'rto_cart.carts' already existed"): a brand-new database failed a service's first start. Waiting for the model's
+ * own start first removes the race.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function prepareCollections(...models: Array<Model<any>>): Promise<void> {
+  for (const model of models) {
+    await model.init();
+    await model.syncIndexes();
+  }
 }
 
 export async function pingMongo(connection: Connection): Promise<void> {

@@ -127,6 +127,7 @@ export class EventBus {
       if (!this.options.database) throw new Error('EventBus: consumers need a database for handled event ids');
       const handled = createHandledEvents(this.options.database, this.options.service, { leaseMs: this.options.handledLeaseMs ?? DEFAULT_HANDLED_LEASE_MS });
       this.handled = handled;
+      await handled.prepare();
       this.pruner = setInterval(() => {
         handled.forgetOlderThan(HANDLED_EVENTS_KEPT_MS).catch((error) => this.options.logger.warn({ err: error }, 'could not prune handled events'));
       }, PRUNE_EVERY_MS);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
-import { isDuplicateKeyError, trusted } from '../mongo';
+import { isDuplicateKeyError, prepareCollections, trusted } from '../mongo';
 
 /**
  * Which events a consumer has handled, so a redelivered event is handled once by each consuming service. Records
@@ -48,6 +48,8 @@ export function createHandledEvents(connection: Connection, consumer: string, op
   const keyOf = (eventId: string) => handledKeyOf(consumer, eventId);
 
   return {
+    /** Creates the collection and its indexes before the first event arrives (see prepareCollections). */
+    prepare: () => prepareCollections(HandledEvent),
     consumer,
     leaseMs,
 
