@@ -20,5 +20,7 @@ export const cartUpdated = defineEvent(
     ),
     tvSize: z.number().nullable(),
     monthlyTotalCents: z.number().int(),
+    /** The cart's revision after this change (set when the change is written): a consumer drops an older one. */
+    revision: z.number().int().positive().optional(),
   }),
 );

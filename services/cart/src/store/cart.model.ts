@@ -1,4 +1,4 @@
-import { outboxField, type Connection, type EventEnvelope } from '@rto/kit';
+import { handledMarksField, outboxField, type Connection, type EventEnvelope } from '@rto/kit';
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 
 const cartLineSchema = new Schema(
@@ -26,6 +26,8 @@ const cartSchema = new Schema(
     /** Set when the customer's account is deleted; the tombstone disappears once its event is published. */
     deletedAt: { type: Date, default: null },
     ...outboxField,
+    /** The events already applied to this cart (an order that emptied it): a redelivery changes nothing. */
+    ...handledMarksField,
   },
   { timestamps: true, collection: 'carts' },
 );

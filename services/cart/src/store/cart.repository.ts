@@ -1,4 +1,4 @@
-import { changeUnderRevision, newEvent, type Connection } from '@rto/kit';
+import { changeUnderRevision, newEvent, type Connection, type HandlerContext } from '@rto/kit';
 import { isPlugType, isTvSize, monthlyTotalCents, plugDescriptionOf, type CartLine, type TvSize } from '../domain/cart';
 import { cartUpdated } from '../events/published';
 import { cartModel, type CartDocument } from './cart.model';
@@ -69,6 +69,7 @@ export function createCartRepository(connection: Connection) {
     userId: string,
     reason: CartChangeReason,
     change: (current: CartRecord | null) => (CartRecord & { deleted?: boolean }) | null,
+    handling?: Pick<HandlerContext, 'handledKey'>,
   ): Promise<CartRecord | null> {
     return changeUnderRevision<CartDocument, CartRecord | null>(
       Cart,
@@ -83,7 +84,7 @@ export function createCartRepository(connection: Connection) {
           result: { userId, items: next.items, tvSize: next.tvSize },
         };
       },
-      { upsert: true, maxAttempts: MAX_ATTEMPTS, busyMessage: BUSY },
+      { upsert: true, maxAttempts: MAX_ATTEMPTS, busyMessage: BUSY, ...(handling ? { handling } : {}) },
     );
   }
 
@@ -105,10 +106,16 @@ export function createCartRepository(connection: Connection) {
       return (await mutate(userId, 'tv-size-chosen', (current) => ({ userId, items: current?.items ?? [], tvSize })))!;
     },
 
-    /** Empties the cart after an order; nothing happens when it is already empty or absent. */
-    async empty(userId: string): Promise<void> {
-      await mutate(userId, 'order-placed', (current) =>
-        current && (current.items.length > 0 || current.tvSize !== null) ? { userId, items: [], tvSize: null } : null,
+    /**
+     * Empties the cart after an order; nothing happens when it is already empty or absent. The order's event is
+     * marked in the cart by the same write, so a redelivery never empties a cart the customer has filled since.
+     */
+    async empty(userId: string, handling: Pick<HandlerContext, 'handledKey'>): Promise<void> {
+      await mutate(
+        userId,
+        'order-placed',
+        (current) => (current && (current.items.length > 0 || current.tvSize !== null) ? { userId, items: [], tvSize: null } : null),
+        handling,
       );
     },
 

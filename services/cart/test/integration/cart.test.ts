@@ -264,6 +264,24 @@ describe('events from other services', () => {
     expect((await readCart(bystander.token)).body.cartItems.items).toHaveLength(1);
   });
 
+  it('when order.placed comes again after the bus lost its record of it, then the cart filled since is not emptied', async () => {
+    const buyer = await registerCustomer();
+    await saveCart(buyer.token, [copyOf(fridge)]);
+    const placed = newEvent('order', orderPlaced, { orderId: 'order-2', userId: buyer.id, items: [] });
+    await publishRaw(placed);
+    await eventually(async () => expect((await readCart(buyer.token)).body.cartItems.items).toEqual([]));
+    await saveCart(buyer.token, [copyOf(tv, { tvSize: 50 })]);
+
+    // A crash after the cart was emptied but before the bus recorded the event: only the cart's own mark remains.
+    const handled = database.collection('handled_events');
+    await eventually(async () => expect(await handled.countDocuments({ _id: `cart:${placed.id}` as never, status: 'done' })).toBe(1));
+    await handled.deleteOne({ _id: `cart:${placed.id}` as never });
+    await publishRaw(placed);
+
+    await eventually(async () => expect(await handled.countDocuments({ _id: `cart:${placed.id}` as never, status: 'done' })).toBe(1));
+    expect((await readCart(buyer.token)).body.cartItems.items).toHaveLength(1);
+  });
+
   it('when a customer account is deleted, then its cart is removed', async () => {
     const customer = await registerCustomer();
     await saveCart(customer.token, [copyOf(fridge)]);

@@ -1,5 +1,6 @@
 import type { Model, RootFilterQuery, UpdateQuery } from 'mongoose';
 import type { EventEnvelope } from '../bus/envelope';
+import { handledMarkPush, hasHandledMark, type HandlerContext } from '../bus/handled-marks';
 import { DomainError } from '../errors';
 import { isDuplicateKeyError, trusted } from '../mongo';
 
@@ -52,6 +53,12 @@ export interface ChangeUnderRevisionOptions {
   maxAttempts?: number;
   /** The message when every attempt lost its race (kind `busy`: nothing was written, trying again may work). */
   busyMessage?: string;
+  /**
+   * The event whose handler makes this change (the schema spreads `handledMarksField`). Its mark is written by the
+   * same update as the change, and a document that already carries it is left as it is: a redelivery after a crash
+   * (the change landed, the bus's own record did not) changes nothing twice.
+   */
+  handling?: Pick<HandlerContext, 'handledKey'>;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 10;
@@ -83,17 +90,24 @@ export async function changeUnderRevision<D extends object, T>(
   const field = options.revisionField ?? 'revision';
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const current = (await model.findOne(filter as RootFilterQuery<D>).lean()) as (D & { _id: unknown }) | null;
+    const query = model.findOne(filter as RootFilterQuery<D>);
+    if (options.handling) query.select('+handledEvents');
+    const current = (await query.lean()) as (D & { _id: unknown; handledEvents?: string[] }) | null;
     const read = current ? revisionIn(current, field) : undefined;
     const revision = (read ?? 0) + 1;
     const decision = change(current, { revision });
     if ('unchanged' in decision) return decision.unchanged;
+    if (options.handling && hasHandledMark(current, options.handling)) return decision.result;
 
     const events = (decision.events ?? []).map((event) => withRevision(event, revision));
+    const push = {
+      ...(events.length > 0 ? { outbox: { $each: events } } : {}),
+      ...(options.handling ? handledMarkPush(options.handling) : {}),
+    };
     const update = {
       $set: decision.set,
       $inc: { [field]: 1 },
-      ...(events.length > 0 ? { $push: { outbox: { $each: events } } } : {}),
+      ...(Object.keys(push).length > 0 ? { $push: push } : {}),
     } as UpdateQuery<D>;
     // The revision read, or its absence: the write lands only on the document as it was read.
     const asRead = { [field]: read ?? trusted({ $exists: false }) };
