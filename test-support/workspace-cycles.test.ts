@@ -3,12 +3,13 @@ import path from 'node:path';
 
 /**
  * How the workspaces may depend on each other: never in a cycle, and never on a service's implementation. A service
- * is reached by others only through its `/events` entry (the events it publishes) and its `/contract` entry (its
- * routes as data, for the gateway); the kit is a library anyone may use.
+ * is reached by others only through its `/events` entry (the events it publishes), its `/contract` entry (its
+ * routes as data, for the gateway) and its `/internal-contract` entry (its internal routes, for the services that
+ * call them); the kit is a library anyone may use.
  */
 
 const root = path.resolve(__dirname, '..');
-const SERVICE_ENTRIES = ['events', 'contract'];
+const SERVICE_ENTRIES = ['events', 'contract', 'internal-contract'];
 const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'] as const;
 
 interface PackageJson {
@@ -114,7 +115,7 @@ export function findCycle(graph: Map<string, Set<string>>): string[] | undefined
 
 const isService = (workspace: Workspace) => workspace.dir.startsWith(`services${path.sep}`) && workspace.dir !== path.join('services', 'kit');
 
-/** Imports of a service's package other than its `/events` and `/contract` entries, from any other workspace. */
+/** Imports of a service's package other than through its entries (SERVICE_ENTRIES), from any other workspace. */
 function implementationImports(workspaces: Workspace[]): string[] {
   const services = new Set(workspaces.filter(isService).map((workspace) => workspace.name));
   return workspaces.flatMap((workspace) =>
@@ -149,7 +150,7 @@ describe('the workspace graph', () => {
     expect(findCycle(graph)).toBeUndefined();
   });
 
-  it("when any workspace's src imports a service, then only through its /events or /contract entry, never its package root", () => {
+  it("when any workspace's src imports a service, then only through its /events, /contract or /internal-contract entry, never its package root", () => {
     expect(implementationImports(workspaces)).toEqual([]);
     // What the rule refuses, on a made-up service that imports another's package root.
     const sneaky: Workspace = { name: '@rto/sneaky', dir: path.join('services', 'sneaky'), manifest: { name: '@rto/sneaky' }, imports: [{ file: 'services/sneaky/src/service.ts', specifier: '@rto/identity' }] };

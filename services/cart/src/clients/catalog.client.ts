@@ -1,6 +1,6 @@
+import { catalogInternalContract } from '@rto/catalog/internal-contract';
 import { createInternalClient, type Logger, type TokenSettings } from '@rto/kit';
 import { toDollars, type CatalogProduct } from '../domain/cart';
-import { catalogContractForCart } from './catalog.contract';
 
 /** Only ids that can exist are sent on; anything else is simply unknown. */
 const PRODUCT_ID = /^[a-f\d]{24}$/i;
@@ -21,7 +21,7 @@ export function createCatalogClient(options: { baseUrl: string; settings: TokenS
     async productsByIds(ids) {
       const wanted = [...new Set(ids)].filter((id) => PRODUCT_ID.test(id));
       if (wanted.length === 0) return [];
-      const { products } = await client.call(catalogContractForCart.productsByIds, { query: { ids: wanted.join(',') } });
+      const { products } = await client.call(catalogInternalContract.productsByIds, { query: { ids: wanted.join(',') } });
       // Cents between services; cart's pricing rules still take the catalogue's dollars (domain/cart.ts).
       return products.map((product) => ({
         _id: product.id,
