@@ -9,7 +9,7 @@ help:
 	@echo "make down   - stop the background servers that make dev / make test started"
 	@echo "make bench  - throughput and latency, direct vs through the gateway; first-load JS size"
 	@echo "make build  - compile every package (what the container images run)"
-	@echo "make replay-dead-letters SERVICE=<name> - resend the events a service parked after failing (dev broker)"
+	@echo "make replay-dead-letters SERVICE=<name> [LIMIT=100] [FORCE=1] - resend the events a service parked after failing (dev broker)"
 
 # Dependencies are (re)installed when the lockfile changes.
 node_modules/.package-lock.json: package.json package-lock.json $(wildcard */package.json services/*/package.json)
@@ -72,7 +72,7 @@ build: install
 
 replay-dead-letters: install
 	@test -n "$(SERVICE)" || { echo "usage: make replay-dead-letters SERVICE=<name>"; exit 2; }
-	set -a; [ -f .data/dev.env ] && . .data/dev.env; set +a; npx tsx --conditions=development infra/scripts/replay-dead-letters.ts $(SERVICE)
+	set -a; [ -f .data/dev.env ] && . .data/dev.env; set +a; npx tsx --conditions=development infra/scripts/replay-dead-letters.ts $(SERVICE) $(or $(LIMIT),100) $(FORCE)
 
 bench: install
 	bash infra/scripts/infra.sh up test
