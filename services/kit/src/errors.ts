@@ -44,7 +44,7 @@ export class DomainError extends Error {
 
 /**
  * A `DomainError` whose HTTP status and headers are fixed by the code at the HTTP edge that throws it (request
- * parsing, auth checks, calls to other services, which pass on the callee's status as it came). Existing callers
+ * parsing, auth checks, the internal client's 502/503 for another service's failure). Existing callers
  * keep `new AppError(status, message)` and the helpers below; code below the HTTP layer throws `DomainError`.
  */
 export class AppError extends DomainError {
