@@ -1,7 +1,6 @@
 import {
   badRequest,
   callerOf,
-  conflict,
   unauthorized,
   type FailureLimiter,
   type FailureRule,
@@ -11,7 +10,7 @@ import {
 } from '@rto/kit';
 import type { IdentityConfig } from '../config';
 import { hashPassword, hashResetSecret, newResetSecret, passwordMatches, resetLink, spendComparableTime } from '../domain/password';
-import { DuplicateEmailError, type UserRepository } from '../store/user.repository';
+import type { UserRepository } from '../store/user.repository';
 import { type identityContract } from './contract';
 import { afterSessionsEnded } from './end-sessions';
 import { presentUser } from './present';
@@ -45,14 +44,9 @@ export function accountHandlers(
     async register({ body }) {
       await limiter.hit(perAccount('register:account', config.REGISTER_ATTEMPTS_PER_ACCOUNT), body.email);
       const passwordHash = await hashPassword(body.password, config.BCRYPT_ROUNDS);
-      try {
-        const user = await users.create({ name: body.name, email: body.email, mobile: body.mobile, passwordHash });
-        bus.relay.nudge();
-        return { message: 'Account created successfully', token: tokens.sign({ id: user.id, role: user.role, sessionVersion: user.sessionVersion }) };
-      } catch (error) {
-        if (error instanceof DuplicateEmailError) throw conflict('An account with this email already exists');
-        throw error;
-      }
+      const user = await users.create({ name: body.name, email: body.email, mobile: body.mobile, passwordHash });
+      bus.relay.nudge();
+      return { message: 'Account created successfully', token: tokens.sign({ id: user.id, role: user.role, sessionVersion: user.sessionVersion }) };
     },
 
     async login({ body }) {

@@ -1,6 +1,6 @@
-import { badRequest, callerOf, conflict, notFound, paginationOf, type HandlersOf, type ServiceRuntime } from '@rto/kit';
+import { badRequest, callerOf, notFound, paginationOf, type HandlersOf, type ServiceRuntime } from '@rto/kit';
 import type { IdentityConfig } from '../config';
-import { DuplicateEmailError, type UserRepository } from '../store/user.repository';
+import type { UserRepository } from '../store/user.repository';
 import type { identityContract } from './contract';
 import { afterSessionsEnded } from './end-sessions';
 import { presentUser } from './present';
@@ -21,15 +21,10 @@ export function userAdminHandlers(runtime: ServiceRuntime<IdentityConfig>, users
     },
 
     async updateUser({ params, body }) {
-      try {
-        const user = await users.update(params.id, { name: body.name, email: body.email, mobile: body.mobile ?? '' });
-        if (!user) throw notFound('User not found');
-        bus.relay.nudge();
-        return { message: 'User updated successfully', user: presentUser(user) };
-      } catch (error) {
-        if (error instanceof DuplicateEmailError) throw conflict('An account with this email already exists');
-        throw error;
-      }
+      const user = await users.update(params.id, { name: body.name, email: body.email, mobile: body.mobile ?? '' });
+      if (!user) throw notFound('User not found');
+      bus.relay.nudge();
+      return { message: 'User updated successfully', user: presentUser(user) };
     },
 
     async deleteUser({ params, req }) {

@@ -1,4 +1,4 @@
-import { escapeRegex, isDuplicateKeyError, newEvent, trusted, type Connection, type EventEnvelope } from '@rto/kit';
+import { DomainError, escapeRegex, isDuplicateKeyError, newEvent, trusted, type Connection, type EventEnvelope } from '@rto/kit';
 import { Types } from 'mongoose';
 import { ENDED_FOR_GOOD, tombstoneEmail, type Role } from '../domain/user';
 import { passwordResetRequested, userDeleted, userRegistered, userSessionsEnded, userUpdated } from '../events/published';
@@ -23,7 +23,8 @@ export interface UserRecord {
   version: number;
 }
 
-export class DuplicateEmailError extends Error {}
+/** The unique e-mail index refused a write: the address belongs to another account. */
+const emailTaken = () => new DomainError('conflict', 'An account with this email already exists');
 
 /** Sessions of one user that a change has just ended, as written to the database with that change. */
 export interface EndedSessions {
@@ -135,7 +136,7 @@ export function createUserRepository(connection: Connection) {
         const created = await User.create({ _id, ...input, outbox: [event] });
         return toRecord(created.toObject() as Lean, true);
       } catch (error) {
-        if (isDuplicateKeyError(error)) throw new DuplicateEmailError(input.email);
+        if (isDuplicateKeyError(error)) throw emailTaken();
         throw error;
       }
     },
@@ -176,7 +177,7 @@ export function createUserRepository(connection: Connection) {
         ).select(WITH_HASH).lean<Lean>();
         return updated ? toRecord({ ...updated, passwordHash: undefined }, Boolean(updated.passwordHash)) : null;
       } catch (error) {
-        if (isDuplicateKeyError(error)) throw new DuplicateEmailError(changes.email);
+        if (isDuplicateKeyError(error)) throw emailTaken();
         throw error;
       }
     },
