@@ -1,4 +1,4 @@
-import type { EventOf, Mailer } from '@rto/kit';
+import type { EventOf, HandlerContext, Mailer } from '@rto/kit';
 import type { passwordResetRequested } from './published';
 
 /**
@@ -7,11 +7,12 @@ import type { passwordResetRequested } from './published';
  * instead of losing it or failing the request.
  */
 export function onPasswordResetRequested(mailer: Mailer) {
-  return async (event: EventOf<typeof passwordResetRequested>): Promise<void> => {
+  return async (event: EventOf<typeof passwordResetRequested>, context: HandlerContext): Promise<void> => {
     const { name, email, resetUrl, expiresAt } = event.data;
     const minutes = Math.max(1, Math.round((Date.parse(expiresAt) - Date.parse(event.occurredAt)) / 60_000));
     await mailer.send({
       to: email,
+      idempotencyKey: context.handledKey,
       subject: 'Choose your new password',
       text: [
         `Hello ${name},`,

@@ -4,6 +4,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html?: string;
+  /** The Message-ID, without its angle brackets. */
+  messageId?: string;
   to: Array<{ address: string }>;
 }
 

@@ -1,4 +1,4 @@
-import type { EventOf, Mailer } from '@rto/kit';
+import type { EventOf, HandlerContext, Mailer } from '@rto/kit';
 import { acknowledgementOf } from '../domain/support';
 import type { supportRequested } from './published';
 
@@ -7,8 +7,8 @@ import type { supportRequested } from './published';
  * that is down delays the e-mail (retries, then the dead-letter queue) instead of losing it or failing the request.
  */
 export function onSupportRequested(mailer: Mailer) {
-  return async (event: EventOf<typeof supportRequested>): Promise<void> => {
+  return async (event: EventOf<typeof supportRequested>, context: HandlerContext): Promise<void> => {
     const { messageId, email, receivedAt } = event.data;
-    await mailer.send({ to: email, ...acknowledgementOf({ messageId, receivedAt }) });
+    await mailer.send({ to: email, idempotencyKey: context.handledKey, ...acknowledgementOf({ messageId, receivedAt }) });
   };
 }

@@ -57,6 +57,9 @@ describe('contacting support', () => {
       return mails;
     });
     expect(mail!.subject).toMatch(/^We received your message \(ref\. [0-9A-F]{8}\)$/);
+    // Made from the event it answers: a redelivered event sends the same message again, recognisably.
+    const event = await stack.probe.waitFor('support.requested', (e) => (e.data as { email: string }).email === body.email.toLowerCase());
+    expect(mail!.messageId).toBe(`notification.${event.id}@rent-to-own.mail`);
     expect(mail!.text.startsWith('Hello,\n')).toBe(true);
     // The acknowledgement never repeats what the sender wrote (name or message) to the address it was given.
     expect(mail!.text).not.toContain('Sam Sender');
