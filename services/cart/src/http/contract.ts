@@ -32,13 +32,16 @@ const cartLine = z.object({
   name: z.string(),
   monthly_price: z.number().describe('Dollars per month for this line (a TV: the product price times its size)'),
   photo: z.string(),
-  tvSize: z.number().optional(),
-  comboItem: z.object({ plugType: z.string(), plugDescription: z.string() }).optional(),
+  tvSize: tvSize.optional().describe('A TV line only: its size in inches'),
+  comboItem: z
+    .object({ plugType, plugDescription: z.string().describe("As the storefront shows it, e.g. '4-prong 220V USA Homes'") })
+    .optional()
+    .describe('A combo set only: the dryer plug chosen'),
 });
 
 export const cartView = z.object({
   items: z.array(cartLine),
-  tvSize: z.number().nullable().describe('The chosen TV size, or null'),
+  tvSize: tvSize.nullable().describe('The chosen TV size in inches, or null'),
 });
 
 export const cartContract = defineContract({
@@ -62,7 +65,7 @@ export const cartContract = defineContract({
     tag: 'Cart',
     summary: 'Store the TV size the customer chose',
     body: z.object({ tvSize }),
-    response: z.object({ message: z.string(), tvSize: z.number() }),
+    response: z.object({ message: z.string(), tvSize }),
   },
   getCartItems: {
     method: 'get',
