@@ -25,7 +25,7 @@ dev: install
 
 typecheck: install
 	npx tsc -p tsconfig.json
-	@if [ -f frontend/package.json ]; then npm run typecheck -w frontend; fi
+	@if [ -f frontend/package.json ]; then npm run api-types:check -w frontend && npm run typecheck -w frontend; fi
 
 lint: install
 	npx eslint --max-warnings=0 .

@@ -15,7 +15,13 @@ export async function connectMongo(url: string): Promise<Connection> {
     maxPoolSize: 20,
     autoIndex: true,
   });
-  await connection.asPromise();
+  try {
+    await connection.asPromise();
+  } catch (error) {
+    // A start retries with a fresh connection (retryAtStart): this one must not keep trying in the background.
+    await connection.close().catch(() => undefined);
+    throw error;
+  }
   return connection;
 }
 
@@ -24,12 +30,14 @@ export async function connectMongo(url: string): Promise<Connection> {
  * creating a model's collection as soon as the model is compiled; a syncIndexes() started alongside creates the
  * same collection at the same moment, which the local server's file storage refuses ("Document with key
  * 'rto_cart.carts' already existed"): a brand-new database failed a service's first start. Waiting for the model's
- * own start first removes the race.
+ * own start first removes the race. Safe to run again (a start retries it, see retryAtStart): mongoose keeps the
+ * outcome of a model's own start, so a failed one is passed over and syncIndexes, which creates the collection if
+ * it is missing, does its work again and reports its own failure.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function prepareCollections(...models: Array<Model<any>>): Promise<void> {
   for (const model of models) {
-    await model.init();
+    await model.init().catch(() => undefined);
     await model.syncIndexes();
   }
 }

@@ -40,7 +40,8 @@ export interface RunningService {
 export async function createRuntime<C extends ServiceConfig>(service: string, config: C): Promise<ServiceRuntime<C>> {
   const logger = createLogger(service, config.LOG_LEVEL);
   // Its own database unless MONGO_URL names one (config.ts, serviceMongoUrl).
-  const db = await connectMongo(serviceMongoUrl(service, config.MONGO_URL));
+  const mongoUrl = serviceMongoUrl(service, config.MONGO_URL);
+  const db = await retryAtStart(logger, 'connecting to MongoDB', () => connectMongo(mongoUrl));
   const redis = createRedis(config.REDIS_URL, config.NAMESPACE);
   redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
   const tokens = createTokenService(config);
@@ -73,7 +74,8 @@ export async function createRuntime<C extends ServiceConfig>(service: string, co
           ...options.readiness,
         },
       });
-      await bus.start();
+      // Creates the handled-events collection of a consumer; the broker itself is reached in the background.
+      await retryAtStart(logger, 'starting the event bus', () => bus.start());
       const server: RunningServer = await listen(app, config.PORT, config.HOST, serverLimitsOf(config));
       logger.info({ port: server.port }, `${service} listening`);
       return {
@@ -88,6 +90,37 @@ export async function createRuntime<C extends ServiceConfig>(service: string, co
       };
     },
   };
+}
+
+export interface RetryAtStartOptions {
+  /** The wait after the first failure; it doubles after each further one, up to `maxDelayMs`. */
+  initialDelayMs?: number;
+  maxDelayMs?: number;
+  /** Give up (throw the last failure) after this many attempts. Unbounded by default: a service waits for its dependencies. */
+  maxAttempts?: number;
+}
+
+/**
+ * Runs one step of a start (connecting, creating collections and indexes, loading first data) until it succeeds,
+ * with back-off and one log line per failed attempt. A dependency that is not up yet (a database, Redis or the
+ * broker starting alongside the service) or a race lost on a brand-new database must never leave a dead process;
+ * a `ConfigError` is no passing state and is thrown at once. Every step must be safe to run again.
+ */
+export async function retryAtStart<T>(logger: Logger, what: string, step: () => Promise<T>, options: RetryAtStartOptions = {}): Promise<T> {
+  const initialDelayMs = options.initialDelayMs ?? 250;
+  const maxDelayMs = options.maxDelayMs ?? 5_000;
+  const maxAttempts = options.maxAttempts ?? Infinity;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      if (error instanceof ConfigError || attempt >= maxAttempts) throw error;
+      const delayMs = Math.min(initialDelayMs * 2 ** (attempt - 1), maxDelayMs);
+      const reason = error instanceof Error ? error.message : String(error);
+      logger.warn({ step: what, attempt, retryInMs: delayMs }, `${what} failed (attempt ${attempt}): ${reason}; trying again in ${delayMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
 }
 
 /**

@@ -125,9 +125,12 @@ export class EventBus {
   async start(): Promise<void> {
     if (this.handlers.size > 0) {
       if (!this.options.database) throw new Error('EventBus: consumers need a database for handled event ids');
-      const handled = createHandledEvents(this.options.database, this.options.service, { leaseMs: this.options.handledLeaseMs ?? DEFAULT_HANDLED_LEASE_MS });
-      this.handled = handled;
+      // Safe to call again after a failed start (the runtime retries it): the model is compiled once.
+      const handled = (this.handled ??= createHandledEvents(this.options.database, this.options.service, {
+        leaseMs: this.options.handledLeaseMs ?? DEFAULT_HANDLED_LEASE_MS,
+      }));
       await handled.prepare();
+      clearInterval(this.pruner);
       this.pruner = setInterval(() => {
         handled.forgetOlderThan(HANDLED_EVENTS_KEPT_MS).catch((error) => this.options.logger.warn({ err: error }, 'could not prune handled events'));
       }, PRUNE_EVERY_MS);

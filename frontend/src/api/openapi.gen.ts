@@ -1,0 +1,1173 @@
+/**
+ * GENERATED from the gateway's OpenAPI document (the services' contracts) by `npm run api-types -w frontend`. Do not edit:
+ * change the contract (services/<name>/src/http/contract.ts) and run the command again. The SPA's names for these
+ * shapes are in ./types.ts.
+ */
+
+export interface paths {
+    "/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a customer account and receive a token */
+        post: operations["postRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with e-mail and password and receive a token */
+        post: operations["postLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["getGetUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Ask for a password reset: a single-use link is e-mailed to the owner, who chooses the new password there */
+        patch: operations["patchResetPassword"];
+        trace?: never;
+    };
+    "/confirmPasswordReset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** From the e-mailed link: set the new password the link's owner chose; every session of the account ends */
+        post: operations["postConfirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log out: ends every session of the caller's account, on every device */
+        post: operations["postLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search, filter and page through users */
+        get: operations["getGetUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a user's name, e-mail and mobile */
+        put: operations["putUpdateUserId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delete-user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an account; its tokens stop working at once */
+        delete: operations["deleteDeleteUserId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalogue, in display order (answers with an ETag; If-None-Match gives 304) */
+        get: operations["getGetProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updateProduct/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a product's name, price, stock status, combo flag, key features and photo */
+        put: operations["putUpdateProductId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product photo: the image bytes, cached for a year (a changed photo gets a new id); If-None-Match gives 304 */
+        get: operations["getPhotosId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addItemsToCart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the customer's cart; names and prices come from the catalogue */
+        post: operations["postAddItemsToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updateTvscreen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Store the TV size the customer chose */
+        patch: operations["patchUpdateTvscreen"];
+        trace?: never;
+    };
+    "/getCartItems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's cart */
+        get: operations["getGetCartItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contactSupport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to customer support; the sender gets an acknowledgement by e-mail */
+        post: operations["postContactSupport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            /** @description A message a person can read */
+            error: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    postRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    mobile: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        token: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        token: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            mobile: string;
+                            /** @enum {string} */
+                            role: "customer" | "admin";
+                            billingPaused: boolean;
+                            verified: boolean;
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                            address?: {
+                                city?: string | null;
+                            } | null;
+                            /** @description Whether a password is set; the hash itself never leaves the service */
+                            hasPassword: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            __v: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postConfirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                search?: string | null;
+                status?: "active" | "suspended" | "all" | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            mobile: string;
+                            /** @enum {string} */
+                            role: "customer" | "admin";
+                            billingPaused: boolean;
+                            verified: boolean;
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                            address?: {
+                                city?: string | null;
+                            } | null;
+                            /** @description Whether a password is set; the hash itself never leaves the service */
+                            hasPassword: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            __v: number;
+                        }[];
+                        pagination: {
+                            currentPage: number;
+                            totalPages: number;
+                            totalUsers: number;
+                            limit: number;
+                            hasNext: boolean;
+                            hasPrev: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putUpdateUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    mobile?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        user: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            mobile: string;
+                            /** @enum {string} */
+                            role: "customer" | "admin";
+                            billingPaused: boolean;
+                            verified: boolean;
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                            address?: {
+                                city?: string | null;
+                            } | null;
+                            /** @description Whether a password is set; the hash itself never leaves the service */
+                            hasPassword: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            __v: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDeleteUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetProducts: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        products: {
+                            _id: string;
+                            name: string;
+                            /** @description Dollars per month, at most 2 decimals; for a TV, per inch of screen */
+                            monthly_price: number;
+                            /** @description Path of the photo, e.g. /photos/<id> */
+                            photo: string;
+                            key_features: string[];
+                            combo: boolean;
+                            /** @enum {string} */
+                            stock_status: "available" | "rented" | "maintenance" | "discontinued" | "low";
+                            /** @enum {string} */
+                            category: "washer" | "dryer" | "refrigerator" | "freezer" | "stove" | "tv" | "combo";
+                            __v: number;
+                        }[];
+                        pagination: {
+                            currentPage: number;
+                            totalPages: number;
+                            totalProducts: number;
+                            limit: number;
+                            hasNext: boolean;
+                            hasPrev: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putUpdateProductId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    /** @description Dollars per month: a number of at least 0 with at most 2 decimals, e.g. 40 or 12.50; stored in cents */
+                    monthly_price?: string | number;
+                    /** @enum {string} */
+                    stock_status: "available" | "rented" | "maintenance" | "discontinued";
+                    /** @description 'true' or 'false'; absent keeps the current value */
+                    combo?: boolean | ("true" | "false");
+                    /** @description Sent as key_features[0], key_features[1], ...; empty entries are dropped; absent keeps the current list */
+                    key_features?: string[];
+                    /**
+                     * Format: binary
+                     * @description Optional new photo: PNG, JPEG, GIF or WebP (checked by content, else "Please select an image file"), at most 5 MB
+                     */
+                    photo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        product: {
+                            _id: string;
+                            name: string;
+                            /** @description Dollars per month, at most 2 decimals; for a TV, per inch of screen */
+                            monthly_price: number;
+                            /** @description Path of the photo, e.g. /photos/<id> */
+                            photo: string;
+                            key_features: string[];
+                            combo: boolean;
+                            /** @enum {string} */
+                            stock_status: "available" | "rented" | "maintenance" | "discontinued" | "low";
+                            /** @enum {string} */
+                            category: "washer" | "dryer" | "refrigerator" | "freezer" | "stove" | "tv" | "combo";
+                            __v: number;
+                        };
+                        photoUrl: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPhotosId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAddItemsToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cartItems: {
+                        _id?: string;
+                        id?: string;
+                        /**
+                         * @description TV size in inches
+                         * @enum {number}
+                         */
+                        tvSize?: 40 | 43 | 50 | 55 | 60 | 65 | 70 | 75 | 80;
+                        comboItem?: {
+                            /** @enum {string} */
+                            plugType: "3-prong" | "4-prong";
+                            plugDescription?: string;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        cartItems: {
+                            items: {
+                                id: string;
+                                name: string;
+                                /** @description Dollars per month for this line (a TV: the product price times its size) */
+                                monthly_price: number;
+                                photo: string;
+                                /**
+                                 * @description A TV line only: its size in inches
+                                 * @enum {number}
+                                 */
+                                tvSize?: 40 | 43 | 50 | 55 | 60 | 65 | 70 | 75 | 80;
+                                /** @description A combo set only: the dryer plug chosen */
+                                comboItem?: {
+                                    /** @enum {string} */
+                                    plugType: "3-prong" | "4-prong";
+                                    /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                    plugDescription: string;
+                                };
+                            }[];
+                            /** @description The chosen TV size in inches, or null */
+                            tvSize: (40 | 43 | 50 | 55 | 60 | 65 | 70 | 75 | 80) | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchUpdateTvscreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description TV size in inches
+                     * @enum {number}
+                     */
+                    tvSize: 40 | 43 | 50 | 55 | 60 | 65 | 70 | 75 | 80;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /**
+                         * @description TV size in inches
+                         * @enum {number}
+                         */
+                        tvSize: 40 | 43 | 50 | 55 | 60 | 65 | 70 | 75 | 80;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetCartItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cartItems: {
+                            items: {
+                                id: string;
+                                name: string;
+                                /** @description Dollars per month for this line (a TV: the product price times its size) */
+                                monthly_price: number;
+                                photo: string;
+                                /**
+                                 * @description A TV line only: its size in inches
+                                 * @enum {number}
+                                 */
+                                tvSize?: 40 | 43 | 50 | 55 | 60 | 65 | 70 | 75 | 80;
+                                /** @description A combo set only: the dryer plug chosen */
+                                comboItem?: {
+                                    /** @enum {string} */
+                                    plugType: "3-prong" | "4-prong";
+                                    /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                    plugDescription: string;
+                                };
+                            }[];
+                            /** @description The chosen TV size in inches, or null */
+                            tvSize: (40 | 43 | 50 | 55 | 60 | 65 | 70 | 75 | 80) | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postContactSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    issue: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}
