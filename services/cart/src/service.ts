@@ -1,5 +1,5 @@
 import * as identityEvents from '@rto/identity/events';
-import { bindContract, createRuntime, prepareCollections, trusted, type RunningService } from '@rto/kit';
+import { bindContract, createRuntime, prepareCollections, retryAtStart, trusted, type RunningService } from '@rto/kit';
 import { createCatalogClient } from './clients/catalog.client';
 import type { CartConfig } from './config';
 import { orderPlaced } from './events/consumed';
@@ -14,7 +14,7 @@ import { createCartRepository } from './store/cart.repository';
 export async function startCart(config: CartConfig): Promise<RunningService> {
   const runtime = await createRuntime('cart', config);
   const carts = createCartRepository(runtime.db);
-  await prepareCollections(carts.model);
+  await retryAtStart(runtime.logger, 'creating collections and indexes', () => prepareCollections(carts.model));
 
   runtime.bus
     .publishOutboxOf({ model: carts.model, purgeWhenSent: { deletedAt: trusted({ $ne: null }) } })

@@ -1,4 +1,4 @@
-import { bindContract, createRuntime, prepareCollections, type RunningService } from '@rto/kit';
+import { bindContract, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
 import type { CatalogConfig } from './config';
 import { catalogContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';
@@ -19,10 +19,17 @@ export async function startCatalog(config: CatalogConfig): Promise<RunningCatalo
   const runtime = await createRuntime('catalog', config);
   const products = createProductRepository(runtime.db);
   const photos = createPhotoRepository(runtime.db, { memoryCacheBytes: config.PHOTO_MEMORY_CACHE_MB * 1024 * 1024 });
-  await prepareCollections(products.model, photos.model);
+  await retryAtStart(runtime.logger, 'creating collections and indexes', () => prepareCollections(products.model, photos.model));
 
   const lists = createProductListCache(runtime.redis, runtime.logger, { ttlSeconds: config.PRODUCTS_CACHE_TTL, localTtlMs: config.PRODUCTS_LOCAL_CACHE_MS });
-  if (config.SEED_CATALOGUE && (await seedCatalogue(products, photos, runtime.logger)) > 0) await lists.clear();
+  if (config.SEED_CATALOGUE) {
+    // Counted over attempts: a retry adds only what the failed one had not, and the cached lists must go either way.
+    let seeded = 0;
+    await retryAtStart(runtime.logger, 'loading the first catalogue', async () => {
+      seeded += await seedCatalogue(products, photos, runtime.logger);
+    });
+    if (seeded > 0) await retryAtStart(runtime.logger, 'clearing the cached product lists', () => lists.clear());
+  }
 
   runtime.bus.publishOutboxOf({ model: products.model });
 

@@ -1,4 +1,4 @@
-import { bindContract, ConfigError, createFailureLimiter, createMailer, createRateLimiter, createRuntime, prepareCollections, type RunningService } from '@rto/kit';
+import { bindContract, ConfigError, createFailureLimiter, createMailer, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
 import type { IdentityConfig } from './config';
 import { hashPassword } from './domain/password';
 import { onPasswordResetRequested } from './events/on-password-reset-requested';
@@ -18,8 +18,9 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningServ
   const runtime = await createRuntime('identity', config);
   const users = createUserRepository(runtime.db);
   try {
-    await prepareCollections(users.model);
-    const admin = await users.ensureAdmin(config.ADMIN_EMAIL, await hashPassword(config.ADMIN_PASSWORD, config.BCRYPT_ROUNDS));
+    await retryAtStart(runtime.logger, 'creating collections and indexes', () => prepareCollections(users.model));
+    const adminHash = await hashPassword(config.ADMIN_PASSWORD, config.BCRYPT_ROUNDS);
+    const admin = await retryAtStart(runtime.logger, 'making sure the first admin exists', () => users.ensureAdmin(config.ADMIN_EMAIL, adminHash));
     if (admin === 'taken-by-customer') {
       // Never promote an account by its address: whoever registered it would become admin.
       throw new ConfigError(`Invalid configuration: ADMIN_EMAIL ${config.ADMIN_EMAIL} belongs to a customer account; choose another address for the first admin`);

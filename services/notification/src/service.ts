@@ -1,4 +1,4 @@
-import { bindContract, createMailer, createRateLimiter, createRuntime, prepareCollections, type RunningService } from '@rto/kit';
+import { bindContract, createMailer, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
 import type { NotificationConfig } from './config';
 import { onSupportRequested } from './events/on-support-requested';
 import { supportRequested } from './events/published';
@@ -10,7 +10,7 @@ import { createSupportMessageRepository } from './store/support-message.reposito
 export async function startNotification(config: NotificationConfig): Promise<RunningService> {
   const runtime = await createRuntime('notification', config);
   const messages = createSupportMessageRepository(runtime.db);
-  await prepareCollections(messages.model);
+  await retryAtStart(runtime.logger, 'creating collections and indexes', () => prepareCollections(messages.model));
 
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   runtime.bus.publishOutboxOf({ model: messages.model }).on(supportRequested, onSupportRequested(mailer));
