@@ -6,11 +6,14 @@
 //   node infra/scripts/dev.mjs --e2e -- <cmd>   browser tests: the test servers, databases and an event namespace
 //                                               of their own, other ports; runs <cmd> once all answer, then stops
 //                                               everything and exits with <cmd>'s status
+// A service or the gateway that exits is started again after a back-off (supervisor.mjs); the ready banner waits
+// until every one answers its /readyz.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise, waitUntilReady } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -87,7 +90,8 @@ for (const service of services) service.database = `${databasePrefix}_${service.
 const mongoServer = baseEnv.MONGO_URL ?? (e2e ? 'mongodb://127.0.0.1:27018' : 'mongodb://127.0.0.1:27017');
 
 const colours = [36, 35, 33, 32, 34, 31, 96, 95];
-const children = [];
+/** Every process this started, each kept running by its supervisor. */
+const processes = [];
 
 function prefixLines(name, colour, stream, target) {
   let pending = '';
@@ -112,70 +116,98 @@ function readable(line) {
   }
 }
 
-function start(name, command, args, env, cwd = root) {
-  const colour = colours[children.length % colours.length];
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  prefixLines(name, colour, child.stdout, process.stdout);
-  prefixLines(name, colour, child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    if (!stopping) process.stderr.write(`${name} exited (${signal ?? code})\n`);
+function start(name, command, args, env, cwd = root, dir = undefined) {
+  const colour = colours[processes.length % colours.length];
+  const supervised = supervise({
+    name,
+    start: () => {
+      const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      prefixLines(name, colour, child.stdout, process.stdout);
+      prefixLines(name, colour, child.stderr, process.stderr);
+      return child;
+    },
+    say: (line) => process.stderr.write(`\x1b[${colour}m${name.padEnd(12)}\x1b[0m ${line}\n`),
   });
-  children.push(child);
-  return child;
+  processes.push({ name, dir, supervised });
+  return supervised;
 }
 
+// Not `tsx watch`: it outlives the service it runs, so a service that died would stay dead. The supervisor runs
+// plain tsx, and a change of sources replaces the processes built from them (see watchSources below).
 const tsx = path.join(root, 'node_modules/.bin/tsx');
-const runTs = (dir) => [tsx, [...(e2e ? [] : ['watch', '--clear-screen=false']), '--conditions=development', path.join(root, dir, 'src/main.ts')]];
+const runTs = (dir) => [tsx, ['--conditions=development', path.join(root, dir, 'src/main.ts')]];
 
 for (const service of services) service.port += PORT_SHIFT;
 const upstreams = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}`]));
 for (const service of services) {
   // Services that call each other (cart -> catalog) find their peers at the same addresses the gateway uses.
-  start(service.name, ...runTs(service.dir), { ...baseEnv, ...upstreams, PORT: String(service.port), MONGO_URL: withDatabase(mongoServer, service.database) });
+  start(service.name, ...runTs(service.dir), { ...baseEnv, ...upstreams, PORT: String(service.port), MONGO_URL: withDatabase(mongoServer, service.database) }, root, service.dir);
 }
 // Readiness and metrics answer on the next port, never on the public one.
 const OPERATIONS_PORT = GATEWAY_PORT + 1;
-start('gateway', ...runTs('gateway'), { ...baseEnv, ...upstreams, PORT: String(GATEWAY_PORT), OPERATIONS_PORT: String(OPERATIONS_PORT) });
+start('gateway', ...runTs('gateway'), { ...baseEnv, ...upstreams, PORT: String(GATEWAY_PORT), OPERATIONS_PORT: String(OPERATIONS_PORT) }, root, 'gateway');
 
 const hasFrontend = !e2e && fs.existsSync(path.join(root, 'frontend/package.json'));
 if (hasFrontend) {
   start('vite', path.join(root, 'node_modules/.bin/vite'), ['--port', '5173', '--strictPort'], { ...baseEnv, GATEWAY_URL: `http://localhost:${GATEWAY_PORT}` }, path.join(root, 'frontend'));
 }
 
-async function waitForHealth(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // not up yet
+/**
+ * Development: a saved source file replaces the processes built from it: those of its package and of the packages
+ * that depend on it (the kit: all of them), read from their package.json.
+ */
+function watchSources() {
+  const packageOf = (dir) => JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+  const nameOfDir = new Map([...fs.readdirSync(path.join(root, 'services')).map((name) => `services/${name}`), 'gateway']
+    .filter((dir) => fs.existsSync(path.join(root, dir, 'package.json')))
+    .map((dir) => [dir, packageOf(dir).name]));
+  const dependsOn = (dir, name) => {
+    const { dependencies = {}, devDependencies = {} } = packageOf(dir);
+    return name in dependencies || name in devDependencies;
+  };
+  const changed = new Set();
+  let timer;
+  const replaceChanged = () => {
+    const names = new Set([...changed].map((dir) => nameOfDir.get(dir)));
+    changed.clear();
+    for (const { name, dir, supervised } of processes) {
+      if (!dir) continue;
+      if (!names.has(nameOfDir.get(dir)) && ![...names].some((changedName) => dependsOn(dir, changedName))) continue;
+      process.stderr.write(`${name} sources changed; restarting it\n`);
+      supervised.replace();
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  };
+  for (const dir of nameOfDir.keys()) {
+    fs.watch(path.join(root, dir), { recursive: true }, (_event, file) => {
+      if (!file || !/^src\/.*\.(ts|json)$/.test(file.split(path.sep).join('/'))) return;
+      changed.add(dir);
+      clearTimeout(timer);
+      timer = setTimeout(replaceChanged, 200);
+    });
   }
-  return false;
 }
+if (!e2e) watchSources();
 
 let stopping = false;
 function stopAll(signal, exitCode = 0) {
   if (stopping) return;
   stopping = true;
   process.stdout.write('\nstopping services...\n');
-  for (const child of children) child.kill(signal);
   setTimeout(() => process.exit(exitCode), 8_000).unref();
-  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve))))).then(() =>
-    process.exit(exitCode),
-  );
+  Promise.all(processes.map(({ supervised }) => supervised.stop(signal))).then(() => process.exit(exitCode));
 }
 process.on('SIGINT', () => stopAll('SIGINT'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));
 
-const checks = [...services.map((s) => [s.name, `http://127.0.0.1:${s.port}/healthz`]), ['gateway', `http://127.0.0.1:${GATEWAY_PORT}/healthz`]];
-const results = await Promise.all(checks.map(async ([name, url]) => [name, await waitForHealth(url)]));
-const down = results.filter(([, ok]) => !ok).map(([name]) => name);
+// Ready means answering /readyz (its database, Redis and broker answer), not merely listening; the gateway's is on
+// its operations port.
+const checks = [...services.map((s) => [s.name, `http://127.0.0.1:${s.port}/readyz`]), ['gateway', `http://127.0.0.1:${OPERATIONS_PORT}/readyz`]];
+const describe = (notReady) => notReady.map(({ name, reason }) => `${name} (${reason})`).join(', ');
+let notReady = await waitUntilReady(checks, { timeoutMs: 120_000 });
 
 if (e2e) {
-  if (down.length) {
-    process.stderr.write(`not answering: ${down.join(', ')}\n`);
+  if (notReady.length) {
+    process.stderr.write(`not ready: ${describe(notReady)}\n`);
     stopAll('SIGTERM', 1);
   } else {
     const [program, ...args] = command;
@@ -183,11 +215,16 @@ if (e2e) {
     tests.on('exit', (code) => stopAll('SIGTERM', code ?? 1));
   }
 } else {
+// Still starting (a first install, a slow machine) or stuck: say which and why, and keep waiting.
+while (notReady.length) {
+  process.stderr.write(`\x1b[31mnot ready yet: ${describe(notReady)}; still waiting\x1b[0m\n`);
+  notReady = await waitUntilReady(notReady.map(({ name }) => checks.find(([checkName]) => checkName === name)), { timeoutMs: 60_000 });
+}
 const mail = baseEnv.MAIL_INBOX_URL;
 process.stdout.write(
   [
     '',
-    down.length ? `\x1b[31mnot answering: ${down.join(', ')}\x1b[0m` : '\x1b[32mthe whole system is up\x1b[0m',
+    '\x1b[32mthe whole system is up\x1b[0m',
     `  storefront + API   http://localhost:${GATEWAY_PORT}`,
     `  API docs           http://localhost:${GATEWAY_PORT}/docs`,
     ...(hasFrontend ? ['  SPA dev server     http://localhost:5173 (hot reload; API calls go to the gateway)'] : []),
