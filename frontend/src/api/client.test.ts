@@ -72,6 +72,13 @@ describe('API client', () => {
     expect(calls[7]?.body).toBeUndefined();
   });
 
+  it('when a query field is null or empty (the contracts take both as none), then it is left out of the URL', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, {}));
+    await api.getUsers({ search: null, status: 'active' });
+    await api.getUsers({ search: '', status: '' });
+    expect(calls.map((call) => `${call.path}${call.search}`)).toEqual(['/getUsers?status=active', '/getUsers']);
+  });
+
   it('when a product is updated, then it goes as multipart with indexed key features', async () => {
     const { calls } = mockFetch(() => jsonResponse(200, { success: true }));
     await api.updateProduct('p1', { name: 'Fridge', monthly_price: 40.5, stock_status: 'available', combo: false, key_features: ['Ice', 'Quiet'] });

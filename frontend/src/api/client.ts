@@ -1,17 +1,21 @@
 /**
  * One typed function per backend call of the product spec (section 7), plus the e-mailed password reset
- * link and log-out. Screens import from here and never call fetch themselves.
+ * link and log-out. Screens import from here and never call fetch themselves. What a documented call answers is
+ * typed from the gateway's OpenAPI document (./types.ts derives each name from ./openapi.gen.ts).
  */
 import { API_PATHS as P } from './endpoints';
 import { request } from './http';
 import type {
+  AddItemsToCartResponse,
   AuthResponse,
   BillingSubmission,
   BookingsResponse,
   CartItem,
   ContactMessage,
+  ContactSupportResponse,
   Credentials,
   DashboardData,
+  DeleteUserResponse,
   DeliveryChoice,
   MessageResponse,
   OrdersPage,
@@ -24,8 +28,10 @@ import type {
   RecentOrderResponse,
   Registration,
   ServerCartResponse,
+  TvSizeResponse,
   UserResponse,
   UserUpdate,
+  UserUpdateResponse,
   UsersPage,
   UsersQuery,
 } from './types';
@@ -70,10 +76,10 @@ export function updateProduct(productId: string, update: ProductUpdate) {
 
 // Cart
 export const addItemsToCart = (cartItems: CartItem[]) =>
-  request<unknown>(P.addItemsToCart, { method: 'POST', auth: 'bearer', body: { cartItems } });
+  request<AddItemsToCartResponse>(P.addItemsToCart, { method: 'POST', auth: 'bearer', body: { cartItems } });
 
 export const updateTvScreen = (tvSize: number) =>
-  request<unknown>(P.updateTvScreen, { method: 'PATCH', auth: 'bearer', body: { tvSize } });
+  request<TvSizeResponse>(P.updateTvScreen, { method: 'PATCH', auth: 'bearer', body: { tvSize } });
 
 export const getCartItems = () => request<ServerCartResponse>(P.getCartItems, { auth: 'bearer' });
 
@@ -101,16 +107,16 @@ export const getRecentOrder = () => request<RecentOrderResponse>(P.getRecentOrde
 
 // Support
 export const contactSupport = (body: ContactMessage) =>
-  request<MessageResponse>(P.contactSupport, { method: 'POST', auth: 'none', body });
+  request<ContactSupportResponse>(P.contactSupport, { method: 'POST', auth: 'none', body });
 
 // Admin back office
 export const getUsers = (query?: UsersQuery) => request<UsersPage>(P.getUsers, { auth: 'admin', query: { ...query } });
 
 export const updateUser = (userId: string, body: UserUpdate) =>
-  request<unknown>(`${P.updateUser}/${id(userId)}`, { method: 'PUT', auth: 'admin', body });
+  request<UserUpdateResponse>(`${P.updateUser}/${id(userId)}`, { method: 'PUT', auth: 'admin', body });
 
 export const deleteUser = (userId: string) =>
-  request<unknown>(`${P.deleteUser}/${id(userId)}`, { method: 'DELETE', auth: 'admin' });
+  request<DeleteUserResponse>(`${P.deleteUser}/${id(userId)}`, { method: 'DELETE', auth: 'admin' });
 
 export const getOrders = (query?: PageQuery) => request<OrdersPage>(P.getOrders, { auth: 'admin', query: { ...query } });
 

@@ -10,7 +10,8 @@ import { clearToken, getToken } from '../lib/session';
  */
 export type AuthMode = 'none' | 'bearer' | 'admin';
 
-type QueryValue = string | number | boolean | undefined;
+/** null and '' are left out, like undefined (the contracts take a null search as none). */
+type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -69,7 +70,7 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const search = params.size > 0 ? `?${params.toString()}` : '';
   return `${config.apiBaseUrl}${path}${search}`;

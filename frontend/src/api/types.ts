@@ -1,91 +1,123 @@
 /**
- * Shapes of what the backend sends and receives, field for field as in the product spec (sections 3 and 7).
- * Optional marks a field the spec says may be missing.
+ * The shapes the SPA sends and receives, under the SPA's own names.
+ *
+ * Every call the gateway documents takes its shapes from ./openapi.gen.ts, which is generated from the services'
+ * contracts (`npm run api-types -w frontend`; `make typecheck` fails when it is stale): a contract that changes
+ * what a path answers changes these types, and a screen that read the old shape stops compiling. Where the SPA
+ * wants something narrower or friendlier, it is derived from the generated shape and says why.
+ *
+ * The calls of services not built yet (scheduling, billing, orders) are written by hand from the product spec
+ * (sections 3 and 7), at the end of this file, until their contracts join the document.
  */
+import type { paths } from './openapi.gen';
 
-export type StockStatus = 'available' | 'rented' | 'maintenance' | 'discontinued' | 'low';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export interface Product {
-  _id: string;
+/** The methods the document gives a path (so a typo in a method is an error, not a silent `never`). */
+export type MethodOf<P extends keyof paths> = {
+  [M in Method]-?: [NonNullable<paths[P][M]>] extends [never] ? never : M;
+}[Method];
+
+type Operation<P extends keyof paths, M extends MethodOf<P>> = NonNullable<paths[P][M]>;
+
+type SuccessStatus = 200 | 201 | 204;
+
+type JsonOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : never;
+
+/** The JSON body of a documented call's success answer: `ApiResponse<'/getUser', 'get'>`. */
+export type ApiResponse<P extends keyof paths, M extends MethodOf<P>> =
+  Operation<P, M> extends { responses: infer R } ? JsonOf<R[Extract<keyof R, SuccessStatus>]> : never;
+
+/** The body a documented call takes, in whichever media type it is documented with (JSON or multipart). */
+export type ApiBody<P extends keyof paths, M extends MethodOf<P>> =
+  Operation<P, M> extends { requestBody?: { content: infer C } } ? C[keyof C] : never;
+
+/** The query string a documented call takes. */
+export type ApiQuery<P extends keyof paths, M extends MethodOf<P>> = NonNullable<Operation<P, M>['parameters']['query']>;
+
+// Catalog
+
+export type ProductsResponse = ApiResponse<'/getProducts', 'get'>;
+export type Product = ProductsResponse['products'][number];
+export type StockStatus = Product['stock_status'];
+export type ProductCategory = Product['category'];
+export type PageQuery = ApiQuery<'/getProducts', 'get'>;
+export type ProductUpdateResponse = ApiResponse<'/updateProduct/{id}', 'put'>;
+
+/**
+ * The admin's product edit as the screen holds it: a number for the price and a File for the photo; the client
+ * turns it into the multipart form the contract documents (text fields, key_features[0], ...).
+ */
+export interface ProductUpdate {
   name: string;
   monthly_price: number;
-  /** A URL path such as /photos/<id>, served by the backend. */
-  photo: string;
-  key_features: string[];
+  stock_status: ApiBody<'/updateProduct/{id}', 'put'>['stock_status'];
   combo: boolean;
-  stock_status: StockStatus | (string & {});
-  category: string;
-  __v?: number;
+  key_features: string[];
+  photo?: File;
 }
 
-export type PlugType = '3-prong' | '4-prong';
+// Cart
 
+export type ServerCartResponse = ApiResponse<'/getCartItems', 'get'>;
+/** A line of the cart the server keeps: names and prices are the catalogue's. */
+export type ServerCartItem = ServerCartResponse['cartItems']['items'][number];
+export type AddItemsToCartResponse = ApiResponse<'/addItemsToCart', 'post'>;
+export type TvSizeResponse = ApiResponse<'/updateTvscreen', 'patch'>;
+export type PlugType = NonNullable<ServerCartItem['comboItem']>['plugType'];
+
+/**
+ * A combo set's dryer plug as the storefront keeps it: narrower than the server's (which answers any description
+ * as text), since the SPA offers exactly these two.
+ */
 export interface ComboItem {
   plugType: PlugType;
   plugDescription: '3-prong 220v USA Homes' | '4-prong 220V USA Homes';
 }
 
-/** A cart line: a copy of the product plus the customer's choice for TVs or combo sets. */
-export interface CartItem extends Product {
+/**
+ * A line of the cart the storefront keeps in localStorage: a copy of the product plus the customer's choice for
+ * TVs or combo sets. Any size is held here (the pickers offer the nine the server takes, and it checks them).
+ */
+export type CartItem = Product & {
   tvSize?: number;
   comboItem?: ComboItem;
-}
+};
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+// Identity
 
-export interface Registration extends Credentials {
-  name: string;
-  mobile: string;
-}
+export type Registration = ApiBody<'/register', 'post'>;
+export type Credentials = ApiBody<'/login', 'post'>;
+/** Register and log in answer alike: a message and the customer's token. */
+export type AuthResponse = ApiResponse<'/register', 'post'> | ApiResponse<'/login', 'post'>;
+/** The `{ message }` most calls answer with. */
+export type MessageResponse = ApiResponse<'/logout', 'post'>;
+export type PasswordReset = ApiBody<'/resetPassword', 'patch'>;
+/** Sent from the e-mailed link's page: the link's token and the password its owner chose. */
+export type PasswordResetConfirmation = ApiBody<'/confirmPasswordReset', 'post'>;
 
-export interface AuthResponse {
-  message?: string;
-  token: string;
-}
+export type UserResponse = ApiResponse<'/getUser', 'get'>;
+export type User = UserResponse['user'];
+export type Address = NonNullable<User['address']>;
 
-export interface MessageResponse {
-  message?: string;
-}
+export type UsersQuery = ApiQuery<'/getUsers', 'get'>;
+export type UsersPage = ApiResponse<'/getUsers', 'get'>;
+export type UserUpdate = ApiBody<'/update-user/{id}', 'put'>;
+export type UserUpdateResponse = ApiResponse<'/update-user/{id}', 'put'>;
+export type DeleteUserResponse = ApiResponse<'/delete-user/{id}', 'delete'>;
 
-export interface ServerCartItem {
-  id: string;
-  name: string;
-  monthly_price: number;
-  photo: string;
-}
+// Support
 
-export interface ServerCartResponse {
-  cartItems: { items: ServerCartItem[]; tvSize?: number | null };
-}
+export type ContactMessage = ApiBody<'/contactSupport', 'post'>;
+export type ContactSupportResponse = ApiResponse<'/contactSupport', 'post'>;
 
-export interface Address {
-  city?: string;
-  [field: string]: unknown;
-}
+// Not in the document yet: scheduling, billing and orders, by hand from the product spec (sections 3 and 7).
 
-export interface User {
-  _id: string;
-  name: string;
-  email: string;
-  mobile: string;
-  billingPaused: boolean;
-  verified: boolean;
-  status?: string;
-  createdAt?: string;
-  updatedAt?: string;
-  __v?: number;
-  /** Only its presence is used (admin: password set or not set). */
-  password?: unknown;
-  address?: Address;
-  city?: string;
-}
-
-export interface UserResponse {
-  user: User;
-}
+/** The paging block of a list answer, as the users' list documents it; the orders' list counts subscriptions. */
+export type Pagination = Omit<UsersPage['pagination'], 'totalUsers'> & {
+  totalUsers?: number;
+  totalSubscriptions?: number;
+};
 
 export interface Booking {
   deliveryDate: string;
@@ -127,23 +159,6 @@ export interface BillingSubmission {
   draftDay: number;
   saveCard: boolean;
   agreement: Agreement;
-}
-
-export interface ContactMessage {
-  name: string;
-  email: string;
-  issue: string;
-}
-
-export interface PasswordReset {
-  email: string;
-  newPassword: string;
-}
-
-/** Sent from the e-mailed link's page: the link's token and the password its owner chose. */
-export interface PasswordResetConfirmation {
-  token: string;
-  newPassword: string;
 }
 
 export interface OrderItem {
@@ -197,61 +212,9 @@ export interface DashboardData {
   paymentMethod?: PaymentMethod | null;
 }
 
-export interface Pagination {
-  currentPage: number;
-  totalPages: number;
-  totalSubscriptions?: number;
-  totalUsers?: number;
-  limit: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
-
-export interface PageQuery {
-  page?: number;
-  limit?: number;
-}
-
-export interface UsersQuery extends PageQuery {
-  search?: string;
-  status?: 'active' | 'suspended' | '';
-}
-
-export interface UsersPage {
-  users: User[];
-  pagination?: Pagination;
-}
-
 export interface OrdersPage {
   orders: Order[];
   pagination?: Pagination;
-}
-
-export interface ProductsResponse {
-  products: Product[];
-}
-
-export interface UserUpdate {
-  name: string;
-  email: string;
-  mobile: string;
-}
-
-export interface ProductUpdate {
-  name: string;
-  monthly_price: number;
-  stock_status: 'available' | 'rented' | 'maintenance' | 'discontinued';
-  combo: boolean;
-  key_features: string[];
-  photo?: File;
-}
-
-export interface ProductUpdateResponse {
-  success: boolean;
-  product?: Product;
-  photoUrl?: string;
-  message?: string;
-  error?: string;
 }
 
 export interface RecentOrderResponse {

@@ -14,6 +14,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     combo: false,
     stock_status: 'available',
     category: 'refrigerator',
+    __v: 0,
     ...overrides,
   };
 }

@@ -1,0 +1,48 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type * as api from './client';
+import { type API_PATHS, type BACKEND_ASSET_PATHS } from './endpoints';
+import type { paths } from './openapi.gen';
+import type { ApiResponse, CartItem, Product, ServerCartItem, User } from './types';
+
+/**
+ * The SPA against the gateway's OpenAPI document (./openapi.gen.ts). These are type-level checks: `npm run
+ * typecheck` (and so `make test`) is where they fail; under Vitest they only run as no-ops.
+ */
+
+/** `/update-user/{id}` -> `/update-user`: API_PATHS holds a call's path without its parameters. */
+type PathBase<P> = P extends `${infer Base}/{${string}}` ? Base : P;
+type KnownPath = (typeof API_PATHS)[keyof typeof API_PATHS] | (typeof BACKEND_ASSET_PATHS)[number];
+type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
+
+describe('the API types', () => {
+  it('when the gateway documents a path, then API_PATHS or BACKEND_ASSET_PATHS has it (so the dev proxy forwards it)', () => {
+    expectTypeOf<Exclude<PathBase<keyof paths>, KnownPath>>().toEqualTypeOf<never>();
+  });
+
+  it("when a documented call is made, then the client's answer is the document's success body for that path", () => {
+    expectTypeOf<Answer<typeof api.getUser>>().toEqualTypeOf<ApiResponse<'/getUser', 'get'>>();
+    expectTypeOf<Answer<typeof api.getProducts>>().toEqualTypeOf<ApiResponse<'/getProducts', 'get'>>();
+    expectTypeOf<Answer<typeof api.getCartItems>>().toEqualTypeOf<ApiResponse<'/getCartItems', 'get'>>();
+    expectTypeOf<Answer<typeof api.addItemsToCart>>().toEqualTypeOf<ApiResponse<'/addItemsToCart', 'post'>>();
+    expectTypeOf<Answer<typeof api.updateTvScreen>>().toEqualTypeOf<ApiResponse<'/updateTvscreen', 'patch'>>();
+    expectTypeOf<Answer<typeof api.register>>().toMatchTypeOf<ApiResponse<'/register', 'post'>>();
+    expectTypeOf<Answer<typeof api.login>>().toMatchTypeOf<ApiResponse<'/login', 'post'>>();
+    expectTypeOf<Answer<typeof api.logout>>().toEqualTypeOf<ApiResponse<'/logout', 'post'>>();
+    expectTypeOf<Answer<typeof api.resetPassword>>().toEqualTypeOf<ApiResponse<'/resetPassword', 'patch'>>();
+    expectTypeOf<Answer<typeof api.confirmPasswordReset>>().toEqualTypeOf<ApiResponse<'/confirmPasswordReset', 'post'>>();
+    expectTypeOf<Answer<typeof api.contactSupport>>().toEqualTypeOf<ApiResponse<'/contactSupport', 'post'>>();
+    expectTypeOf<Answer<typeof api.getUsers>>().toEqualTypeOf<ApiResponse<'/getUsers', 'get'>>();
+    expectTypeOf<Answer<typeof api.updateUser>>().toEqualTypeOf<ApiResponse<'/update-user/{id}', 'put'>>();
+    expectTypeOf<Answer<typeof api.deleteUser>>().toEqualTypeOf<ApiResponse<'/delete-user/{id}', 'delete'>>();
+    expectTypeOf<Answer<typeof api.updateProduct>>().toEqualTypeOf<ApiResponse<'/updateProduct/{id}', 'put'>>();
+  });
+
+  it('when shapes are derived, then they are the real ones, never an accidental never or unknown', () => {
+    expectTypeOf<Product['_id']>().toEqualTypeOf<string>();
+    expectTypeOf<Product['stock_status']>().toEqualTypeOf<'available' | 'rented' | 'maintenance' | 'discontinued' | 'low'>();
+    expectTypeOf<User['hasPassword']>().toEqualTypeOf<boolean>();
+    expectTypeOf<ServerCartItem['monthly_price']>().toEqualTypeOf<number>();
+    // The storefront's cart line is the product a customer picked, plus the choice.
+    expectTypeOf<CartItem>().toMatchTypeOf<Product>();
+  });
+});
