@@ -77,4 +77,4 @@ replay-dead-letters: install
 bench: install
 	bash infra/scripts/infra.sh up test
 	npm run build -w frontend
-	npx tsx --conditions=development bench/run.ts
+	NGINX_PATH=$$(bash infra/scripts/infra.sh nginx) npx tsx --conditions=development bench/run.ts

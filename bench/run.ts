@@ -3,6 +3,8 @@
  * servers, with a load tool (autocannon), side by side in one run:
  *   - what the gateway costs: GET /getUser and GET /getProducts directly on the service and through the gateway;
  *   - GET /getProducts through the gateway (goal: >= 5,000 req/s on 2 cores);
+ *   - the same two through nginx (one worker, keep-alive upstreams to the same processes, no access log), the
+ *     reference for what a proxy can cost; NGINX_PATH names it (`make bench` installs Debian's), unset = skipped;
  * and the gzipped size of the storefront's first-load JavaScript (goal: <= 150 KB).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -14,7 +16,9 @@ const root = path.resolve(__dirname, '..');
 const DURATION_S = Number(process.env['BENCH_SECONDS'] ?? 5);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
-const PORTS = { identity: 4101, catalog: 4102, gateway: 8180, gatewayOperations: 8181 };
+const PORTS = { identity: 4101, catalog: 4102, gateway: 8180, gatewayOperations: 8181, nginx: 8182 };
+// BENCH_PROFILE=<dir>: the gateway runs under `node --cpu-prof` and writes its profile there when the bench ends.
+const PROFILE_DIR = process.env['BENCH_PROFILE'] ? path.resolve(process.env['BENCH_PROFILE']) : undefined;
 
 function testServers(): Record<string, string> {
   const file = path.join(root, '.data/test.env');
@@ -28,13 +32,58 @@ function testServers(): Record<string, string> {
 }
 
 const children: ChildProcess[] = [];
-function startProcess(dir: string, env: Record<string, string>): void {
-  const child = spawn(process.execPath, ['--conditions=development', '--import', 'tsx', path.join(root, dir, 'src/main.ts')], {
+let nginxDir: string | undefined;
+function startProcess(dir: string, env: Record<string, string>, nodeOptions: string[] = []): void {
+  const child = spawn(process.execPath, [...nodeOptions, '--conditions=development', '--import', 'tsx', path.join(root, dir, 'src/main.ts')], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
+}
+
+/**
+ * nginx as a plain reverse proxy on loopback: one worker (the gateway is one process), keep-alive connections to
+ * the same identity and catalog processes, no access log (the gateway logs nothing below warn here either). Its
+ * config, pid and temp files live in a directory of the run's own under .data/, removed at the end.
+ */
+function startNginx(binary: string, port: number, upstreams: Record<string, string>, routes: Record<string, string>): string {
+  const dir = path.join(root, '.data/bench-nginx', String(process.pid));
+  fs.mkdirSync(dir, { recursive: true });
+  const upstreamBlocks = Object.entries(upstreams)
+    .map(([name, url]) => `  upstream ${name} { server ${new URL(url).host}; keepalive 64; }`)
+    .join('\n');
+  const locations = Object.entries(routes)
+    .map(([route, name]) => `    location = ${route} { proxy_pass http://${name}; }`)
+    .join('\n');
+  const config = `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${upstreamBlocks}
+  server {
+    listen 127.0.0.1:${port};
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $host;
+${locations}
+    location / { return 404; }
+  }
+}
+`;
+  const file = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(file, config);
+  const child = spawn(binary, ['-p', dir, '-c', file], { stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return dir;
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -69,22 +118,18 @@ async function measureOnce(label: string, url: string, headers: Record<string, s
 }
 
 /**
- * Direct and through the gateway, alternating for several rounds so that drift on a shared 2-core machine hits
- * both alike; each side is reported by its median round.
+ * Direct, through the gateway (and through nginx), alternating for several rounds so that drift on a shared
+ * 2-core machine hits all alike; each is reported by its median round.
  */
-async function measurePair(
-  labels: [string, string],
-  urls: [string, string],
-  headers: Record<string, string> = {},
-): Promise<[Measured, Measured]> {
+async function measureSideBySide(sides: Array<{ label: string; url: string }>, headers: Record<string, string> = {}): Promise<Measured[]> {
   // Warm-up: JIT, connection pools, caches.
-  for (const url of urls) await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
-  const rounds: [Measured[], Measured[]] = [[], []];
+  for (const { url } of sides) await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const rounds: Measured[][] = sides.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const side of [0, 1] as const) rounds[side].push(await measureOnce(labels[side], urls[side], headers));
+    for (const [index, side] of sides.entries()) rounds[index]!.push(await measureOnce(side.label, side.url, headers));
   }
   const median = (measured: Measured[]) => [...measured].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(measured.length / 2)]!;
-  return [median(rounds[0]), median(rounds[1])];
+  return rounds.map(median);
 }
 
 function firstLoadJs(): string {
@@ -102,8 +147,16 @@ async function main(): Promise<void> {
   startProcess('services/catalog', { ...common, MONGO_URL: databaseOf('catalog'), PORT: String(PORTS.catalog) });
   const direct = { identity: `http://127.0.0.1:${PORTS.identity}`, catalog: `http://127.0.0.1:${PORTS.catalog}` };
   const gateway = `http://127.0.0.1:${PORTS.gateway}`;
-  startProcess('gateway', { ...common, PORT: String(PORTS.gateway), OPERATIONS_PORT: String(PORTS.gatewayOperations), IDENTITY_URL: direct.identity, CATALOG_URL: direct.catalog, AUTH_LIMIT_PER_IP: '1000000' });
+  startProcess(
+    'gateway',
+    { ...common, PORT: String(PORTS.gateway), OPERATIONS_PORT: String(PORTS.gatewayOperations), IDENTITY_URL: direct.identity, CATALOG_URL: direct.catalog, AUTH_LIMIT_PER_IP: '1000000' },
+    PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+  );
+  const nginxBinary = process.env['NGINX_PATH'];
+  const nginx = nginxBinary ? `http://127.0.0.1:${PORTS.nginx}` : undefined;
+  if (nginxBinary) nginxDir = startNginx(nginxBinary, PORTS.nginx, direct, { '/getUser': 'identity', '/getProducts': 'catalog' });
   await Promise.all([direct.identity, direct.catalog, `http://127.0.0.1:${PORTS.gatewayOperations}`].map((base) => waitFor(`${base}/readyz`)));
+  if (nginx) await waitFor(`${nginx}/getProducts`);
 
   const registered = await fetch(`${gateway}/register`, {
     method: 'POST',
@@ -113,20 +166,27 @@ async function main(): Promise<void> {
   const { token } = (await registered.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
 
-  const pairs: Array<[Measured, Measured]> = [
-    await measurePair(['GET /getUser, direct to identity', 'GET /getUser, through the gateway'], [`${direct.identity}/getUser`, `${gateway}/getUser`], auth),
-    await measurePair(['GET /getProducts, direct to catalog', 'GET /getProducts, through the gateway'], [`${direct.catalog}/getProducts`, `${gateway}/getProducts`]),
+  const sidesOf = (endpoint: string, directTo: string, directUrl: string) => [
+    { label: `${endpoint}, direct to ${directTo}`, url: `${directUrl}${endpoint.slice(4)}` },
+    { label: `${endpoint}, through the gateway`, url: `${gateway}${endpoint.slice(4)}` },
+    ...(nginx ? [{ label: `${endpoint}, through nginx`, url: `${nginx}${endpoint.slice(4)}` }] : []),
+  ];
+  const sets = [
+    await measureSideBySide(sidesOf('GET /getUser', 'identity', direct.identity), auth),
+    await measureSideBySide(sidesOf('GET /getProducts', 'catalog', direct.catalog)),
   ];
 
-  const rows = pairs.flat().map((m) => ({ measurement: m.label, 'req/s': Math.round(m.requestsPerSecond), 'p50 ms': m.p50, 'p99 ms': m.p99, failures: m.failures }));
+  const rows = sets.flat().map((m) => ({ measurement: m.label, 'req/s': Math.round(m.requestsPerSecond), 'p50 ms': m.p50, 'p99 ms': m.p99, failures: m.failures }));
   // eslint-disable-next-line no-console
   console.table(rows);
-  for (const [straight, proxied] of pairs) {
+  for (const [straight, proxied, reference] of sets) {
+    const ratio = (a: Measured, b: Measured) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
+    const versusNginx = reference ? `; gateway / nginx = ${ratio(proxied!, reference)}x (nginx / direct = ${ratio(reference, straight!)}x)` : '; nginx not run (NGINX_PATH unset)';
     // eslint-disable-next-line no-console
-    console.log(`${proxied.label.split(',')[0]}: gateway / direct = ${(proxied.requestsPerSecond / straight.requestsPerSecond).toFixed(2)}x (goal >= 0.85x)`);
+    console.log(`${proxied!.label.split(',')[0]}: gateway / direct = ${ratio(proxied!, straight!)}x (goal >= 0.85x)${versusNginx}`);
   }
   // eslint-disable-next-line no-console
-  console.log(`GET /getProducts through the gateway: ${Math.round(pairs[1]![1].requestsPerSecond)} req/s (goal >= 5,000)`);
+  console.log(`GET /getProducts through the gateway: ${Math.round(sets[1]![1]!.requestsPerSecond)} req/s (goal >= 5,000)`);
   // eslint-disable-next-line no-console
   console.log(`${firstLoadJs()} (goal <= 150 KB)`);
   // eslint-disable-next-line no-console
@@ -141,5 +201,10 @@ main()
     process.exitCode = 1;
   })
   .finally(() => {
+    // SIGTERM lets the gateway write its profile; nginx takes it as "stop now".
     for (const child of children) child.kill('SIGTERM');
+    if (nginxDir) {
+      const dir = nginxDir;
+      setTimeout(() => fs.rmSync(dir, { recursive: true, force: true }), 500);
+    }
   });

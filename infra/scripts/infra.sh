@@ -6,6 +6,7 @@
 #   bash infra/scripts/infra.sh down       stop what this script started (data under .data/ is kept)
 #   bash infra/scripts/infra.sh status     what runs, and who started it
 #   bash infra/scripts/infra.sh browser    make sure Chromium is installed (browser tests); prints its path
+#   bash infra/scripts/infra.sh nginx      make sure nginx is installed (the bench's reference proxy); prints its path
 #
 # For every part, in this order: its URL variable is set -> use it as given and start nothing; something
 # already listens on its port -> reuse it; otherwise install what is missing, start a local server in the
@@ -278,6 +279,16 @@ browser() {
   command -v chromium
 }
 
+# ---------------------------------------------------------------- nginx (the bench's reference proxy)
+
+# Debian's nginx, only installed here: `make bench` runs it itself, with a config of its own, and stops it. NGINX_PATH
+# wins. Prints the path.
+nginx_bin() {
+  if [[ -n ${NGINX_PATH:-} ]]; then echo "$NGINX_PATH"; return; fi
+  [[ -x /usr/sbin/nginx ]] || command -v nginx >/dev/null || apt_install nginx
+  if [[ -x /usr/sbin/nginx ]]; then echo /usr/sbin/nginx; else command -v nginx; fi
+}
+
 # ---------------------------------------------------------------- verbs
 
 # KEY=value lines: plain when the value is shell-safe, else single-quoted; readable by `source`, by
@@ -377,7 +388,7 @@ EOF
   return 0
 }
 
-usage() { echo "usage: $0 up dev|test | down | status | browser" >&2; exit 2; }
+usage() { echo "usage: $0 up dev|test | down | status | browser | nginx" >&2; exit 2; }
 
 case "${1:-}" in
   up)
@@ -388,5 +399,6 @@ case "${1:-}" in
   down) down ;;
   status) status ;;
   browser) browser ;;
+  nginx) nginx_bin ;;
   *) usage ;;
 esac
