@@ -57,9 +57,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set('trust proxy', options.trustProxy ?? false);
   app.set('query parser', 'simple');
 
-  app.use(securityHeaders(options.helmet));
-  app.use(assignRequestContext(options.asyncContext !== false));
-  app.use(observeRequests(logger, metrics));
+  // One layer, not three: every layer costs a turn of Express's router on every request.
+  app.use(platformMiddleware(securityHeaders(options.helmet), logger, metrics, options.asyncContext !== false));
 
   const health: RequestHandler = (_req, res) => {
     res.json({ status: 'ok', service: options.service });
@@ -96,7 +95,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
  * helmet's headers, worked out once at start-up and then set in one call: the same policy, without running a
  * dozen middlewares per request (a tenth of the gateway's CPU on a cached product list).
  */
-function securityHeaders(options: HelmetOptions | undefined): RequestHandler {
+function securityHeaders(options: HelmetOptions | undefined): Map<string, string> {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
@@ -104,43 +103,48 @@ function securityHeaders(options: HelmetOptions | undefined): RequestHandler {
     getHeader: () => undefined,
   };
   helmet(options)({} as Request, recorder as unknown as Response, () => undefined);
-  return (_req, res, next) => {
-    res.setHeaders(headers);
-    next();
-  };
+  return headers;
 }
 
-function assignRequestContext(asyncContext: boolean): RequestHandler {
+/**
+ * What every request goes through first, in this order: the security headers, the request's ids (kept in
+ * AsyncLocalStorage when asked), and one log line and one metrics sample when it is finished.
+ */
+function platformMiddleware(headers: Map<string, string>, logger: Logger, metrics: HttpMetrics, asyncContext: boolean): RequestHandler {
   return (req, res, next) => {
+    res.setHeaders(headers);
     const requestId = acceptIdOrCreate(req.headers['x-request-id']);
     const correlationId = acceptIdOrCreate(req.headers['x-correlation-id'] ?? requestId);
-    req.context = { requestId, correlationId };
+    const context: RequestContext = { requestId, correlationId };
+    req.context = context;
     res.setHeader('x-request-id', requestId);
-    if (asyncContext) runWithContext(req.context, next);
+    observeRequest(req, res, logger, metrics);
+    if (asyncContext) runWithContext(context, next);
     else next();
   };
 }
 
 /** One log line and one metrics sample per finished request (one listener for both: it is the hot path). */
-function observeRequests(logger: Logger, metrics: HttpMetrics): RequestHandler {
-  return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.once('finish', () => {
-      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      metrics.observe(req, res, durationMs / 1000);
-      const line = {
-        requestId: req.context.requestId,
-        correlationId: req.context.correlationId,
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        durationMs: Math.round(durationMs * 100) / 100,
-      };
-      if (res.statusCode >= 500) logger.error(line, 'request failed');
-      else logger.info(line, 'request');
-    });
-    next();
-  };
+function observeRequest(req: Request, res: Response, logger: Logger, metrics: HttpMetrics): void {
+  const started = performance.now();
+  // 'finish' is emitted once: a plain listener spares the wrapper that once() builds.
+  res.on('finish', () => {
+    const durationMs = performance.now() - started;
+    metrics.observe(req, res, durationMs / 1000);
+    const failed = res.statusCode >= 500;
+    // The line is built only when it is written (the gateway runs at warn under load tests).
+    if (!logger.isLevelEnabled(failed ? 'error' : 'info')) return;
+    const line = {
+      requestId: req.context.requestId,
+      correlationId: req.context.correlationId,
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      durationMs: Math.round(durationMs * 100) / 100,
+    };
+    if (failed) logger.error(line, 'request failed');
+    else logger.info(line, 'request');
+  });
 }
 
 async function checkReadiness(checks: Record<string, ReadinessCheck>): Promise<Record<string, 'ok' | 'unreachable'>> {
