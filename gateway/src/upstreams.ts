@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { ClientRequest, IncomingHttpHeaders } from 'node:http';
+import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@rto/kit';
@@ -134,12 +134,12 @@ function sendJson(res: Response, status: number, error: string): void {
 export function proxyTo(service: ServiceName, target: string, config: GatewayConfig, logger: Logger): RequestHandler {
   const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 1_000, maxSockets: 512, maxFreeSockets: 64, timeout: 60_000 });
   const deadlineMs = config.UPSTREAM_TIMEOUT * 1000;
-  // Requests under way to the service, and those whose deadline passed while they waited for a connection.
-  const upstreamRequests = new WeakMap<Request, ClientRequest>();
-  const expired = new WeakSet<Request>();
+  // What the proxy needs of each request under way, in one object on the request (no per-request maps or closures).
+  const exchanges = new WeakMap<Request, Exchange>();
 
   const proxy = createProxyMiddleware<Request, Response>({
-    target,
+    // Parsed once here: given a string, http-proxy parses the URL again for every request.
+    target: parsedTarget(target),
     agent,
     xfwd: true,
     // Only our handlers: the default plugins add a logger that builds a URL and a line for every answer (even
@@ -148,21 +148,25 @@ export function proxyTo(service: ServiceName, target: string, config: GatewayCon
     plugins: [
       (proxyServer) => {
         proxyServer.on('proxyReq', (upstream, req) => {
-          if (expired.has(req)) upstream.destroy();
-          else upstreamRequests.set(req, upstream);
+          const exchange = exchanges.get(req);
+          if (!exchange || exchange.expired) upstream.destroy();
+          else exchange.upstream = upstream;
         });
         proxyServer.on('proxyRes', (answer, req, res) => {
-          upstreamRequests.delete(req);
-          // A client that leaves mid-answer frees the service's connection too.
-          res.once('close', () => {
-            if (!res.writableFinished) answer.destroy();
-          });
+          const exchange = exchanges.get(req);
+          if (exchange) {
+            // The answer has begun: the deadline is met, and a client that leaves mid-answer frees the service's
+            // connection too (the one close listener, set below).
+            clearTimeout(exchange.deadline);
+            exchange.upstream = undefined;
+            exchange.answer = answer;
+          }
           dropHopByHop(answer.headers);
           // Whether this connection stays open is the gateway's business with its client, not the service's.
           answer.headers.connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
         });
         proxyServer.on('error', (error: NodeJS.ErrnoException, req, res) => {
-          if (expired.has(req) || !('status' in res)) return;
+          if (exchanges.get(req)?.expired || !('status' in res)) return;
           if (res.writableEnded) return; // the client left first: nobody to answer
           logger.warn({ service, code: error.code, path: req.path, requestId: req.context.requestId }, 'upstream unavailable');
           sendJson(res, 502, `The ${service} service is unavailable right now, please try again shortly`);
@@ -172,20 +176,45 @@ export function proxyTo(service: ServiceName, target: string, config: GatewayCon
   });
 
   return (req, res, next) => {
-    const deadline = setTimeout(() => {
-      expired.add(req);
-      upstreamRequests.get(req)?.destroy();
-      logger.warn({ service, path: req.path, requestId: req.context.requestId }, 'upstream timed out');
-      sendJson(res, 504, `The ${service} service took too long to answer, please try again`);
-    }, deadlineMs);
-    res.once('close', () => {
-      clearTimeout(deadline);
-      // A client that leaves before the answer frees the service's connection too.
-      if (!res.writableFinished) upstreamRequests.get(req)?.destroy();
+    const exchange: Exchange = {
+      deadline: setTimeout(() => {
+        exchange.expired = true;
+        exchange.upstream?.destroy();
+        logger.warn({ service, path: req.path, requestId: req.context.requestId }, 'upstream timed out');
+        sendJson(res, 504, `The ${service} service took too long to answer, please try again`);
+      }, deadlineMs),
+      expired: false,
+      upstream: undefined,
+      answer: undefined,
+    };
+    exchanges.set(req, exchange);
+    res.on('close', () => {
+      clearTimeout(exchange.deadline);
+      // A client that leaves before the answer, or in the middle of it, frees the service's connection too.
+      if (!res.writableFinished) {
+        exchange.upstream?.destroy();
+        exchange.answer?.destroy();
+      }
     });
-    res.once('pipe', () => clearTimeout(deadline));
     void proxy(req, res, next);
   };
+}
+
+/** One request on its way to a service: its deadline, and what to cut if the client leaves. */
+interface Exchange {
+  deadline: NodeJS.Timeout;
+  expired: boolean;
+  /** The request to the service, until its answer begins. */
+  upstream: ClientRequest | undefined;
+  /** The service's answer, once it has begun. */
+  answer: IncomingMessage | undefined;
+}
+
+/** A service's URL as http-proxy wants it (what it would make of the string on every request). */
+function parsedTarget(target: string): { protocol: string; hostname: string; host: string; port: string; pathname: string; path: string } {
+  const url = new URL(target);
+  const pathname = url.pathname === '/' ? '' : url.pathname;
+  return { protocol: url.protocol, hostname: url.hostname, host: url.host, port: url.port, pathname, path: pathname };
 }
 
 /** Routes of a service that does not exist yet, or of one that does not serve this path yet. */
