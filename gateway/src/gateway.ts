@@ -47,10 +47,6 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
 
   const mountRoutes = (app: Express) => {
     app.use(refuseUnexpectedBodies);
-    // Paths without parameters, spelled exactly as in the table, are found in one look-up instead of a walk
-    // through every route; anything else (a trailing slash, other case, HEAD) takes Express's router below.
-    const exact = new Map<string, RequestHandler>();
-    app.use(exactRoutes(exact));
     serveApiDocs(app);
     const proxies = new Map<string, RequestHandler>();
     for (const entry of routeTable) {
@@ -61,7 +57,6 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       handlers.push(authorize(entry.access, tokens, sessions, verifiedTokens), forwardIdentity);
       handlers.push(...(url && !entry.pending ? [bufferBody(entry.maxBody ?? config.BODY_LIMIT), proxies.get(entry.service)!] : [notBuiltYet(entry.service)]));
       app[entry.method](entry.path, ...handlers);
-      if (!entry.path.includes(':')) exact.set(`${entry.method.toUpperCase()} ${entry.path}`, chain(entry.path, handlers));
     }
     serveSpa(app, config.SPA_DIR);
   };
@@ -90,41 +85,6 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       await Promise.all([server.close(), operations.close()]);
       redis.disconnect();
     },
-  };
-}
-
-/** The route of an exact method and path, if the table has one; otherwise on to Express's router. */
-function exactRoutes(routes: Map<string, RequestHandler>): RequestHandler {
-  return (req, res, next) => {
-    const route = routes.get(`${req.method} ${req.path}`);
-    if (route) route(req, res, next);
-    else next();
-  };
-}
-
-/**
- * A route's handlers run one after the other, as Express's router runs them: `next()` goes on, `next(error)` and
- * a rejected promise go to the error handler. `req.route.path` is the table's path (metrics and rate limits key
- * on it), as when Express matched the route.
- */
-function chain(path: string, handlers: RequestHandler[]): RequestHandler {
-  const route = { path };
-  return (req, res, done) => {
-    req.route = route;
-    req.params = {};
-    let index = 0;
-    const next = (error?: unknown): void => {
-      if (error !== undefined && error !== null) return done(error);
-      const handler = handlers[index++];
-      if (!handler) return done();
-      try {
-        const result: unknown = handler(req, res, next);
-        if (result instanceof Promise) result.catch((reason: unknown) => done(reason ?? new Error('Rejected promise')));
-      } catch (thrown) {
-        done(thrown);
-      }
-    };
-    next();
   };
 }
 
