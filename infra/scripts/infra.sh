@@ -121,10 +121,11 @@ mongo_up() {
   local url=mongodb://127.0.0.1:$port/$db pidfile=$RUN/mongo-$MODE.pid logfile=$LOGS/mongo-$MODE.log
   set_env MONGO_URL "$url"
 
+  # The jars also serve tests that start servers of their own (fresh-database-start), so fetch them either way.
+  mongo_build
   if listening "$port"; then
     row mongo "$url" "$(found_how "$pidfile" MongoLauncher)"; return
   fi
-  mongo_build
   # SerialGC and a bounded heap: a dev/test database on a small machine, not a benchmark.
   # shellcheck disable=SC2086 # MONGO_JAVA_OPTS is a list of JVM options
   spawn "$pidfile" "$logfile" java ${MONGO_JAVA_OPTS:--XX:+UseSerialGC -Xmx1g} \

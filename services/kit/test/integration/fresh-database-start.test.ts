@@ -53,10 +53,17 @@ function freePort(): Promise<number> {
 /** A mongo-java-server with H2 storage in a file that does not exist yet, as infra.sh starts the development one. */
 async function startFreshMongo(directory: string, port: number): Promise<{ server: Started; url: string }> {
   const server = run('java', ['-cp', `${jars}/*`, launcher, '--port', String(port), '--storage', path.join(directory, 'dev.mv.db')], process.env);
-  await eventually(() => {
-    if (server.process.exitCode !== null) throw new Error(`mongo-java-server ended:\n${server.output()}`);
-    if (!server.output().includes('ready on')) throw new Error(`mongo-java-server not ready:\n${server.output()}`);
-  }, 60_000, 50);
+  // A server that ends before it is ready fails the round at once, with what it said.
+  const ended = server.exited.then(() => {
+    throw new Error(`mongo-java-server ended:\n${server.output()}`);
+  });
+  await Promise.race([
+    ended,
+    eventually(() => {
+      if (!server.output().includes('ready on')) throw new Error(`mongo-java-server not ready:\n${server.output()}`);
+    }, 60_000, 50),
+  ]);
+  ended.catch(() => undefined); // it ends when the round stops it
   return { server, url: mongoUrlOf(port) };
 }
 
@@ -107,6 +114,10 @@ async function readyzOf(port: number): Promise<{ status: number; body: string } 
     return undefined;
   }
 }
+
+beforeAll(() => {
+  if (!fs.existsSync(jars)) throw new Error(`No mongo-java-server jars in ${jars}: run the tests through "make test" (infra.sh fetches them)`);
+});
 
 afterAll(async () => {
   for (const namespace of namespaces) await removeNamespace(process.env['AMQP_URL']!, namespace, SERVICES);
