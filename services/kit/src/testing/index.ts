@@ -4,3 +4,4 @@ export * from './eventually';
 export * from './inbox';
 export * from './tcp-proxy';
 export * from './process-watch';
+export * from './processes';

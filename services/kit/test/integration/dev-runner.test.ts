@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import path from 'node:path';
-import { eventually } from '@rto/kit/testing';
+import { eventually, freePort, startProcess, type StartedProcess } from '@rto/kit/testing';
 
 /**
  * The dev runner (infra/scripts/dev.mjs) keeps every process running and prints its ready banner only once all
@@ -12,25 +12,10 @@ import { eventually } from '@rto/kit/testing';
 const fixture = path.join(__dirname, 'fixtures/dev-runner.mjs');
 const started: ChildProcess[] = [];
 
-function run(...args: string[]): { process: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, [fixture, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  started.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { process: child, output: () => output, exited };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+function run(...args: string[]): StartedProcess {
+  const child = startProcess(process.execPath, [fixture, ...args]);
+  started.push(child.process);
+  return child;
 }
 
 async function pidAnswering(port: number): Promise<number> {

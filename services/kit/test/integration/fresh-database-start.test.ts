@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eventually, removeNamespace, uniqueSuffix } from '@rto/kit/testing';
+import { eventually, freePort, removeNamespace, startProcess, uniqueSuffix, type StartedProcess } from '@rto/kit/testing';
 
 /**
  * A newcomer's first `make dev`: every service started at once, as its own process, against a MongoDB-compatible
@@ -19,35 +17,12 @@ const ROUNDS = 10;
 const suffix = uniqueSuffix();
 const namespaces: string[] = [];
 
-interface Started {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<void>;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Started {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { process: child, output: () => output, exited };
-}
+type Started = StartedProcess;
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv): Started => startProcess(command, args, { cwd: root, env });
 
 async function stop(started: Started): Promise<void> {
   if (started.process.exitCode === null && started.process.signalCode === null) started.process.kill('SIGTERM');
   await started.exited;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A mongo-java-server with H2 storage in a file that does not exist yet, as infra.sh starts the development one. */
