@@ -11,6 +11,18 @@ export interface ApiResponse<T = Record<string, unknown>> {
   headers: Headers;
 }
 
+export interface RegistrationDetails {
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+}
+
+export interface RegisteredCustomer extends RegistrationDetails {
+  token: string;
+  id: string;
+}
+
 export interface CallOptions {
   body?: unknown;
   token?: string;
@@ -87,6 +99,18 @@ export class TestStack {
     const connection = await connectMongo(testDatabaseUrl(`${service}-${this.suffix}`));
     this.databases.push(connection);
     return connection;
+  }
+
+  /**
+   * Registers a new customer through the gateway (201 expected) and reads back their id: what most tests start
+   * from. `details` overrides the registration fields.
+   */
+  async registerCustomer(details: Partial<RegistrationDetails> = {}): Promise<RegisteredCustomer> {
+    const registration = { name: 'Jane Renter', email: this.email('customer'), mobile: '317-555-0100', password: 'correct-horse-1', ...details };
+    const response = await this.call<{ token: string }>('POST', '/register', { body: registration });
+    if (response.status !== 201) throw new Error(`registering ${registration.email} answered ${response.status}: ${JSON.stringify(response.body)}`);
+    const me = await this.call<{ user: { _id: string } }>('GET', '/getUser', { token: response.body.token });
+    return { ...registration, token: response.body.token, id: me.body.user._id };
   }
 
   /** A unique e-mail address for this test file. */

@@ -50,14 +50,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function registerCustomer(): Promise<{ token: string; id: string }> {
-  const response = await stack.call<{ token: string }>('POST', '/register', {
-    body: { name: 'Cart Customer', email: stack.email('cart'), mobile: '317-555-0100', password: 'correct-horse-1' },
-  });
-  expect(response.status).toBe(201);
-  const me = await stack.call<{ user: { _id: string } }>('GET', '/getUser', { token: response.body.token });
-  return { token: response.body.token, id: me.body.user._id };
-}
+const registerCustomer = () => stack.registerCustomer({ name: 'Cart Customer', email: stack.email('cart') });
 
 /** A cart item as the storefront keeps it: a whole copy of the product plus the customer's choice. */
 const copyOf = (product: Product, choice: Record<string, unknown> = {}) => ({ ...product, ...choice });

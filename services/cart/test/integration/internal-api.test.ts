@@ -52,14 +52,7 @@ afterAll(async () => {
   await catalog?.close(0);
 });
 
-async function registerCustomer(): Promise<{ token: string; id: string }> {
-  const response = await stack.call<{ token: string }>('POST', '/register', {
-    body: { name: 'Cart Customer', email: stack.email('cart-internal'), mobile: '317-555-0100', password: 'correct-horse-1' },
-  });
-  expect(response.status).toBe(201);
-  const me = await stack.call<{ user: { _id: string } }>('GET', '/getUser', { token: response.body.token });
-  return { token: response.body.token, id: me.body.user._id };
-}
+const registerCustomer = () => stack.registerCustomer({ name: 'Cart Customer', email: stack.email('cart-internal') });
 
 const saveCart = (token: string) =>
   stack.call('POST', '/addItemsToCart', { token, body: { cartItems: [{ _id: '65a000000000000000000001' }] } });

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { eventually, mailsTo } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
-import { TestStack } from '../../../../test-support/stack';
+import { TestStack, type RegisteredCustomer as Customer } from '../../../../test-support/stack';
 
 const ADMIN = { email: 'first-admin@example.com', password: 'first-admin-password' };
 const startIdentityFrom = (env: NodeJS.ProcessEnv) => startIdentity(loadIdentityConfig(env));
@@ -21,22 +21,8 @@ beforeAll(async () => {
 
 afterAll(() => stack?.stop());
 
-interface Customer {
-  name: string;
-  email: string;
-  mobile: string;
-  password: string;
-  token: string;
-  id: string;
-}
-
-async function registerCustomer(overrides: Partial<Omit<Customer, 'token' | 'id'>> = {}): Promise<Customer> {
-  const details = { name: 'Jane Renter', email: stack.email('jane'), mobile: '+1 (317) 555-0100', password: 'correct-horse-1', ...overrides };
-  const response = await stack.call<{ token: string }>('POST', '/register', { body: details });
-  expect(response.status).toBe(201);
-  const me = await stack.call<{ user: { _id: string } }>('GET', '/getUser', { token: response.body.token });
-  return { ...details, token: response.body.token, id: me.body.user._id };
-}
+const registerCustomer = (overrides: Partial<Omit<Customer, 'token' | 'id'>> = {}): Promise<Customer> =>
+  stack.registerCustomer({ email: stack.email('jane'), mobile: '+1 (317) 555-0100', ...overrides });
 
 describe('registering and logging in', () => {
   it('when a customer registers, then they get a token that identifies them and no secret ever comes back', async () => {

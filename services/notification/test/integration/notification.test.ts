@@ -1,7 +1,7 @@
 import type { Connection } from '@rto/kit';
 import { eventually, mailsTo } from '@rto/kit/testing';
-import { loadNotificationConfig, startNotification } from '@rto/notification';
-import { TestStack } from '../../../../test-support/stack';
+import type { TestStack } from '../../../../test-support/stack';
+import { startNotificationStack, supportMessage } from '../support/notification-stack';
 
 const LIMIT_PER_ACCOUNT = 3;
 
@@ -9,24 +9,14 @@ let stack: TestStack;
 let database: Connection;
 
 beforeAll(async () => {
-  stack = await TestStack.start({
-    services: { notification: (env) => startNotification(loadNotificationConfig(env)) },
-    env: { SUPPORT_REQUESTS_PER_ACCOUNT: String(LIMIT_PER_ACCOUNT) },
-  });
-  // The service's own database, to see what it stored (TestStack names it after the service and the run).
-  database = await stack.database('notification');
+  ({ stack, database } = await startNotificationStack({ SUPPORT_REQUESTS_PER_ACCOUNT: String(LIMIT_PER_ACCOUNT) }));
 });
 
 afterAll(async () => {
   await stack?.stop();
 });
 
-const message = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Jane Renter',
-  email: stack.email('jane'),
-  issue: 'My dryer makes a loud noise when it spins.',
-  ...overrides,
-});
+const message = (overrides: Record<string, unknown> = {}) => supportMessage(stack, overrides);
 
 describe('contacting support', () => {
   it('when a visitor sends a message without signing in, then 201 with the success message and the message is stored', async () => {

@@ -1,7 +1,7 @@
 import type { Connection } from '@rto/kit';
 import { eventually, mailsTo } from '@rto/kit/testing';
-import { loadNotificationConfig, startNotification } from '@rto/notification';
-import { TestStack } from '../../../../test-support/stack';
+import type { TestStack } from '../../../../test-support/stack';
+import { startNotificationStack, supportMessage } from '../support/notification-stack';
 
 /**
  * Security review: the contact form took any address, greeted it with a sender-chosen name (anyone could have us
@@ -13,20 +13,14 @@ let stack: TestStack;
 let database: Connection;
 
 beforeAll(async () => {
-  stack = await TestStack.start({ services: { notification: (env) => startNotification(loadNotificationConfig(env)) } });
-  database = await stack.database('notification');
+  ({ stack, database } = await startNotificationStack());
 });
 
 afterAll(async () => {
   await stack?.stop();
 });
 
-const message = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Jane Renter',
-  email: stack.email('jane'),
-  issue: 'My dryer makes a loud noise when it spins.',
-  ...overrides,
-});
+const message = (overrides: Record<string, unknown> = {}) => supportMessage(stack, overrides);
 
 async function timedCall(body: unknown) {
   const started = performance.now();
