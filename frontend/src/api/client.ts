@@ -17,6 +17,7 @@ import type {
   DashboardData,
   DeleteUserResponse,
   DeliveryChoice,
+  GeocodeResponse,
   MessageResponse,
   OrdersPage,
   PageQuery,
@@ -85,6 +86,14 @@ export const getCartItems = () => request<ServerCartResponse>(P.getCartItems, { 
 
 // Scheduling
 export const verifyCalendar = () => request<BookingsResponse>(P.verifyCalendar, { auth: 'bearer' });
+
+/** Places matching what the customer typed (city, ZIP code, 'City, ST', address), at most `limit`. */
+export const searchPlaces = (q: string, limit = 8) =>
+  request<GeocodeResponse>(P.geocode, { auth: 'bearer', query: { q, limit } });
+
+/** The places nearest to a point (the current-location line, a click on the map), nearest first. */
+export const placesAt = (lat: number, lng: number) =>
+  request<GeocodeResponse>(P.geocode, { auth: 'bearer', query: { lat, lng } });
 
 // Billing
 export const storeBilling = (body: BillingSubmission) =>

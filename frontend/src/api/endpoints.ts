@@ -12,6 +12,7 @@ export const API_PATHS = {
   getUser: '/getUser',
   getCartItems: '/getCartItems',
   verifyCalendar: '/verifyCalandar',
+  geocode: '/geocode',
   storeBilling: '/storeBilling',
   createOrder: '/createOrder',
   contactSupport: '/contactSupport',

@@ -119,13 +119,43 @@ export type Pagination = Omit<UsersPage['pagination'], 'totalUsers'> & {
   totalSubscriptions?: number;
 };
 
+/** A slot somebody holds (spec 3, existing booking): 'YYYY-MM-DD' and a slot label such as '3:00 PM'. */
 export interface Booking {
   deliveryDate: string;
   deliveryTime: string;
 }
 
+/**
+ * GET /verifyCalandar: the booked slots from today on (spec 7), plus the delivery calendar the screen needs to
+ * judge a day without trusting the browser's clock or time zone. The extra fields are read when present; the
+ * screen falls back to the browser's today, every day and the spec's 12 slots without them.
+ */
 export interface BookingsResponse {
   orders: Booking[];
+  /** Today in the delivery time zone, 'YYYY-MM-DD'. */
+  today?: string;
+  /** The IANA time zone the slot hours are in. */
+  timeZone?: string;
+  /** Days of the week with deliveries, 0 = Sunday .. 6 = Saturday. */
+  deliveryDays?: number[];
+  /** The slot labels, '8:00 AM' .. '7:00 PM'. */
+  slots?: string[];
+}
+
+/** A place from GET /geocode (forward search or reverse lookup); the browser never holds a geocoding key. */
+export interface GeocodeResult {
+  id: string;
+  /** Short name, e.g. 'Indianapolis'. */
+  name: string;
+  /** Full name, e.g. 'Indianapolis, Indiana, United States'. */
+  placeName: string;
+  lat: number;
+  lng: number;
+  kind: string;
+}
+
+export interface GeocodeResponse {
+  results: GeocodeResult[];
 }
 
 export interface LatLng {
