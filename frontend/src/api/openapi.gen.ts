@@ -260,6 +260,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verifyCalandar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booked delivery slots from today on (no one else’s details), with the delivery calendar’s rules */
+        get: operations["getVerifyCalandar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geocode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find a delivery place: ?q= searches (up to 8 results), ?lat=&lng= gives the nearest places first */
+        get: operations["getGeocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contactSupport": {
         parameters: {
             query?: never;
@@ -1108,6 +1142,121 @@ export interface operations {
                             /** @description The chosen TV size in inches, or null */
                             tvSize: (40 | 43 | 50 | 55 | 60 | 65 | 70 | 75 | 80) | null;
                         };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getVerifyCalandar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every booked slot from today (in the delivery time zone) to lastDay, by date and time; nothing about who booked it */
+                        orders: {
+                            /** @description YYYY-MM-DD */
+                            deliveryDate: string;
+                            /**
+                             * @description One of the 12 hourly slots, e.g. '3:00 PM'
+                             * @enum {string}
+                             */
+                            deliveryTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "12:00 PM" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM" | "6:00 PM" | "7:00 PM";
+                        }[];
+                        /** @description Today's date in the delivery time zone: earlier dates are past */
+                        today: string;
+                        /** @description The last date a delivery can be booked for */
+                        lastDay: string;
+                        /** @description The delivery time zone (IANA), e.g. 'America/Indiana/Indianapolis': slot hours are its hours */
+                        timeZone: string;
+                        /** @description The weekdays with deliveries, 0 = Sunday .. 6 = Saturday */
+                        deliveryDays: number[];
+                        /** @description The 12 slot labels of a day, in order: '8:00 AM' .. '7:00 PM' */
+                        slots: ("8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "12:00 PM" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM" | "6:00 PM" | "7:00 PM")[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGeocode: {
+        parameters: {
+            query?: {
+                q?: string;
+                limit?: number;
+                lat?: string;
+                lng?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            /** @description Stable id of the place */
+                            id: string;
+                            /** @description The place's own name, e.g. 'Indianapolis' or '46204' */
+                            name: string;
+                            /** @description The full name to show, e.g. 'Indianapolis, Indiana, United States' */
+                            placeName: string;
+                            lat: number;
+                            lng: number;
+                            /** @enum {string} */
+                            kind: "place" | "locality" | "neighborhood" | "address" | "postcode";
+                        }[];
                     };
                 };
             };

@@ -1,0 +1,188 @@
+/**
+ * The rules of delivery slots (spec 5, 9): 12 a day, hourly from 8:00 AM to 7:00 PM, one delivery each, on the
+ * delivery days, in the delivery time zone. Pure functions of their arguments and a given `now`: no I/O, no clock.
+ */
+
+import { DomainError } from '@rto/kit';
+
+const FIRST_SLOT_HOUR = 8;
+const LAST_SLOT_HOUR = 19;
+
+/** '3:00 PM' for 15: the label the storefront shows and sends, letter for letter. */
+export function labelOfHour(hour: number): string {
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The 12 slot labels of a day, in order: '8:00 AM' ... '7:00 PM'. */
+export const SLOT_LABELS: readonly string[] = Array.from({ length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, index) => labelOfHour(FIRST_SLOT_HOUR + index));
+
+const HOUR_OF_LABEL = new Map(SLOT_LABELS.map((label, index) => [label, FIRST_SLOT_HOUR + index]));
+
+/** The slot the delivery page proposes first (spec 4). */
+export const DEFAULT_SLOT = '3:00 PM';
+
+/** The start hour (0-23) of a slot, or undefined for anything that is not one of the 12 labels. */
+export function hourOfSlot(label: string): number | undefined {
+  return HOUR_OF_LABEL.get(label);
+}
+
+export const SLOT_MESSAGE = `Delivery time must be one of the ${SLOT_LABELS.length} delivery slots, ${SLOT_LABELS[0]} to ${SLOT_LABELS.at(-1)}`;
+export const DATE_MESSAGE = 'Delivery date must be a date like 2030-06-30';
+export const PAST_DATE_MESSAGE = 'This delivery date has passed, please choose another date';
+export const PAST_SLOT_MESSAGE = 'This time slot has passed, please choose a later one';
+export const SLOT_TAKEN_MESSAGE = 'This time slot is already booked';
+
+/** Weekday names as DELIVERY_DAYS spells them, 0 = Sunday (as JavaScript counts). */
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** Where and when deliveries happen: the settings the rules read. */
+export interface DeliverySchedule {
+  /** An IANA time zone: the hours of the slots and "today" are this zone's. */
+  timeZone: string;
+  /** The weekdays with deliveries, 0 = Sunday .. 6 = Saturday, ascending. */
+  deliveryDays: readonly number[];
+  /** How many days after today (in the zone) a delivery can be booked at most. */
+  horizonDays: number;
+}
+
+/**
+ * 'Mon,Tue,Wed' or 'monday, tuesday' (any case) -> [1, 2]; 'every day' or an empty text -> all seven. Undefined for
+ * anything else, so the setting can be refused at start with one clear line.
+ */
+export function parseDeliveryDays(text: string): number[] | undefined {
+  const trimmed = text.trim().toLowerCase();
+  if (trimmed === '' || trimmed === 'every day' || trimmed === 'all') return [0, 1, 2, 3, 4, 5, 6];
+  const days = new Set<number>();
+  for (const part of trimmed.split(',')) {
+    const name = part.trim();
+    const day = WEEKDAY_NAMES.findIndex((full) => full.toLowerCase() === name || full.slice(0, 3).toLowerCase() === name);
+    if (day < 0) return undefined;
+    days.add(day);
+  }
+  return [...days].sort((a, b) => a - b);
+}
+
+/** Whether the runtime knows this IANA time zone. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (YYYY-MM-DD) and the hour (0-23) that `now` is in `timeZone`. */
+export function zonedClock(now: Date, timeZone: string): { date: string; hour: number } {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+    clockFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]));
+  return { date: `${parts['year']}-${parts['month']}-${parts['day']}`, hour: Number(parts['hour']) % 24 };
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD (2030-02-30 is not one). */
+export function isCalendarDate(text: string): boolean {
+  const match = DATE_PATTERN.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The weekday of a calendar date, 0 = Sunday (a date has the same weekday in every zone). */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** The calendar date `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** '2030-06' for '2030-06-30': the month a date's availability is kept under. */
+export function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+/** Every month from the month of `from` to the month of `to`, both included, in order. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  const last = monthOf(to);
+  for (;;) {
+    const current = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+    if (current > last) return months;
+    months.push(current);
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+  }
+}
+
+/** The days a customer can look at and book: from today in the zone to the horizon. */
+export function bookableWindow(now: Date, schedule: DeliverySchedule): { today: string; lastDay: string; hour: number } {
+  const clock = zonedClock(now, schedule.timeZone);
+  return { today: clock.date, hour: clock.hour, lastDay: addDays(clock.date, schedule.horizonDays) };
+}
+
+/**
+ * Past in the delivery zone: a date before today there, or today's slot whose start hour has come (at 3:10 PM in
+ * Indianapolis the 3:00 PM slot is past, whatever the server's clock says).
+ */
+export function isPast(date: string, label: string, now: Date, timeZone: string): boolean {
+  const clock = zonedClock(now, timeZone);
+  if (date < clock.date) return true;
+  if (date > clock.date) return false;
+  const hour = hourOfSlot(label);
+  return hour === undefined || hour <= clock.hour;
+}
+
+export function isDeliveryDay(date: string, schedule: Pick<DeliverySchedule, 'deliveryDays'>): boolean {
+  return schedule.deliveryDays.includes(weekdayOf(date));
+}
+
+/** A choice the slot rules refuse: the caller's to fix. */
+const refused = (message: string) => new DomainError('invalid', message);
+
+/**
+ * Refuses what cannot be booked whoever holds what: not a date, not one of the 12 labels, a day without
+ * deliveries, a date or slot already past in the delivery zone, a date beyond the horizon. (Whether the slot is
+ * free is the store's to say.)
+ */
+export function checkBookable(choice: { deliveryDate: string; deliveryTime: string }, schedule: DeliverySchedule, now: Date): void {
+  if (!isCalendarDate(choice.deliveryDate)) throw refused(DATE_MESSAGE);
+  if (hourOfSlot(choice.deliveryTime) === undefined) throw refused(SLOT_MESSAGE);
+  const window = bookableWindow(now, schedule);
+  if (choice.deliveryDate < window.today) throw refused(PAST_DATE_MESSAGE);
+  if (isPast(choice.deliveryDate, choice.deliveryTime, now, schedule.timeZone)) throw refused(PAST_SLOT_MESSAGE);
+  if (choice.deliveryDate > window.lastDay) throw refused(`Deliveries can be booked at most ${schedule.horizonDays} days ahead`);
+  if (!isDeliveryDay(choice.deliveryDate, schedule)) throw refused(`We do not deliver on ${WEEKDAY_NAMES[weekdayOf(choice.deliveryDate)]}s`);
+}
+
+/** A day whose 12 slots are all booked (spec 5: such a date is disabled). */
+export function isFullDay(bookedLabels: Iterable<string>): boolean {
+  const booked = new Set(bookedLabels);
+  return SLOT_LABELS.every((label) => booked.has(label));
+}
+
+/** The slots of `date` a customer can still choose: not booked, not past in the zone, on a delivery day. */
+export function freeSlots(date: string, bookedLabels: Iterable<string>, schedule: DeliverySchedule, now: Date): string[] {
+  if (!isCalendarDate(date) || !isDeliveryDay(date, schedule)) return [];
+  const booked = new Set(bookedLabels);
+  return SLOT_LABELS.filter((label) => !booked.has(label) && !isPast(date, label, now, schedule.timeZone));
+}
+
+/** The slot to propose (spec 4): 3:00 PM, or the first free one when it is taken; null when none is free. */
+export function proposedSlot(free: readonly string[]): string | null {
+  return free.includes(DEFAULT_SLOT) ? DEFAULT_SLOT : (free[0] ?? null);
+}
