@@ -43,7 +43,7 @@ const gatewayConfigSchema = z
     IDENTITY_URL: z.string().url('must be a URL').default('http://127.0.0.1:4001'),
     CATALOG_URL: z.string().url('must be a URL').default('http://127.0.0.1:4002'),
     CART_URL: z.string().url('must be a URL').default('http://127.0.0.1:4003'),
-    SCHEDULING_URL: optionalUrl,
+    SCHEDULING_URL: z.string().url('must be a URL').default('http://127.0.0.1:4004'),
     BILLING_URL: optionalUrl,
     ORDER_URL: optionalUrl,
     NOTIFICATION_URL: z.string().url('must be a URL').default('http://127.0.0.1:4007'),
@@ -57,6 +57,8 @@ const gatewayConfigSchema = z
     /** The largest request body the gateway takes on a route that does not set its own. */
     BODY_LIMIT: z.coerce.number().int().min(1).default(128 * 1024),
     TRUST_PROXY: trustedProxies,
+    /** Memory for the shared cache of public answers (the catalogue, photos), in MB; 0 turns it off. */
+    RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   })
   .superRefine(refuseDevSecretsInProduction);
 

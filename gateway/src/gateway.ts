@@ -17,6 +17,7 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import type { GatewayConfig } from './config';
 import { serveApiDocs } from './openapi';
 import { routeTable } from './routes';
+import { createResponseCache } from './response-cache';
 import { serveSpa } from './spa';
 import { bufferBody, forwardIdentity, notBuiltYet, proxyTo, refuseUnexpectedBodies, upstreamUrls } from './upstreams';
 
@@ -39,6 +40,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   // Each service re-checks every token, so a second of memory here never lets an ended session through.
   const verifiedTokens = createVerifiedTokenCache(1_000);
   const urls = upstreamUrls(config);
+  const MB = 1024 * 1024;
+  const cache = config.RESPONSE_CACHE_MB > 0 ? createResponseCache({ maxBytes: config.RESPONSE_CACHE_MB * MB, maxEntryBytes: Math.min(MB, config.RESPONSE_CACHE_MB * MB) }) : undefined;
 
   const perIpLimit: RequestHandler = async (req, _res, next) => {
     await limiter.hit({ name: `${req.route?.path ?? req.path}:ip`, limit: config.AUTH_LIMIT_PER_IP, windowSeconds: config.AUTH_LIMIT_WINDOW }, req.ip ?? 'unknown');
@@ -51,10 +54,12 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const proxies = new Map<string, RequestHandler>();
     for (const entry of routeTable) {
       const url = urls[entry.service];
-      if (url && !proxies.has(entry.service)) proxies.set(entry.service, proxyTo(entry.service, url, config, logger));
+      if (url && !proxies.has(entry.service)) proxies.set(entry.service, proxyTo(entry.service, url, config, logger, cache));
+      if (entry.cached && entry.access !== 'none') throw new Error(`${entry.method.toUpperCase()} ${entry.path}: only routes open to everyone may be cached`);
       const handlers: RequestHandler[] = [];
       if (entry.rateLimited) handlers.push(perIpLimit);
       handlers.push(authorize(entry.access, tokens, sessions, verifiedTokens), forwardIdentity);
+      if (cache && entry.cached && url && !entry.pending) handlers.push(cache.lookup(entry.service));
       handlers.push(...(url && !entry.pending ? [bufferBody(entry.maxBody ?? config.BODY_LIMIT), proxies.get(entry.service)!] : [notBuiltYet(entry.service)]));
       app[entry.method](entry.path, ...handlers);
     }
@@ -69,6 +74,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     asyncContext: false,
     trustProxy: config.TRUST_PROXY,
     readiness: { redis: () => pingRedis(redis) },
+    metrics: cache ? [cache.metrics] : [],
     routes: mountRoutes,
     operations: (routes) => {
       operationsRoutes = routes;

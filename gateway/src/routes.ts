@@ -13,6 +13,11 @@ export interface GatewayRoute {
   pending?: boolean;
   /** The largest body the gateway takes for this route, in bytes (otherwise BODY_LIMIT). */
   maxBody?: number;
+  /**
+   * Answers may be kept by the gateway's shared cache, as far as the service's Cache-Control allows
+   * (response-cache.ts). Only for routes open to everyone: one customer's answer is never another's.
+   */
+  cached?: boolean;
 }
 
 const route = (
@@ -20,9 +25,10 @@ const route = (
   path: string,
   service: ServiceName,
   access: Access,
-  options: Pick<GatewayRoute, 'rateLimited' | 'pending' | 'maxBody'> = {},
+  options: Pick<GatewayRoute, 'rateLimited' | 'pending' | 'maxBody' | 'cached'> = {},
 ): GatewayRoute => ({ method, path, service, access, ...options });
 const LIMITED = { rateLimited: true };
+const CACHED = { cached: true };
 const MB = 1024 * 1024;
 
 /**
@@ -40,10 +46,10 @@ export const routeTable: GatewayRoute[] = [
   route('put', '/update-user/:id', 'identity', 'admin'),
   route('delete', '/delete-user/:id', 'identity', 'admin'),
 
-  route('get', '/getProducts', 'catalog', 'none'),
+  route('get', '/getProducts', 'catalog', 'none', CACHED),
   // A photo of up to 5 MB and the product's fields, as multipart.
   route('put', '/updateProduct/:id', 'catalog', 'admin', { maxBody: 6 * MB }),
-  route('get', '/photos/:id', 'catalog', 'none'),
+  route('get', '/photos/:id', 'catalog', 'none', CACHED),
 
   route('post', '/addItemsToCart', 'cart', 'customer'),
   route('patch', '/updateTvscreen', 'cart', 'customer'),

@@ -4,6 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@rto/kit';
 import type { GatewayConfig } from './config';
+import type { ResponseCache } from './response-cache';
 import type { ServiceName } from './routes';
 
 /** Where each service answers; undefined = not built yet. */
@@ -130,8 +131,10 @@ function sendJson(res: Response, status: number, error: string): void {
  * connection and throughput falls by orders of magnitude). Bodies pass through untouched in both directions.
  * A service that cannot be reached gives 502; one that has not answered within UPSTREAM_TIMEOUT, counted from
  * the moment the request was ready (waiting for a free connection included, never reset by a trickle), gives 504.
+ * Every answer is shown to the response cache, if there is one: it keeps what it may and forgets what a change
+ * made stale.
  */
-export function proxyTo(service: ServiceName, target: string, config: GatewayConfig, logger: Logger): RequestHandler {
+export function proxyTo(service: ServiceName, target: string, config: GatewayConfig, logger: Logger, cache?: ResponseCache): RequestHandler {
   const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 1_000, maxSockets: 512, maxFreeSockets: 64, timeout: 60_000 });
   const deadlineMs = config.UPSTREAM_TIMEOUT * 1000;
   // What the proxy needs of each request under way, in one object on the request (no per-request maps or closures).
@@ -164,6 +167,7 @@ export function proxyTo(service: ServiceName, target: string, config: GatewayCon
           dropHopByHop(answer.headers);
           // Whether this connection stays open is the gateway's business with its client, not the service's.
           answer.headers.connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
+          cache?.onAnswer(service, req, answer);
         });
         proxyServer.on('error', (error: NodeJS.ErrnoException, req, res) => {
           if (exchanges.get(req)?.expired || !('status' in res)) return;

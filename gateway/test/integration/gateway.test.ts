@@ -155,9 +155,9 @@ describe('gateway', () => {
     const registered = await stack.call<{ token: string }>('POST', '/register', {
       body: { name: 'Early Bird', email: stack.email('early'), mobile: '5550100', password: 'long-enough-pw' },
     });
-    const calendar = await stack.call('GET', '/verifyCalandar', { token: registered.body.token });
-    expect(calendar.status).toBe(503);
-    expect(calendar.body).toEqual({ error: 'The scheduling service is not available yet' });
+    const pause = await stack.call('PATCH', '/pauseBilling', { token: registered.body.token });
+    expect(pause.status).toBe(503);
+    expect(pause.body).toEqual({ error: 'The billing service is not available yet' });
   });
 
   it('when an unknown API path is called, then a JSON 404', async () => {

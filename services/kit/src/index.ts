@@ -10,6 +10,7 @@ export * from './errors';
 export * from './http/app';
 export * from './http/contract';
 export * from './http/email';
+export type { MetricsSource } from './http/metrics';
 export * from './http/server';
 export * from './http/validate';
 export * from './internal';

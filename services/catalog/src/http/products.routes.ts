@@ -19,6 +19,10 @@ export function productHandlers(
   lists: ProductListCache,
 ): HandlersOf<ProductRoutes> {
   const { bus } = runtime;
+  // Browsers ask every time (a customer sees a change at once). A shared cache (the gateway) may keep a list as
+  // long as another catalog instance may: the in-memory copy's lifetime, the bound this service already gives.
+  const sharedSeconds = Math.ceil(runtime.config.PRODUCTS_LOCAL_CACHE_MS / 1000);
+  const cacheControl = sharedSeconds > 0 ? `public, max-age=0, s-maxage=${sharedSeconds}` : 'no-cache';
 
   async function buildList(page: number, limit: number): Promise<BuiltList> {
     const { products: found, total } = await products.list({ page, limit });
@@ -35,7 +39,7 @@ export function productHandlers(
     async getProducts({ query, req, res }) {
       const list = await lists.get(query.page, query.limit, () => buildList(query.page, query.limit));
       res.setHeader('ETag', list.etag);
-      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Cache-Control', cacheControl);
       if (clientHasVersion(req.headers, list.etag)) {
         res.status(304).end();
         return;
