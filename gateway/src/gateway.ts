@@ -58,8 +58,10 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       if (entry.cached && entry.access !== 'none') throw new Error(`${entry.method.toUpperCase()} ${entry.path}: only routes open to everyone may be cached`);
       const handlers: RequestHandler[] = [];
       if (entry.rateLimited) handlers.push(perIpLimit);
-      handlers.push(authorize(entry.access, tokens, sessions, verifiedTokens), forwardIdentity);
+      handlers.push(authorize(entry.access, tokens, sessions, verifiedTokens));
+      // A hit needs none of the header work that readies a request for its service.
       if (cache && entry.cached && url && !entry.pending) handlers.push(cache.lookup(entry.service));
+      handlers.push(forwardIdentity);
       handlers.push(...(url && !entry.pending ? [bufferBody(entry.maxBody ?? config.BODY_LIMIT), proxies.get(entry.service)!] : [notBuiltYet(entry.service)]));
       app[entry.method](entry.path, ...handlers);
     }
