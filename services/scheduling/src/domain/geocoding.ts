@@ -71,3 +71,8 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RADIANS) * Math.cos(b.lat * RADIANS) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** Whoever answers geocoding: Mapbox, or the offline gazetteer. */
+export interface Geocoder {
+  search(request: GeocodeRequest): Promise<GeocodeResult[]>;
+}

@@ -1,0 +1,84 @@
+import { defineInternalContract, optionalText } from '@rto/kit';
+import { z } from 'zod';
+import { DATE_MESSAGE, SLOT_LABELS, SLOT_MESSAGE } from '../domain/slots';
+
+/**
+ * scheduling's internal API: what other services (order, at checkout and on cancellation) may ask it, with a
+ * service credential, on paths the gateway never routes (ARCHITECTURE §2). The handlers parse with these schemas,
+ * callers check scheduling's answers with them, and scheduling serves the document built from them at
+ * GET /internal/openapi.json.
+ */
+
+const id = (what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(64, `${what} must be at most 64 characters`)
+    .regex(/^[A-Za-z0-9_.:-]+$/, `${what} may hold only letters, digits and _ . : -`);
+
+export const internalBooking = z.object({
+  orderId: z.string(),
+  customerId: z.string(),
+  deliveryDate: z.string().describe('YYYY-MM-DD, in the delivery time zone'),
+  deliveryTime: z.enum(SLOT_LABELS as [string, ...string[]]).describe("One of the 12 slot labels, e.g. '3:00 PM'"),
+  status: z.enum(['active', 'released']).describe('active: the order holds the slot; released: the slot is free again'),
+  locationName: z.string().nullable(),
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  bookedAt: z.string().describe('ISO time the slot was (last) claimed'),
+  releasedAt: z.string().nullable().describe('ISO time the slot was released, or null'),
+});
+
+const orderParams = z.object({ orderId: id('An order id') });
+
+export const schedulingInternalContract = defineInternalContract({
+  claimSlot: {
+    method: 'post',
+    path: '/internal/bookings',
+    access: 'service',
+    tag: 'Bookings',
+    summary:
+      "Claim a delivery slot for an order: 201 with the booking; the same order claiming the same slot again gets 200 and the same booking. 400 for a past date or slot (in the delivery time zone), a day without deliveries, a date beyond the horizon, or a time that is not one of the 12 slots",
+    status: 201,
+    body: z.object({
+      orderId: id('An order id'),
+      customerId: id('A customer id'),
+      deliveryDate: z.string({ error: DATE_MESSAGE }).regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE).describe('YYYY-MM-DD'),
+      deliveryTime: z.enum(SLOT_LABELS as [string, ...string[]], { error: SLOT_MESSAGE }),
+      locationName: optionalText('locationName', 300),
+      location: z
+        .object(
+          {
+            lat: z.number({ error: 'location.lat must be a latitude between -90 and 90' }).min(-90).max(90),
+            lng: z.number({ error: 'location.lng must be a longitude between -180 and 180' }).min(-180).max(180),
+          },
+          { error: 'location must be an object with lat and lng' },
+        )
+        .optional(),
+    }),
+    response: z.object({ booking: internalBooking }),
+    refusals: {
+      409: "'This time slot is already booked' (another order holds it), or this order already holds another slot (release it first)",
+    },
+  },
+  releaseSlot: {
+    method: 'delete',
+    path: '/internal/bookings/:orderId',
+    access: 'service',
+    tag: 'Bookings',
+    summary: "Release an order's slot (idempotent: releasing again answers the released booking and changes nothing)",
+    params: orderParams,
+    response: z.object({ booking: internalBooking }),
+    refusals: { 404: 'The order never booked a slot' },
+  },
+  bookingOf: {
+    method: 'get',
+    path: '/internal/bookings/:orderId',
+    access: 'service',
+    tag: 'Bookings',
+    summary: "An order's booking, active or released",
+    params: orderParams,
+    response: z.object({ booking: internalBooking }),
+    refusals: { 404: 'The order never booked a slot' },
+  },
+});

@@ -1,0 +1,4 @@
+export { loadSchedulingConfig, type SchedulingConfig } from './config';
+export { startScheduling } from './service';
+export { schedulingContract } from './http/contract';
+export * as schedulingEvents from './events';

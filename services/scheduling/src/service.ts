@@ -1,0 +1,52 @@
+import { bindContract, createRedis, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
+import { createMapboxGeocoder } from './clients/mapbox.client';
+import type { SchedulingConfig } from './config';
+import type { Geocoder } from './domain/geocoding';
+import { schedulingContract } from './http/contract';
+import { mountInternalRoutes } from './http/internal.routes';
+import { schedulingHandlers } from './http/scheduling.routes';
+import { createAvailabilityCache, noAvailabilityCache } from './store/availability.cache';
+import { createBookingRepository } from './store/booking.repository';
+import { createCalendar } from './store/calendar';
+import { loadUsGazetteer } from './store/gazetteer';
+
+/** Starts scheduling: connects its store, its cache and the bus, prepares geocoding, serves its API. */
+export async function startScheduling(config: SchedulingConfig): Promise<RunningService> {
+  const runtime = await createRuntime('scheduling', config);
+  const { logger } = runtime;
+  const bookings = createBookingRepository(runtime.db);
+  await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(bookings.model));
+  runtime.bus.publishOutboxOf({ model: bookings.model });
+
+  // A connection of its own that fails at once while Redis is away: the calendar then reads the database instead of
+  // waiting, and session checks (the runtime's connection) are not slowed by cache traffic.
+  const cacheRedis =
+    config.AVAILABILITY_CACHE === 'on'
+      ? createRedis(config.AVAILABILITY_REDIS_URL ?? config.REDIS_URL, config.NAMESPACE, { whileDisconnected: 'fail', commandTimeoutMs: 500 })
+      : undefined;
+  cacheRedis?.on('error', (error) => logger.debug({ err: error }, 'availability cache redis error'));
+  const cache = cacheRedis ? createAvailabilityCache(cacheRedis, logger, { ttlSeconds: config.AVAILABILITY_CACHE_TTL }) : noAvailabilityCache;
+  const calendar = createCalendar(bookings, cache);
+
+  let geocoder: Geocoder;
+  if (config.MAPBOX_TOKEN) {
+    geocoder = createMapboxGeocoder({ token: config.MAPBOX_TOKEN, baseUrl: config.MAPBOX_API_URL, timeoutMs: config.MAPBOX_TIMEOUT_MS, logger });
+  } else {
+    const gazetteer = await loadUsGazetteer();
+    logger.info({ places: gazetteer.size }, 'geocoding from the offline gazetteer (MAPBOX_TOKEN is not set)');
+    geocoder = { search: async (request) => gazetteer.search(request) };
+  }
+
+  const running = await runtime.serve((app) => {
+    bindContract(app, schedulingContract, schedulingHandlers(config, calendar, geocoder), runtime.guard);
+    mountInternalRoutes(app, runtime, calendar);
+  });
+  return {
+    ...running,
+    async stop() {
+      await running.stop();
+      cache.stop();
+      cacheRedis?.disconnect();
+    },
+  };
+}

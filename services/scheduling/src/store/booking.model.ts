@@ -1,0 +1,42 @@
+import { outboxField, type Connection, type EventEnvelope } from '@rto/kit';
+import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
+
+/** The name of the index that makes a slot bookable once: the store's word on a taken slot. */
+export const ONE_BOOKING_PER_SLOT = 'one_active_booking_per_slot';
+
+const bookingSchema = new Schema(
+  {
+    /** The order the slot is booked for: one booking per order, claimed again by the same order it is the same. */
+    orderId: { type: String, required: true },
+    customerId: { type: String, required: true },
+    /** YYYY-MM-DD, a date in the delivery time zone. */
+    deliveryDate: { type: String, required: true },
+    /** One of the 12 slot labels, e.g. '3:00 PM'. */
+    deliveryTime: { type: String, required: true },
+    locationName: { type: String, default: null },
+    location: { type: new Schema({ lat: Number, lng: Number }, { _id: false }), default: null },
+    status: { type: String, enum: ['active', 'released'], required: true },
+    /**
+     * '' while the booking holds its slot; the order's id once released. Part of the unique index on date + time,
+     * so that of all the bookings of a slot only one can be active, and released ones never stand in the way.
+     * (A partial index would say it more directly, but the local MongoDB builds a partial index as a full one.)
+     */
+    releasedAs: { type: String, default: '' },
+    bookedAt: { type: Date, required: true },
+    releasedAt: { type: Date, default: null },
+    /** Raised by every change; a change applies only to the revision it was computed from. */
+    revision: { type: Number, default: 0 },
+    ...outboxField,
+  },
+  { timestamps: true, collection: 'bookings' },
+);
+
+bookingSchema.index({ orderId: 1 }, { unique: true });
+// The calendar reads active bookings by date range through this index too (its prefix is the date).
+bookingSchema.index({ deliveryDate: 1, deliveryTime: 1, releasedAs: 1 }, { unique: true, name: ONE_BOOKING_PER_SLOT });
+
+export type BookingDocument = InferSchemaType<typeof bookingSchema> & { _id: Types.ObjectId; outbox: EventEnvelope[] };
+
+export function bookingModel(connection: Connection): Model<BookingDocument> {
+  return connection.model<BookingDocument>('Booking', bookingSchema);
+}

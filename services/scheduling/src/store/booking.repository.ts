@@ -1,0 +1,183 @@
+import { changeUnderRevision, DomainError, isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
+import { hourOfSlot, SLOT_TAKEN_MESSAGE } from '../domain/slots';
+import { deliveryBooked, deliveryReleased } from '../events/published';
+import type { BookedSlot } from './availability.cache';
+import { bookingModel, type BookingDocument } from './booking.model';
+
+const SOURCE = 'scheduling';
+const MAX_ATTEMPTS = 5;
+const BUSY = 'This booking is being changed by another request, please try again';
+
+export interface Position {
+  lat: number;
+  lng: number;
+}
+
+/** A booking as the rest of the service sees it: a plain object, never a mongoose document. */
+export interface BookingRecord {
+  orderId: string;
+  customerId: string;
+  deliveryDate: string;
+  deliveryTime: string;
+  status: 'active' | 'released';
+  locationName: string | null;
+  location: Position | null;
+  bookedAt: Date;
+  releasedAt: Date | null;
+}
+
+export interface ClaimRequest {
+  orderId: string;
+  customerId: string;
+  deliveryDate: string;
+  deliveryTime: string;
+  locationName?: string | undefined;
+  location?: Position | undefined;
+}
+
+function toRecord(stored: BookingDocument): BookingRecord {
+  const location = stored.location && typeof stored.location.lat === 'number' && typeof stored.location.lng === 'number' ? { lat: stored.location.lat, lng: stored.location.lng } : null;
+  return {
+    orderId: stored.orderId,
+    customerId: stored.customerId,
+    deliveryDate: stored.deliveryDate,
+    deliveryTime: stored.deliveryTime,
+    status: stored.status === 'released' ? 'released' : 'active',
+    locationName: stored.locationName ?? null,
+    location,
+    bookedAt: stored.bookedAt,
+    releasedAt: stored.releasedAt ?? null,
+  };
+}
+
+const taken = () => new DomainError('conflict', SLOT_TAKEN_MESSAGE);
+
+/** Earlier date first, then earlier hour. */
+export function bySlot(a: BookedSlot, b: BookedSlot): number {
+  return a.deliveryDate === b.deliveryDate ? (hourOfSlot(a.deliveryTime) ?? 0) - (hourOfSlot(b.deliveryTime) ?? 0) : a.deliveryDate < b.deliveryDate ? -1 : 1;
+}
+
+/**
+ * The only code that knows how bookings are stored. A slot is held by at most one active booking: the unique index
+ * on date + time (booking.model.ts) refuses a second, whatever the race. Every claim and release carries its event
+ * in the same write (outbox).
+ */
+export function createBookingRepository(connection: Connection) {
+  const Booking = bookingModel(connection);
+
+  const factsOf = (booking: Pick<BookingRecord, 'orderId' | 'customerId' | 'deliveryDate' | 'deliveryTime'>) => ({
+    orderId: booking.orderId,
+    customerId: booking.customerId,
+    deliveryDate: booking.deliveryDate,
+    deliveryTime: booking.deliveryTime,
+  });
+
+  /** A claim by an order that already has a booking: the same slot again is that booking; a released one is taken up again. */
+  async function claimAgain(request: ClaimRequest, now: Date): Promise<{ booking: BookingRecord; created: boolean }> {
+    try {
+      return await changeUnderRevision<BookingDocument, { booking: BookingRecord; created: boolean }>(
+        Booking,
+        { orderId: request.orderId },
+        (stored) => {
+          if (!stored) throw new Error(`booking of order ${request.orderId} vanished`);
+          if (stored.customerId !== request.customerId) throw new DomainError('conflict', 'This order belongs to another customer');
+          if (stored.status === 'active') {
+            if (stored.deliveryDate === request.deliveryDate && stored.deliveryTime === request.deliveryTime) return { unchanged: { booking: toRecord(stored), created: false } };
+            throw new DomainError('conflict', `This order already has a delivery booked for ${stored.deliveryDate} at ${stored.deliveryTime}; release it first`);
+          }
+          const next = {
+            deliveryDate: request.deliveryDate,
+            deliveryTime: request.deliveryTime,
+            locationName: request.locationName ?? null,
+            location: request.location ?? null,
+            status: 'active' as const,
+            releasedAs: '',
+            bookedAt: now,
+            releasedAt: null,
+          };
+          return {
+            set: next,
+            events: [newEvent(SOURCE, deliveryBooked, factsOf(request))],
+            result: { booking: toRecord({ ...stored, ...next }), created: true },
+          };
+        },
+        { maxAttempts: MAX_ATTEMPTS, busyMessage: BUSY },
+      );
+    } catch (error) {
+      // The write that would make this booking active again met another active booking of the slot.
+      if (isDuplicateKeyError(error)) throw taken();
+      throw error;
+    }
+  }
+
+  return {
+    model: Booking,
+
+    /**
+     * Books the slot for the order. Resolves `created: false` when the order already holds this very slot (a
+     * retried claim); refuses (409) a slot another order holds, and a second slot for an order holding one.
+     */
+    async claim(request: ClaimRequest, now = new Date()): Promise<{ booking: BookingRecord; created: boolean }> {
+      if (!(await Booking.exists({ orderId: request.orderId }))) {
+        const fields = {
+          orderId: request.orderId,
+          customerId: request.customerId,
+          deliveryDate: request.deliveryDate,
+          deliveryTime: request.deliveryTime,
+          locationName: request.locationName ?? null,
+          location: request.location ?? null,
+          status: 'active' as const,
+          releasedAs: '',
+          bookedAt: now,
+          releasedAt: null,
+        };
+        try {
+          await Booking.create({ ...fields, revision: 1, outbox: [newEvent(SOURCE, deliveryBooked, { ...factsOf(request), revision: 1 })] });
+          return { booking: toRecord(fields as BookingDocument), created: true };
+        } catch (error) {
+          if (!isDuplicateKeyError(error)) throw error;
+          // Refused by one of the two unique indexes: the order's (the same order claiming at the same moment,
+          // decided below) or the slot's (another order holds it).
+          if (!(await Booking.exists({ orderId: request.orderId }))) throw taken();
+        }
+      }
+      return claimAgain(request, now);
+    },
+
+    /**
+     * Frees the order's slot. Resolves `released: false` when it was released already (nothing changes twice),
+     * null when the order never booked one.
+     */
+    async release(orderId: string, now = new Date()): Promise<{ booking: BookingRecord; released: boolean } | null> {
+      if (!(await Booking.exists({ orderId }))) return null;
+      return changeUnderRevision<BookingDocument, { booking: BookingRecord; released: boolean }>(
+        Booking,
+        { orderId },
+        (stored) => {
+          if (!stored) throw new Error(`booking of order ${orderId} vanished`);
+          if (stored.status === 'released') return { unchanged: { booking: toRecord(stored), released: false } };
+          const next = { status: 'released' as const, releasedAs: orderId, releasedAt: now };
+          return {
+            set: next,
+            events: [newEvent(SOURCE, deliveryReleased, factsOf(stored))],
+            result: { booking: toRecord({ ...stored, ...next }), released: true },
+          };
+        },
+        { maxAttempts: MAX_ATTEMPTS, busyMessage: BUSY },
+      );
+    },
+
+    async findByOrder(orderId: string): Promise<BookingRecord | null> {
+      const stored = await Booking.findOne({ orderId }).lean<BookingDocument>();
+      return stored ? toRecord(stored) : null;
+    },
+
+    /** The slots held by active bookings from `from` to `to` (YYYY-MM-DD, both included), in date and hour order. */
+    async bookedBetween(from: string, to: string): Promise<BookedSlot[]> {
+      const found = await Booking.find({ deliveryDate: trusted({ $gte: from, $lte: to }), releasedAs: '' }, { _id: 0, deliveryDate: 1, deliveryTime: 1 }).lean<BookedSlot[]>();
+      return found.map((slot) => ({ deliveryDate: slot.deliveryDate, deliveryTime: slot.deliveryTime })).sort(bySlot);
+    },
+  };
+}
+
+export type BookingRepository = ReturnType<typeof createBookingRepository>;

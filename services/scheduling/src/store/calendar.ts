@@ -1,0 +1,58 @@
+import { DomainError } from '@rto/kit';
+import { monthsBetween } from '../domain/slots';
+import type { AvailabilityCache, BookedSlot, SlotOutcome } from './availability.cache';
+import { bySlot, type BookingRecord, type BookingRepository, type ClaimRequest } from './booking.repository';
+
+/**
+ * The bookings and their availability cache together: every claim and release goes through here, so the cache
+ * hears of each change before it is written and learns its outcome before the caller does.
+ */
+export function createCalendar(bookings: BookingRepository, cache: AvailabilityCache) {
+  /** The months' booked slots from the database, for the cache (or instead of it). */
+  const load = (months: string[]) => bookings.bookedBetween(`${months[0]}-01`, `${months.at(-1)}-31`);
+
+  return {
+    bookingOf: (orderId: string) => bookings.findByOrder(orderId),
+
+    /** Every booked slot from `from` to `to` (YYYY-MM-DD, both included), in date and hour order. */
+    async booked(from: string, to: string): Promise<BookedSlot[]> {
+      const slots = await cache.bookedIn(monthsBetween(from, to), load);
+      return slots.filter((slot) => slot.deliveryDate >= from && slot.deliveryDate <= to).sort(bySlot);
+    },
+
+    async claim(request: ClaimRequest): Promise<{ booking: BookingRecord; created: boolean }> {
+      const change = await cache.beginChange(request);
+      let outcome: SlotOutcome = 'unknown';
+      try {
+        const claimed = await bookings.claim(request);
+        outcome = 'booked';
+        return claimed;
+      } catch (error) {
+        // A refusal (taken, invalid) wrote nothing; anything else may or may not have landed.
+        if (error instanceof DomainError) outcome = 'unchanged';
+        throw error;
+      } finally {
+        await change.finish(outcome);
+      }
+    },
+
+    async release(orderId: string): Promise<{ booking: BookingRecord; released: boolean } | null> {
+      const current = await bookings.findByOrder(orderId);
+      if (!current || current.status === 'released') return current ? { booking: current, released: false } : null;
+      const change = await cache.beginChange(current);
+      let outcome: SlotOutcome = 'unknown';
+      try {
+        const released = await bookings.release(orderId);
+        outcome = released?.released ? 'freed' : 'unchanged';
+        return released;
+      } catch (error) {
+        if (error instanceof DomainError) outcome = 'unchanged';
+        throw error;
+      } finally {
+        await change.finish(outcome);
+      }
+    },
+  };
+}
+
+export type Calendar = ReturnType<typeof createCalendar>;
