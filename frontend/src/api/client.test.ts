@@ -72,6 +72,18 @@ describe('API client', () => {
     expect(calls[7]?.body).toBeUndefined();
   });
 
+  it('when places are searched or looked up at a point, then GET /geocode carries q and limit, or lat and lng, with the token', async () => {
+    window.localStorage.setItem('token', 'abc');
+    const { calls } = mockFetch(() => jsonResponse(200, { results: [] }));
+    await api.searchPlaces('Indianapolis, IN');
+    await api.placesAt(39.7684, -86.1581);
+    expect(calls.map((call) => `${call.method} ${call.path}${call.search}`)).toEqual([
+      'GET /geocode?q=Indianapolis%2C+IN&limit=8',
+      'GET /geocode?lat=39.7684&lng=-86.1581',
+    ]);
+    expect(calls.every((call) => call.headers.get('Authorization') === 'Bearer abc')).toBe(true);
+  });
+
   it('when a query field is null or empty (the contracts take both as none), then it is left out of the URL', async () => {
     const { calls } = mockFetch(() => jsonResponse(200, {}));
     await api.getUsers({ search: null, status: 'active' });

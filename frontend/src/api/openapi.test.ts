@@ -35,6 +35,9 @@ describe('the API types', () => {
     expectTypeOf<Answer<typeof api.updateUser>>().toEqualTypeOf<ApiResponse<'/update-user/{id}', 'put'>>();
     expectTypeOf<Answer<typeof api.deleteUser>>().toEqualTypeOf<ApiResponse<'/delete-user/{id}', 'delete'>>();
     expectTypeOf<Answer<typeof api.updateProduct>>().toEqualTypeOf<ApiResponse<'/updateProduct/{id}', 'put'>>();
+    expectTypeOf<Answer<typeof api.verifyCalendar>>().toEqualTypeOf<ApiResponse<'/verifyCalandar', 'get'>>();
+    expectTypeOf<Answer<typeof api.searchPlaces>>().toEqualTypeOf<ApiResponse<'/geocode', 'get'>>();
+    expectTypeOf<Answer<typeof api.placesAt>>().toEqualTypeOf<ApiResponse<'/geocode', 'get'>>();
   });
 
   it('when shapes are derived, then they are the real ones, never an accidental never or unknown', () => {

@@ -6,7 +6,7 @@
  * what a path answers changes these types, and a screen that read the old shape stops compiling. Where the SPA
  * wants something narrower or friendlier, it is derived from the generated shape and says why.
  *
- * The calls of services not built yet (scheduling, billing, orders) are written by hand from the product spec
+ * The calls of services not built yet (billing, orders) are written by hand from the product spec
  * (sections 3 and 7), at the end of this file, until their contracts join the document.
  */
 import type { paths } from './openapi.gen';
@@ -84,6 +84,21 @@ export type CartItem = Product & {
   comboItem?: ComboItem;
 };
 
+// Scheduling
+
+/**
+ * GET /verifyCalandar: the booked slots from today on (spec 7's `orders`), plus the delivery calendar the screen
+ * judges days with, so that "past" and "today" are the delivery zone's, not the browser's.
+ */
+export type BookingsResponse = ApiResponse<'/verifyCalandar', 'get'>;
+/** A slot somebody holds (spec 3, existing booking): 'YYYY-MM-DD' and a slot label such as '3:00 PM'. */
+export type Booking = BookingsResponse['orders'][number];
+/** One of the 12 hourly slot labels, '8:00 AM' .. '7:00 PM'. */
+export type DeliverySlot = BookingsResponse['slots'][number];
+/** GET /geocode: forward search (`q`, `limit`) or reverse lookup (`lat`, `lng`); the browser never holds a key. */
+export type GeocodeResponse = ApiResponse<'/geocode', 'get'>;
+export type GeocodeResult = GeocodeResponse['results'][number];
+
 // Identity
 
 export type Registration = ApiBody<'/register', 'post'>;
@@ -111,52 +126,13 @@ export type DeleteUserResponse = ApiResponse<'/delete-user/{id}', 'delete'>;
 export type ContactMessage = ApiBody<'/contactSupport', 'post'>;
 export type ContactSupportResponse = ApiResponse<'/contactSupport', 'post'>;
 
-// Not in the document yet: scheduling, billing and orders, by hand from the product spec (sections 3 and 7).
+// Not in the document yet: billing and orders, by hand from the product spec (sections 3 and 7).
 
 /** The paging block of a list answer, as the users' list documents it; the orders' list counts subscriptions. */
 export type Pagination = Omit<UsersPage['pagination'], 'totalUsers'> & {
   totalUsers?: number;
   totalSubscriptions?: number;
 };
-
-/** A slot somebody holds (spec 3, existing booking): 'YYYY-MM-DD' and a slot label such as '3:00 PM'. */
-export interface Booking {
-  deliveryDate: string;
-  deliveryTime: string;
-}
-
-/**
- * GET /verifyCalandar: the booked slots from today on (spec 7), plus the delivery calendar the screen needs to
- * judge a day without trusting the browser's clock or time zone. The extra fields are read when present; the
- * screen falls back to the browser's today, every day and the spec's 12 slots without them.
- */
-export interface BookingsResponse {
-  orders: Booking[];
-  /** Today in the delivery time zone, 'YYYY-MM-DD'. */
-  today?: string;
-  /** The IANA time zone the slot hours are in. */
-  timeZone?: string;
-  /** Days of the week with deliveries, 0 = Sunday .. 6 = Saturday. */
-  deliveryDays?: number[];
-  /** The slot labels, '8:00 AM' .. '7:00 PM'. */
-  slots?: string[];
-}
-
-/** A place from GET /geocode (forward search or reverse lookup); the browser never holds a geocoding key. */
-export interface GeocodeResult {
-  id: string;
-  /** Short name, e.g. 'Indianapolis'. */
-  name: string;
-  /** Full name, e.g. 'Indianapolis, Indiana, United States'. */
-  placeName: string;
-  lat: number;
-  lng: number;
-  kind: string;
-}
-
-export interface GeocodeResponse {
-  results: GeocodeResult[];
-}
 
 export interface LatLng {
   lat: number;

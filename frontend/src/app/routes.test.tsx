@@ -5,7 +5,6 @@ import { renderApp } from '../test/render-app';
 
 describe('routes (spec 2.1)', () => {
   it.each([
-    ['/delivery', 'Delivery Appointment'],
     ['/billing', 'Enter Billing Details'],
     ['/confirmation', 'Order Confirmation'],
     ['/dashboard', 'My Account'],

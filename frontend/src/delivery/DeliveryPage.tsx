@@ -1,10 +1,134 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../ui/Alert';
+import { Button, buttonClassName } from '../ui/Button';
+import { Card, Page } from '../ui/Page';
+import { ConfirmStep } from './ConfirmStep';
+import { billingPath, cartMonthlyTotal, DELIVERY_MESSAGES } from './delivery-rules';
+import styles from './DeliveryPage.module.css';
+import { DeliveryStep } from './DeliveryStep';
+import { useCurrentLocation } from './useCurrentLocation';
+import { useDeliveryAppointment } from './useDeliveryAppointment';
+import { useDeliveryCalendar } from './useDeliveryCalendar';
+import { useDeliveryCart } from './useDeliveryCart';
 
-export function DeliveryPage() {
+type Step = 'delivery' | 'confirm';
+
+const TITLES: Record<Step, string> = { delivery: 'Delivery Appointment', confirm: 'Confirm & Submit' };
+
+function EmptyCart() {
   return (
-    <ComingSoon title="Delivery Appointment" backTo={{ to: '/appliance', label: 'Back to your appliances' }}>
-      Your cart is saved. Choosing your delivery address, date and time slot on a map and calendar is the next
-      step, and it is coming soon.
-    </ComingSoon>
+    <Card>
+      <div className={styles.empty}>
+        <p>Your cart is empty. Choose the appliances you would like to rent, then schedule their delivery here.</p>
+        <Link to="/appliance" className={buttonClassName()}>
+          Browse appliances
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * /delivery (spec 2.5 and 4): step 'delivery' picks the place, date and time; step 'confirm' reviews the items and
+ * goes on to /billing with the choice. The back arrow toggles between the two.
+ */
+export function DeliveryPage() {
+  const navigate = useNavigate();
+  const cart = useDeliveryCart();
+  const schedule = useDeliveryCalendar();
+  const current = useCurrentLocation();
+  const appointment = useDeliveryAppointment(schedule.calendar, current);
+  const [step, setStep] = useState<Step>('delivery');
+  const [scheduled, setScheduled] = useState(false);
+  const [stairs, setStairs] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+
+  useEffect(() => {
+    // A new step is a new screen: move to its top and its title, as a page change would.
+    if (!stepChanged.current) return;
+    window.scrollTo(0, 0);
+    title.current?.focus();
+  }, [step]);
+
+  function goTo(next: Step) {
+    stepChanged.current = true;
+    setStep(next);
+  }
+
+  function confirmOrder() {
+    const { place, date, slot } = appointment;
+    if (!cart.data || !place || !slot) {
+      toast.error(DELIVERY_MESSAGES.confirmFailed);
+      return;
+    }
+    navigate(
+      billingPath({
+        location: { lat: place.lat, lng: place.lng },
+        deliveryDate: date,
+        deliveryTime: slot,
+        totalCost: cartMonthlyTotal(cart.data),
+        locationName: place.name,
+      }),
+    );
+  }
+
+  const other: Step = step === 'delivery' ? 'confirm' : 'delivery';
+  const ready = cart.isSuccess && cart.data.items.length > 0;
+  const backArrow = ready ? (
+    <button type="button" className={styles.back} onClick={() => goTo(other)} aria-label={step === 'confirm' ? `Back to ${TITLES.delivery}` : `Go to ${TITLES.confirm}`}>
+      <span aria-hidden="true">←</span>
+    </button>
+  ) : undefined;
+
+  return (
+    <Page title={TITLES[step]} leading={backArrow} titleRef={title}>
+      {cart.isPending && (
+        <p className={styles.loading} role="status">
+          Loading your cart…
+        </p>
+      )}
+      {cart.isError && (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" small onClick={() => void cart.refetch()} busy={cart.isFetching} busyLabel="Trying again…">
+              Try again
+            </Button>
+          }
+        >
+          {DELIVERY_MESSAGES.cartFailed}
+        </Alert>
+      )}
+      {cart.isSuccess && cart.data.items.length === 0 && <EmptyCart />}
+      {ready && step === 'delivery' && (
+        <DeliveryStep
+          appointment={appointment}
+          current={current}
+          schedule={schedule}
+          itemCount={cart.data.items.length}
+          stairs={stairs}
+          onStairsChange={setStairs}
+          onScheduled={() => {
+            setScheduled(true);
+            goTo('confirm');
+          }}
+        />
+      )}
+      {ready && step === 'confirm' && (
+        <ConfirmStep
+          items={cart.data.items}
+          monthlyTotal={cartMonthlyTotal(cart.data)}
+          scheduled={scheduled}
+          place={appointment.place}
+          date={appointment.date}
+          slot={appointment.slot}
+          onReschedule={() => goTo('delivery')}
+          onConfirm={confirmOrder}
+        />
+      )}
+    </Page>
   );
 }

@@ -78,6 +78,13 @@ describe('which days can be chosen (spec 5)', () => {
     expect(dayTooltip('available')).toBeUndefined();
   });
 
+  it('when a date is after the last bookable day, then it is closed, and the first free day is looked for only up to it', () => {
+    const calendar = aCalendar({ lastDay: '2026-03-14', nowMinutes: 20 * 60, bookings: wholeDay('2026-03-14') });
+    expect(dayState(calendar, '2026-03-15')).toBe('closed');
+    expect(freeSlots(calendar, '2026-03-15')).toEqual([]);
+    expect(firstAvailableDate(calendar)).toBeUndefined();
+  });
+
   it('when the first free day is looked for, then full, closed and past days are skipped', () => {
     const calendar = aCalendar({ nowMinutes: 20 * 60, bookings: wholeDay('2026-03-14'), deliveryDays: [1, 2, 3, 4, 5, 6] });
     // Today is over, the 14th (Saturday) is full, the 15th is a Sunday.
@@ -146,10 +153,10 @@ describe('the calendar read from GET /verifyCalandar', () => {
   it("when the server says today and its zone, then today is the server's and the hour is the zone's", () => {
     // 18:30 UTC = 2:30 PM in Indianapolis (EDT).
     const calendar = calendarAt(
-      { orders: [], today: '2026-03-13', timeZone: 'America/Indiana/Indianapolis', deliveryDays: [1, 2, 3], slots: DELIVERY_SLOTS.slice() },
+      { orders: [], today: '2026-03-13', lastDay: '2026-06-13', timeZone: 'America/Indiana/Indianapolis', deliveryDays: [1, 2, 3], slots: DELIVERY_SLOTS.slice() },
       new Date(Date.UTC(2026, 2, 13, 18, 30)),
     );
-    expect(calendar).toMatchObject({ today: '2026-03-13', nowMinutes: 14 * 60 + 30, deliveryDays: [1, 2, 3] });
+    expect(calendar).toMatchObject({ today: '2026-03-13', lastDay: '2026-06-13', nowMinutes: 14 * 60 + 30, deliveryDays: [1, 2, 3] });
   });
 
   it("when the browser's clock is already on the next day in the zone, then today counts as over, not as another day", () => {

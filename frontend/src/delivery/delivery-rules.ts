@@ -3,12 +3,12 @@
  * the default and fallback slot, the delivery fee, the monthly total of the server's cart, and the address of the
  * billing step. No React, no clock, no network: every input is an argument, so each rule is unit-tested alone.
  */
-import type { Booking, BookingsResponse, DeliveryChoice, ServerCartResponse } from '../api';
+import type { Booking, BookingsResponse, DeliveryChoice, DeliverySlot, ServerCartResponse } from '../api';
 import { sumMoney } from '../lib/money';
 import { addDays, localToday, weekdayOf, zonedClock } from './dates';
 
 /** Spec 9: 12 slots, hourly from 8:00 AM through 7:00 PM. */
-export const DELIVERY_SLOTS: readonly string[] = [
+export const DELIVERY_SLOTS: readonly DeliverySlot[] = [
   '8:00 AM',
   '9:00 AM',
   '10:00 AM',
@@ -52,16 +52,19 @@ export interface DeliveryCalendar {
   /** Minutes since midnight now, in the delivery zone (slots of today that began by then are past). */
   nowMinutes: number;
   deliveryDays: readonly number[];
-  slots: readonly string[];
+  /** The last date a delivery can be booked for; none when the server sets no end. */
+  lastDay?: string | undefined;
+  slots: readonly DeliverySlot[];
   bookings: readonly Booking[];
 }
 
 /**
  * The calendar from GET /verifyCalandar at `now`. Today is the server's (the delivery zone's), the time of day the
  * zone's clock; a browser clock a little off around midnight counts today as not begun or as over, never as
- * another day. Without an answer (still loading, or failed: spec 8 "no bookings assumed") nothing is booked.
+ * another day. Without an answer (still loading, or failed: spec 8 "no bookings assumed") nothing is booked; a field
+ * the answer lacks takes the spec's default (every day, the 12 slots, no last day).
  */
-export function calendarAt(response: BookingsResponse | undefined, now: Date): DeliveryCalendar {
+export function calendarAt(response: Partial<BookingsResponse> | undefined, now: Date): DeliveryCalendar {
   const clock = zonedClock(now, response?.timeZone);
   const today = response?.today ?? (response?.timeZone ? clock.date : localToday(now));
   const nowMinutes = clock.date === today ? clock.minutes : clock.date > today ? 24 * 60 : 0;
@@ -69,6 +72,7 @@ export function calendarAt(response: BookingsResponse | undefined, now: Date): D
     today,
     nowMinutes,
     deliveryDays: response?.deliveryDays?.length ? response.deliveryDays : EVERY_DAY,
+    lastDay: response?.lastDay,
     slots: response?.slots?.length ? response.slots : DELIVERY_SLOTS,
     bookings: response?.orders ?? [],
   };
@@ -91,20 +95,25 @@ export function slotState(calendar: DeliveryCalendar, date: string, slot: string
   return 'available';
 }
 
-export function freeSlots(calendar: DeliveryCalendar, date: string): string[] {
-  if (!calendar.deliveryDays.includes(weekdayOf(date))) return [];
+/** Whether deliveries are made on the date at all: a delivery weekday, not beyond the last bookable day. */
+export function deliversOn(calendar: DeliveryCalendar, date: string): boolean {
+  return calendar.deliveryDays.includes(weekdayOf(date)) && (calendar.lastDay === undefined || date <= calendar.lastDay);
+}
+
+export function freeSlots(calendar: DeliveryCalendar, date: string): DeliverySlot[] {
+  if (!deliversOn(calendar, date)) return [];
   return calendar.slots.filter((slot) => slotState(calendar, date, slot) === 'available');
 }
 
 /**
- * What a calendar day is (spec 5): past (before today); closed (no deliveries that weekday); full (all 12 slots
- * booked, or none left today); or available.
+ * What a calendar day is (spec 5): past (before today); closed (no deliveries that weekday, or beyond the last
+ * bookable day); full (all 12 slots booked, or none left today); or available.
  */
 export type DayState = 'available' | 'full' | 'closed' | 'past';
 
 export function dayState(calendar: DeliveryCalendar, date: string): DayState {
   if (date < calendar.today) return 'past';
-  if (!calendar.deliveryDays.includes(weekdayOf(date))) return 'closed';
+  if (!deliversOn(calendar, date)) return 'closed';
   return freeSlots(calendar, date).length > 0 ? 'available' : 'full';
 }
 
@@ -115,10 +124,13 @@ export function dayTooltip(state: DayState): string | undefined {
   return DELIVERY_MESSAGES.dayFull;
 }
 
-/** The first day from `from` (today by default) that has a free slot, within a year; undefined when none does. */
+/**
+ * The first day from `from` (today by default) that has a free slot, up to the last bookable day (or a year);
+ * undefined when none does.
+ */
 export function firstAvailableDate(calendar: DeliveryCalendar, from: string = calendar.today): string | undefined {
   let date = from < calendar.today ? calendar.today : from;
-  for (let day = 0; day < SEARCH_HORIZON_DAYS; day += 1, date = addDays(date, 1)) {
+  for (let day = 0; day < SEARCH_HORIZON_DAYS && (calendar.lastDay === undefined || date <= calendar.lastDay); day += 1, date = addDays(date, 1)) {
     if (dayState(calendar, date) === 'available') return date;
   }
   return undefined;

@@ -1,19 +1,35 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styles from './Page.module.css';
 
 interface PageProps {
   title: string;
   subtitle?: ReactNode;
   narrow?: boolean;
+  /** Shown before the title on its line, e.g. a back arrow. */
+  leading?: ReactNode;
+  /** For a screen that changes its title in place (steps): focus can be moved to the new title. */
+  titleRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }
 
 /** A screen's frame: one h1 (each route has exactly one), optional subtitle, content below. */
-export function Page({ title, subtitle, narrow = false, children }: PageProps) {
+export function Page({ title, subtitle, narrow = false, leading, titleRef, children }: PageProps) {
+  const heading = (
+    <h1 className={styles.title} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+      {title}
+    </h1>
+  );
   return (
     <div className={[styles.page, narrow && styles.narrow].filter(Boolean).join(' ')}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+        {leading ? (
+          <div className={styles.titleLine}>
+            {leading}
+            {heading}
+          </div>
+        ) : (
+          heading
+        )}
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       </header>
       {children}

@@ -1,0 +1,56 @@
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import type { LatLng } from '../api';
+import { config } from '../config';
+import styles from './DeliveryMap.module.css';
+import type { Place } from './place';
+
+// Both maps are chunks of their own, loaded only here: mapbox-gl only when a token is configured, the offline
+// outlines (d3-geo, topojson-client, us-atlas) otherwise.
+const MapboxMap = lazy(async () => ({ default: (await import('./MapboxMap')).MapboxMap }));
+const OfflineMap = lazy(async () => ({ default: (await import('./OfflineMap')).OfflineMap }));
+
+interface DeliveryMapProps {
+  center: LatLng;
+  pin: Place | null;
+  onPick: (point: LatLng) => void;
+}
+
+class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p className={styles.unavailable} role="status">
+        The map could not be loaded. Search for your address above to choose the delivery location.
+      </p>
+    );
+  }
+}
+
+/** The delivery map: Mapbox at zoom 13 with a public token, the offline United States map without one. */
+export function DeliveryMap({ center, pin, onPick }: DeliveryMapProps) {
+  const [mapboxUnavailable, setMapboxUnavailable] = useState(false);
+  const token = config.mapboxToken;
+  return (
+    <MapErrorBoundary>
+      <Suspense
+        fallback={
+          <p className={styles.loading} role="status">
+            Loading map…
+          </p>
+        }
+      >
+        {token && !mapboxUnavailable ? (
+          <MapboxMap token={token} center={center} pin={pin} onPick={onPick} onUnavailable={() => setMapboxUnavailable(true)} />
+        ) : (
+          <OfflineMap pin={pin} onPick={onPick} />
+        )}
+      </Suspense>
+    </MapErrorBoundary>
+  );
+}
