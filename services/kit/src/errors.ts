@@ -5,6 +5,8 @@
 export type ErrorKind =
   /** The input breaks a rule the caller can fix (400). */
   | 'invalid'
+  /** A payment the payment provider refused: a declined card, say (402). */
+  | 'payment-refused'
   /** No identity, or one that no longer holds (401). */
   | 'unauthorized'
   /** A known identity that may not do this (403). */
@@ -36,6 +38,11 @@ export class DomainError extends Error {
     message: string,
     /** For `too-many` (and `busy`/`unavailable` when known): when trying again makes sense. */
     readonly retryAfterSeconds?: number,
+    /**
+     * Fields the answer carries beside `error`, where a client reads more than the message: the billing form tells
+     * a card problem by `type: 'payment_error'` and shows a validation problem from `details` (spec 8).
+     */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -52,14 +59,16 @@ export class AppError extends DomainError {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    fields?: Readonly<Record<string, string>>,
   ) {
-    super(kindOfStatus(status), message);
+    super(kindOfStatus(status), message, undefined, fields);
     this.name = 'AppError';
   }
 }
 
 const KIND_OF_STATUS: Record<number, ErrorKind> = {
   400: 'invalid',
+  402: 'payment-refused',
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not-found',

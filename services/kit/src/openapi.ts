@@ -5,7 +5,11 @@ type JsonSchema = Record<string, unknown>;
 
 const errorSchema: JsonSchema = {
   type: 'object',
-  properties: { error: { type: 'string', description: 'A message a person can read' } },
+  properties: {
+    error: { type: 'string', description: 'A message a person can read' },
+    type: { type: 'string', description: "What kind of problem, where a client tells kinds apart: 'payment_error' for a card the payment provider refused" },
+    details: { type: 'string', description: 'The problem with the input, on the routes whose client shows it (their error then reads "Validation error: <details>")' },
+  },
   required: ['error'],
 };
 
@@ -38,6 +42,7 @@ function errorResponses(route: AnyRoute): Record<string, JsonSchema> {
   } else {
     if (route.access !== 'none') statuses['401'] = 'Missing, invalid or expired token';
     if (route.access === 'admin') statuses['403'] = 'The caller is not an admin';
+    for (const [status, when] of Object.entries(route.errors ?? {})) if (when) statuses[status] = when;
   }
   return Object.fromEntries(
     Object.entries(statuses).map(([status, description]) => [

@@ -181,6 +181,7 @@ const parserErrors: Record<string, [number, string]> = {
 /** The status of each kind of `DomainError`: the one place where the rules' words become HTTP. */
 export const STATUS_OF_KIND: Readonly<Record<ErrorKind, number>> = {
   invalid: 400,
+  'payment-refused': 402,
   unauthorized: 401,
   forbidden: 403,
   'not-found': 404,
@@ -196,12 +197,13 @@ export const STATUS_OF_KIND: Readonly<Record<ErrorKind, number>> = {
 export interface HttpAnswer {
   status: number;
   headers: Record<string, string>;
-  body: { error: string };
+  /** `error`, and any fields the error carries beside it (`DomainError.fields`). */
+  body: { error: string } & Record<string, string>;
 }
 
 /** What the client gets for a `DomainError`: an `AppError` keeps the status it was given, any other the status of its kind. */
 export function httpAnswerOf(error: DomainError): HttpAnswer {
-  const body = { error: error.message };
+  const body = { ...error.fields, error: error.message };
   if (error instanceof AppError) return { status: error.status, headers: error.headers, body };
   const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
   return { status: STATUS_OF_KIND[error.kind], headers, body };
@@ -269,9 +271,9 @@ export function bindContract<C extends Record<string, RouteContract>>(
         throw new AppError(415, 'Send the request body as JSON (Content-Type: application/json)');
       }
       const input = {
-        body: route.body && !route.multipart ? parseOrReject(route.body, req.body ?? {}) : undefined,
-        query: route.query ? parseOrReject(route.query, req.query) : undefined,
-        params: route.params ? parseOrReject(route.params, req.params) : undefined,
+        body: route.body && !route.multipart ? parseOrReject(route.body, req.body ?? {}, route) : undefined,
+        query: route.query ? parseOrReject(route.query, req.query, route) : undefined,
+        params: route.params ? parseOrReject(route.params, req.params, route) : undefined,
         caller: req.caller,
         req,
         res,

@@ -23,6 +23,13 @@ export interface RouteContract {
   status?: number;
   /** Body is multipart/form-data (documented; parsed by the service). */
   multipart?: boolean;
+  /**
+   * Bad input is answered `{ error: 'Validation error: <problem>', details: '<problem>' }` instead of
+   * `{ error: '<problem>' }`: for the forms whose client shows `details` (spec 8, billing).
+   */
+  validationDetails?: boolean;
+  /** Further error statuses this route answers, beside the ones every route may (documented): status -> when. */
+  errors?: Partial<Record<number, string>>;
 }
 
 /** Declares a service's contract; keeps literal keys so handlers can be bound by name. */

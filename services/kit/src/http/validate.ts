@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { badRequest } from '../errors';
+import { AppError, badRequest } from '../errors';
 
-/** Parses input with a schema; the first problem becomes a 400 whose message a person can read. */
-export function parseOrReject<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+/**
+ * Parses input with a schema; the first problem becomes a 400 whose message a person can read. With
+ * `validationDetails`, the message reads 'Validation error: <problem>' and the answer carries the problem as
+ * `details` too, the form some clients read (spec 8, the billing screen).
+ */
+export function parseOrReject<S extends z.ZodType>(schema: S, input: unknown, options: { validationDetails?: boolean } = {}): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw badRequest(describeIssue(result.error.issues[0]));
+  const problem = describeIssue(result.error.issues[0]);
+  if (options.validationDetails) throw new AppError(400, `Validation error: ${problem}`, {}, { details: problem });
+  throw badRequest(problem);
 }
 
 function describeIssue(issue: z.core.$ZodIssue | undefined): string {

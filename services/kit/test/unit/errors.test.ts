@@ -22,6 +22,7 @@ import {
 describe('the status of each kind of domain error', () => {
   it.each<[ErrorKind, number]>([
     ['invalid', 400],
+    ['payment-refused', 402],
     ['unauthorized', 401],
     ['forbidden', 403],
     ['not-found', 404],
@@ -34,6 +35,12 @@ describe('the status of each kind of domain error', () => {
     ['unavailable', 503],
   ])('when domain code throws a %s error, then the client gets %i with its message and nothing else', (kind, status) => {
     expect(httpAnswerOf(new DomainError(kind, 'A sentence for a person'))).toEqual({ status, headers: {}, body: { error: 'A sentence for a person' } });
+  });
+
+  it('when an error carries fields beside its message, then the answer holds them and error is still the message', () => {
+    const declined = new DomainError('payment-refused', 'Your card was declined.', undefined, { type: 'payment_error', error: 'not this one' });
+    expect(httpAnswerOf(declined)).toEqual({ status: 402, headers: {}, body: { type: 'payment_error', error: 'Your card was declined.' } });
+    expect(httpAnswerOf(new AppError(400, 'Validation error: zip', {}, { details: 'zip' })).body).toEqual({ error: 'Validation error: zip', details: 'zip' });
   });
 
   it('when every kind is listed, then each has a status', () => {

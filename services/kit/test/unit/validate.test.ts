@@ -13,6 +13,17 @@ describe('request validation', () => {
     expect(() => parseOrReject(schema, body)).toThrow(new AppError(400, message));
   });
 
+  it('when a route shows validation details, then the 400 reads "Validation error: ..." and carries the problem as details', () => {
+    let thrown: unknown;
+    try {
+      parseOrReject(schema, {}, { validationDetails: true });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(AppError);
+    expect(thrown).toMatchObject({ status: 400, message: 'Validation error: Please enter your name', fields: { details: 'Please enter your name' } });
+  });
+
   it('when the body is fine, then it is trimmed and unknown fields are dropped', () => {
     expect(parseOrReject(schema, { name: ' Ann ', role: 'admin' })).toEqual({ name: 'Ann' });
   });
