@@ -9,53 +9,26 @@
  * download is needed.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import {
+  authSubmit,
+  BASE_URL,
+  catalogue,
+  expectHeading,
+  formatUsd,
+  getAsCustomer,
+  logIn,
+  newPage,
+  pickInDialog,
+  pickJourneyProducts,
+  selectProduct,
+  signUp,
+  STATIC_ONLY,
+  useBrowser,
+} from './support';
 
-const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
-const STATIC_ONLY = process.env.E2E_STATIC_ONLY === '1';
-const STEP_TIMEOUT_MS = 15_000;
-
-interface CatalogueProduct {
-  _id: string;
-  name: string;
-  monthly_price: number;
-  combo: boolean;
-  category?: string;
-}
-
-let browser: Browser;
-
-before(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-});
-
-after(async () => {
-  await browser?.close();
-});
-
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  const page = await context.newPage();
-  return { context, page };
-}
-
-/** The auth form's submit button (the Sign Up / Log In toggle above it has buttons with the same names). */
-function authSubmit(page: Page, mode: 'Sign Up' | 'Log In') {
-  return page.getByRole('form', { name: mode === 'Sign Up' ? 'Sign up' : 'Log in' }).getByRole('button', { name: mode, exact: true });
-}
-
-function formatUsd(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(amount);
-}
-
-async function expectHeading(page: Page, name: string) {
-  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
-}
+useBrowser();
 
 const GUIDES: Array<[string, string]> = [
   ['/freezer', 'Freezer Troubleshooting'],
@@ -96,7 +69,7 @@ describe('storefront screens that need no backend', { timeout: 120_000 }, () => 
   });
 
   test('when sign-up is sent empty on a phone, then the toasts come in the spec order', async () => {
-    const { context, page } = await newPage({ width: 360, height: 740 });
+    const { context, page } = await newPage({ viewport: { width: 360, height: 740 } });
     try {
       await page.goto('/');
       await expectHeading(page, 'Create Account / Log In');
@@ -171,56 +144,15 @@ describe('storefront screens that need no backend', { timeout: 120_000 }, () => 
   });
 });
 
-function pickJourneyProducts(products: CatalogueProduct[]) {
-  const isTv = (product: CatalogueProduct) => product.name.toLowerCase().includes('tv');
-  const tv = products.find(isTv);
-  const combo = products.find((product) => product.combo && !isTv(product));
-  const fridge = products.find(
-    (product) => !product.combo && !isTv(product) && /refrigerator|fridge/i.test(`${product.category ?? ''} ${product.name}`),
-  );
-  assert.ok(tv && combo && fridge, 'the seeded catalogue has a TV, a combo set and a refrigerator');
-  return { tv, combo, fridge };
-}
-
-async function selectProduct(page: Page, product: CatalogueProduct) {
-  await page.getByRole('article', { name: product.name, exact: true }).getByRole('button', { name: 'Select', exact: true }).click();
-}
-
-async function pickInDialog(page: Page, dialogName: string, option: RegExp) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.getByRole('button', { name: option }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/?login=true');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await authSubmit(page, 'Log In').click();
-  await page.waitForURL('**/appliance');
-}
-
 if (!STATIC_ONLY) {
   describe('the customer journey of issue 4 (needs the gateway and the services)', { timeout: 180_000 }, () => {
     test('when a new customer fills a cart and checks out, then the server cart holds exactly that, and support and guides work', async () => {
       const { context, page } = await newPage();
       try {
-        const email = `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-        const password = 'E2e-password-123';
-
-        // Sign up.
-        await page.goto('/');
-        await page.getByLabel('Full Name').fill('E2E Customer');
-        await page.getByLabel('Email Address').fill(email);
-        await page.getByLabel('Mobile Number').fill('+1 555 0100');
-        await page.getByLabel('Password').fill(password);
-        await authSubmit(page, 'Sign Up').click();
-        await page.waitForURL('**/appliance');
-        assert.ok(await page.evaluate(() => window.localStorage.getItem('token')), 'a token is stored');
+        const { email, password } = await signUp(page);
 
         // Pick a 55" TV, a combo with a 4-prong plug and a refrigerator.
-        const { products } = await page.evaluate(async () => (await fetch('/getProducts')).json() as Promise<{ products: CatalogueProduct[] }>);
-        const { tv, combo, fridge } = pickJourneyProducts(products);
+        const { tv, combo, fridge } = pickJourneyProducts(await catalogue(page));
         await selectProduct(page, tv);
         await pickInDialog(page, 'Select TV Size', /^55"/);
         await selectProduct(page, combo);
@@ -240,10 +172,7 @@ if (!STATIC_ONLY) {
         await cart.getByRole('button', { name: 'Proceed to Checkout' }).click();
         await page.waitForURL('**/delivery');
 
-        const serverCart = await page.evaluate(async () => {
-          const response = await fetch('/getCartItems', { headers: { Authorization: `Bearer ${window.localStorage.getItem('token') ?? ''}` } });
-          return { status: response.status, body: (await response.json()) as { cartItems: { items: Array<{ id?: string; _id?: string }>; tvSize: number } } };
-        });
+        const serverCart = await getAsCustomer<{ cartItems: { items: Array<{ id?: string; _id?: string }>; tvSize: number } }>(page, '/getCartItems');
         assert.equal(serverCart.status, 200);
         const ids = serverCart.body.cartItems.items.map((item) => item.id ?? item._id).sort();
         assert.deepEqual(ids, [tv._id, combo._id, fridge._id].sort());

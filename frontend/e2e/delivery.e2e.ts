@@ -1,0 +1,192 @@
+/**
+ * End-to-end check of the delivery page (issue 10) in headless Chromium, through the gateway, against every service
+ * (`make e2e`). A customer fills a cart, searches a city and picks it with Enter, opens the calendar, sees a slot
+ * that another customer holds disabled, picks a free one, schedules, confirms, and lands on /billing with the
+ * documented `data`.
+ *
+ * "Another customer" books through scheduling's internal API, the way the order service claims a slot at checkout:
+ * with a service token signed by the kit from the same settings the services run with (.data/test.env under this
+ * process's environment, as `node infra/scripts/dev.mjs --e2e` gives them), on scheduling's port in that run
+ * (E2E_SCHEDULING_URL; dev.mjs --e2e moves every service 200 ports up, so 4204).
+ *
+ * E2E_SCREENSHOT_DIR=<dir> also saves a picture of each step there.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, test } from 'node:test';
+import { parseEnv } from 'node:util';
+import type { Page } from 'playwright-core';
+import { catalogue, expectHeading, formatUsd, getAsCustomer, newPage, pickInDialog, pickJourneyProducts, selectProduct, signUp, STATIC_ONLY, useBrowser } from './support';
+
+// The kit and the services are CommonJS packages whose entries re-export their modules, which ESM named imports
+// cannot see: require them (tsx compiles their TypeScript sources under the `development` condition).
+const require = createRequire(import.meta.url);
+const { createInternalClient, platformConfigSchema } = require('@rto/kit') as typeof import('@rto/kit');
+const { schedulingInternalContract } = require('@rto/scheduling/internal-contract') as typeof import('@rto/scheduling/internal-contract');
+
+useBrowser();
+
+const SCHEDULING_URL = process.env.E2E_SCHEDULING_URL ?? 'http://127.0.0.1:4204';
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
+
+interface Calendar {
+  orders: Array<{ deliveryDate: string; deliveryTime: string }>;
+  today: string;
+  lastDay: string;
+  timeZone: string;
+  deliveryDays: number[];
+  slots: string[];
+}
+
+interface Place {
+  id: string;
+  name: string;
+  placeName: string;
+  lat: number;
+  lng: number;
+}
+
+/** The environment the services of this run were started with: the test servers' file, under this process's own. */
+function servicesEnvironment(): NodeJS.ProcessEnv {
+  const file = new URL('../../.data/test.env', import.meta.url);
+  const fromFile = fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {};
+  return { ...fromFile, ...process.env, NODE_ENV: 'test' };
+}
+
+/** Books a slot as another customer's order would: scheduling's internal claim, with a service credential. */
+async function bookAsAnotherCustomer(deliveryDate: string, deliveryTime: string) {
+  const scheduling = createInternalClient({
+    callee: 'scheduling',
+    baseUrl: SCHEDULING_URL,
+    caller: 'order',
+    settings: platformConfigSchema.parse(servicesEnvironment()),
+  });
+  const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const claim = await scheduling.call(schedulingInternalContract.claimSlot, {
+    body: { orderId: `e2e-order-${suffix}`, customerId: `e2e-other-customer-${suffix}`, deliveryDate, deliveryTime },
+  });
+  assert.ok(claim.ok, `the other customer's claim of ${deliveryDate} ${deliveryTime} succeeds: ${JSON.stringify(claim)}`);
+}
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** The first delivery day after today where 3:00 PM and 4:00 PM are both free: never today, whose hours run out. */
+function nextDeliveryDay(calendar: Calendar): string {
+  for (let date = addDays(calendar.today, 1); date <= calendar.lastDay; date = addDays(date, 1)) {
+    const taken = calendar.orders.filter((booking) => booking.deliveryDate === date).map((booking) => booking.deliveryTime);
+    if (calendar.deliveryDays.includes(weekdayOf(date)) && !taken.includes('3:00 PM') && !taken.includes('4:00 PM')) return date;
+  }
+  assert.fail('the calendar has a delivery day with 3:00 PM and 4:00 PM free');
+}
+
+async function snapshot(page: Page, name: string) {
+  if (!SCREENSHOT_DIR) return;
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+if (!STATIC_ONLY) {
+  describe('the delivery page of issue 10 (needs the gateway and the services, scheduling included)', { timeout: 180_000 }, () => {
+    test('when a customer schedules around a slot another customer holds, then that slot is disabled and /billing gets the documented choice', async () => {
+      // The browser says the customer is in Chicago; the delivery goes to Indianapolis, found by the search.
+      const { context, page } = await newPage({ permissions: ['geolocation'], geolocation: { latitude: 41.8781, longitude: -87.6298 } });
+      try {
+        await signUp(page);
+
+        // Another customer holds 3:00 PM on the next delivery day.
+        const calendar = await getAsCustomer<Calendar>(page, '/verifyCalandar');
+        assert.equal(calendar.status, 200);
+        const day = nextDeliveryDay(calendar.body);
+        await bookAsAnotherCustomer(day, '3:00 PM');
+        const afterBooking = await getAsCustomer<Calendar>(page, '/verifyCalandar');
+        assert.deepEqual(
+          afterBooking.body.orders.filter((booking) => booking.deliveryDate === day),
+          [{ deliveryDate: day, deliveryTime: '3:00 PM' }],
+          'the calendar shows the booking, and nothing about who holds it',
+        );
+
+        // A cart of two: a 55" TV and a refrigerator (two items: delivery is free).
+        const { tv, fridge } = pickJourneyProducts(await catalogue(page));
+        await selectProduct(page, tv);
+        await pickInDialog(page, 'Select TV Size', /^55"/);
+        await selectProduct(page, fridge);
+        await page.getByRole('button', { name: 'View Cart' }).click();
+        await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('button', { name: 'Proceed to Checkout' }).click();
+        await page.waitForURL('**/delivery');
+        await expectHeading(page, 'Delivery Appointment');
+
+        // The current location, named through /geocode, and the offline map (no Mapbox token in this build).
+        await page.getByText('Current location:').waitFor();
+        await page.getByTestId('offline-map').waitFor();
+        await page.getByText(/Delivery fee:\s*Free/).waitFor();
+        assert.equal(await page.getByTestId('selected-time').textContent(), '3:00 PM', 'the default time is 3:00 PM');
+
+        // Search a city and pick it with Enter.
+        const { body: found } = await getAsCustomer<{ results: Place[] }>(page, '/geocode?q=Indianapolis&limit=8');
+        const city = found.results[0];
+        assert.ok(city, 'the search finds Indianapolis');
+        const search = page.getByRole('combobox', { name: 'Search for a location' });
+        await search.fill('Indianapolis');
+        await page.getByRole('listbox', { name: 'Locations' }).getByRole('option').first().waitFor();
+        assert.ok((await page.getByRole('listbox', { name: 'Locations' }).getByRole('option').count()) <= 8, 'at most 8 results');
+        await search.press('Enter');
+        await page.getByTestId('selected-location').getByText(city.placeName, { exact: true }).waitFor();
+        await page.getByTestId('map-pin').waitFor();
+        await snapshot(page, '1-delivery-step');
+
+        // Open the calendar on the booked day: 3:00 PM is disabled, and the time fell back to the first free slot.
+        await page.getByRole('button', { name: 'See More' }).click();
+        if (day.slice(0, 7) !== calendar.body.today.slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+        await page.getByRole('button', { name: `${longDate(day)}, Available` }).click();
+        await page.getByTestId('selected-date').getByText(longDate(day)).waitFor();
+        const booked = page.getByRole('button', { name: '3:00 PM, Booked' });
+        assert.equal(await booked.getAttribute('aria-disabled'), 'true');
+        assert.equal(await booked.getAttribute('title'), 'This time slot is already booked');
+        assert.equal(await page.getByTestId('selected-time').textContent(), '8:00 AM', 'the first free slot replaces the booked 3:00 PM');
+        await booked.click({ force: true }); // aria-disabled: Playwright would wait for it to become enabled
+        assert.equal(await page.getByTestId('selected-time').textContent(), '8:00 AM', 'a booked slot cannot be chosen');
+
+        // Pick a free slot and schedule.
+        await page.getByRole('button', { name: '4:00 PM, Available' }).click();
+        assert.equal(await page.getByRole('button', { name: '4:00 PM, Available' }).getAttribute('aria-pressed'), 'true');
+        await snapshot(page, '2-calendar');
+        await page.getByRole('button', { name: 'Schedule Delivery' }).click();
+
+        // Confirm & Submit: the items, the total (spec 9), free delivery, the appointment.
+        await expectHeading(page, 'Confirm & Submit');
+        const totalCents = Math.round(tv.monthly_price * 100) + Math.round(fridge.monthly_price * 100) + (55 - 1) * 100;
+        await page.getByText(`Total ${formatUsd(totalCents / 100)}/month`, { exact: true }).waitFor();
+        await page.getByRole('heading', { name: tv.name, exact: true }).waitFor();
+        await page.getByRole('heading', { name: fridge.name, exact: true }).waitFor();
+        await page.getByText('Free', { exact: true }).waitFor();
+        await page.getByText(city.placeName, { exact: true }).waitFor();
+        await page.getByText(longDate(day), { exact: true }).waitFor();
+        await page.getByText('4:00 PM', { exact: true }).waitFor();
+        await page.getByRole('button', { name: 'Reschedule' }).waitFor();
+        await snapshot(page, '3-confirm-step');
+
+        await page.getByRole('button', { name: 'Confirm Order' }).click();
+        await page.waitForURL('**/billing?data=*');
+        await expectHeading(page, 'Enter Billing Details');
+
+        const expected = {
+          location: { lat: city.lat, lng: city.lng },
+          deliveryDate: day,
+          deliveryTime: '4:00 PM',
+          totalCost: totalCents / 100,
+          locationName: city.placeName,
+        };
+        const url = new URL(page.url());
+        assert.equal(url.pathname, '/billing');
+        assert.deepEqual(JSON.parse(url.searchParams.get('data') ?? ''), expected);
+        assert.equal(url.search, `?data=${encodeURIComponent(JSON.stringify(expected))}`, 'data is URL-encoded JSON of exactly these fields');
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * What the end-to-end tests share: the browser (the system's Chromium, driven by playwright-core: no browser
+ * download), pages, and the customer's steps through the storefront (sign up, pick products, check out).
+ */
+import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+export const STATIC_ONLY = process.env.E2E_STATIC_ONLY === '1';
+const STEP_TIMEOUT_MS = 15_000;
+
+export interface CatalogueProduct {
+  _id: string;
+  name: string;
+  monthly_price: number;
+  combo: boolean;
+  category?: string;
+}
+
+let browser: Browser | undefined;
+
+/** Starts Chromium before the file's tests and closes it after them. Call once at the top of a test file. */
+export function useBrowser(): void {
+  before(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+  after(async () => {
+    await browser?.close();
+  });
+}
+
+export async function newPage(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  assert.ok(browser, 'useBrowser() starts the browser before the tests');
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 }, ...options });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The auth form's submit button (the Sign Up / Log In toggle above it has buttons with the same names). */
+export function authSubmit(page: Page, mode: 'Sign Up' | 'Log In') {
+  return page.getByRole('form', { name: mode === 'Sign Up' ? 'Sign up' : 'Log in' }).getByRole('button', { name: mode, exact: true });
+}
+
+export function formatUsd(amount: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(amount);
+}
+
+export async function expectHeading(page: Page, name: string) {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+}
+
+/** A new customer, signed up through the auth screen; ends on /appliance with the token stored. */
+export async function signUp(page: Page): Promise<{ email: string; password: string }> {
+  const email = `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'E2e-password-123';
+  await page.goto('/');
+  await page.getByLabel('Full Name').fill('E2E Customer');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Mobile Number').fill('+1 555 0100');
+  await page.getByLabel('Password').fill(password);
+  await authSubmit(page, 'Sign Up').click();
+  await page.waitForURL('**/appliance');
+  assert.ok(await page.evaluate(() => window.localStorage.getItem('token')), 'a token is stored');
+  return { email, password };
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/?login=true');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await authSubmit(page, 'Log In').click();
+  await page.waitForURL('**/appliance');
+}
+
+/** A GET of the API from the page, with the customer's token, as the SPA sends it. */
+export async function getAsCustomer<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${window.localStorage.getItem('token') ?? ''}` } });
+    return { status: response.status, body: (await response.json()) as T };
+  }, path);
+}
+
+export async function catalogue(page: Page): Promise<CatalogueProduct[]> {
+  const { products } = await page.evaluate(async () => (await fetch('/getProducts')).json() as Promise<{ products: CatalogueProduct[] }>);
+  return products;
+}
+
+export function pickJourneyProducts(products: CatalogueProduct[]) {
+  const isTv = (product: CatalogueProduct) => product.name.toLowerCase().includes('tv');
+  const tv = products.find(isTv);
+  const combo = products.find((product) => product.combo && !isTv(product));
+  const fridge = products.find(
+    (product) => !product.combo && !isTv(product) && /refrigerator|fridge/i.test(`${product.category ?? ''} ${product.name}`),
+  );
+  assert.ok(tv && combo && fridge, 'the seeded catalogue has a TV, a combo set and a refrigerator');
+  return { tv, combo, fridge };
+}
+
+export async function selectProduct(page: Page, product: CatalogueProduct) {
+  await page.getByRole('article', { name: product.name, exact: true }).getByRole('button', { name: 'Select', exact: true }).click();
+}
+
+export async function pickInDialog(page: Page, dialogName: string, option: RegExp) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('button', { name: option }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
