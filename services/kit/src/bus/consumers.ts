@@ -12,5 +12,5 @@ import type { ConsumerRegistry } from './topology';
 export const platformConsumers: ConsumerRegistry = {
   cart: ['order.placed', 'user.deleted'],
   identity: ['password.reset.requested', 'user.sessions.ended'],
-  notification: ['support.requested'],
+  notification: ['support.requested', 'delivery.booked', 'delivery.released'],
 };

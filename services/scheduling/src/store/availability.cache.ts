@@ -22,9 +22,9 @@ export interface BookedSlot {
  *   instance or any other) is dropped instead of putting back what the change altered.
  * - A mark older than STALE_MARK_MS belongs to a change that died, or could not reach Redis at its end: the next
  *   reader rebuilds the month from the database, which has the change (or never got it).
- * - A change that cannot reach Redis at its start keeps writing the database (bookings never wait for a cache),
- *   and this instance drops that month's hash as soon as Redis answers again (`repairs`). The hashes expire after
- *   `ttlSeconds` at the latest.
+ * - A change that can reach Redis neither at its start nor at its end keeps writing the database (bookings never
+ *   wait for a cache); this instance then drops that month's hash once Redis answers again, before it reads any
+ *   month from Redis itself (`repairs`). The hashes expire after `ttlSeconds` at the latest.
  *
  * Redis away, slow or failing only makes answers slower: they come from the database.
  */
@@ -110,26 +110,20 @@ export function createAvailabilityCache(redis: Redis, logger: Logger, options: {
   const repairs = new Set<string>();
   let repairTimer: NodeJS.Timeout | undefined;
 
+  /** Drops the hashes of the months waiting for it; resolves once none is left, or throws while Redis is away. */
+  async function repair(): Promise<void> {
+    for (const month of [...repairs]) {
+      await redis.del(keyOf(month));
+      repairs.delete(month);
+      logger.info({ month }, 'availability cache: month dropped after a change Redis missed');
+    }
+    if (repairTimer) clearInterval(repairTimer);
+    repairTimer = undefined;
+  }
+
   function scheduleRepair(month: string): void {
     repairs.add(month);
-    repairTimer ??= setInterval(() => {
-      void Promise.all(
-        [...repairs].map(async (month) => {
-          try {
-            await redis.del(keyOf(month));
-            repairs.delete(month);
-            logger.info({ month }, 'availability cache: month dropped after a change Redis missed');
-          } catch {
-            // Still away: next round.
-          }
-        }),
-      ).then(() => {
-        if (repairs.size === 0 && repairTimer) {
-          clearInterval(repairTimer);
-          repairTimer = undefined;
-        }
-      });
-    }, REPAIR_INTERVAL_MS);
+    repairTimer ??= setInterval(() => void repair().catch(() => undefined), REPAIR_INTERVAL_MS);
     repairTimer.unref();
   }
 
@@ -166,6 +160,8 @@ export function createAvailabilityCache(redis: Redis, logger: Logger, options: {
     async bookedIn(months, load) {
       let hashes: Array<Record<string, string>>;
       try {
+        // Never read a month this instance knows may be stale: it goes first (or, Redis away, the database answers).
+        if (repairs.size > 0) await repair();
         const pipeline = redis.pipeline();
         for (const month of months) pipeline.hgetall(keyOf(month));
         const results = (await pipeline.exec()) ?? [];
