@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { GeocodeResult } from '../api';
+import fieldStyles from '../ui/Field.module.css';
 import styles from './LocationSearch.module.css';
 import { placeOfResult, type Place } from './place';
 import { usePlaceSearch } from './usePlaceSearch';
@@ -85,7 +86,7 @@ export function LocationSearch({ onPick }: LocationSearchProps) {
       </label>
       <input
         id={`${listId}-input`}
-        className={styles.input}
+        className={`${fieldStyles.control} ${styles.input}`}
         type="search"
         placeholder="Search for a location..."
         autoComplete="off"
