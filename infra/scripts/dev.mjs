@@ -22,6 +22,7 @@ const services = [
   { name: 'identity', dir: 'services/identity', port: 4001 },
   { name: 'catalog', dir: 'services/catalog', port: 4002 },
   { name: 'cart', dir: 'services/cart', port: 4003 },
+  { name: 'scheduling', dir: 'services/scheduling', port: 4004 },
   { name: 'notification', dir: 'services/notification', port: 4007 },
 ].filter((service) =>
   fs.existsSync(path.join(root, service.dir, 'src/main.ts')),
@@ -211,7 +212,9 @@ if (e2e) {
     stopAll('SIGTERM', 1);
   } else {
     const [program, ...args] = command;
-    const tests = spawn(program, args, { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${GATEWAY_PORT}` } });
+    // E2E_SCHEDULING_URL: the browser tests book a slot as another customer's order would (scheduling's internal API).
+    const testEnv = { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${GATEWAY_PORT}`, E2E_SCHEDULING_URL: upstreams.SCHEDULING_URL };
+    const tests = spawn(program, args, { cwd: root, stdio: 'inherit', env: testEnv });
     tests.on('exit', (code) => stopAll('SIGTERM', code ?? 1));
   }
 } else {

@@ -31,12 +31,16 @@ const schedulingConfigSchema = z
      */
     AVAILABILITY_REDIS_URL: z
       .string()
-      .refine((value) => /^rediss?:\/\//.test(value), 'must be a URL starting with redis:// or rediss://')
-      .optional(),
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || /^rediss?:\/\//.test(value), 'must be a URL starting with redis:// or rediss://'),
     /** A month's cached bookings are dropped after this long at the latest (every claim and release keeps them exact). */
     AVAILABILITY_CACHE_TTL: duration('1h'),
-    /** Mapbox's access token; unset: the offline gazetteer of US places answers /geocode. */
-    MAPBOX_TOKEN: z.string().trim().min(1).optional(),
+    /** Mapbox's access token; unset or empty: the offline gazetteer of US places answers /geocode. */
+    MAPBOX_TOKEN: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || undefined),
     MAPBOX_API_URL: z.string().url('must be a URL').default('https://api.mapbox.com'),
     MAPBOX_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
   })

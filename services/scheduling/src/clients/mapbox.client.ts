@@ -30,8 +30,9 @@ const isKind = (value: string | undefined): value is GeocodeKind => (GEOCODE_KIN
 export function createMapboxGeocoder(options: { token: string; baseUrl: string; timeoutMs: number; logger: Logger }): Geocoder {
   const base = options.baseUrl.replace(/\/+$/, '');
 
+  /** `place`: the path segment, already encoded (a search's text), or a position 'lng,lat' as Mapbox writes it. */
   async function ask(place: string, query: Record<string, string>): Promise<GeocodeResult[]> {
-    const url = new URL(`${base}/geocoding/v5/mapbox.places/${encodeURIComponent(place)}.json`);
+    const url = new URL(`${base}/geocoding/v5/mapbox.places/${place}.json`);
     for (const [name, value] of Object.entries({ ...query, country: 'us', access_token: options.token })) url.searchParams.set(name, value);
     let response: Response;
     let payload: unknown;
@@ -62,7 +63,7 @@ export function createMapboxGeocoder(options: { token: string; baseUrl: string; 
 
   return {
     async search(request) {
-      if ('q' in request) return (await ask(request.q, { types: FORWARD_TYPES, limit: String(request.limit) })).slice(0, request.limit);
+      if ('q' in request) return (await ask(encodeURIComponent(request.q), { types: FORWARD_TYPES, limit: String(request.limit) })).slice(0, request.limit);
       // Mapbox takes no limit on a reverse lookup of several types; it answers the most precise first.
       return (await ask(`${request.lng},${request.lat}`, { types: REVERSE_TYPES })).slice(0, request.limit);
     },
