@@ -8,6 +8,7 @@ export * from './config';
 export * from './context';
 export * from './errors';
 export * from './http/app';
+export * from './http/client-address';
 export * from './http/contract';
 export * from './http/email';
 export type { MetricsSource } from './http/metrics';

@@ -5,7 +5,7 @@ import { authorize, createSessionRegistry, createTokenService, type Access, type
 import { EventBus } from './bus/event-bus';
 import type { PlatformConfig } from './config';
 import { ConfigError, serverLimitsOf, serviceMongoUrl } from './config';
-import { createHttpApp, type ReadinessCheck } from './http/app';
+import { createHttpApp, type HttpAppOptions, type ReadinessCheck } from './http/app';
 import { listen, type RunningServer } from './http/server';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, pingMongo } from './mongo';
@@ -27,7 +27,14 @@ export interface ServiceRuntime<C extends ServiceConfig = ServiceConfig> {
   sessions: SessionRegistry;
   /** The access check for a route: none, customer (any signed-in user) or admin. */
   guard(access: Access): RequestHandler;
-  serve(routes: (app: Express) => void, options?: { bodyLimit?: string; readiness?: Record<string, ReadinessCheck> }): Promise<RunningService>;
+  serve(routes: (app: Express) => void, options?: ServeOptions): Promise<RunningService>;
+}
+
+export interface ServeOptions {
+  bodyLimit?: string;
+  /** Paths whose body reaches the handler as raw bytes (see createHttpApp). */
+  rawBodies?: HttpAppOptions['rawBodies'];
+  readiness?: Record<string, ReadinessCheck>;
 }
 
 export interface RunningService {
@@ -64,6 +71,7 @@ export async function createRuntime<C extends ServiceConfig>(service: string, co
         logger,
         routes,
         ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+        ...(options.rawBodies ? { rawBodies: options.rawBodies } : {}),
         metrics: [bus],
         readiness: {
           mongo: () => pingMongo(db),

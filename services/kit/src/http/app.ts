@@ -21,6 +21,11 @@ export interface HttpAppOptions {
   /** Parse JSON bodies (services: yes; the gateway must never parse what it proxies). */
   parseJson?: boolean;
   bodyLimit?: string;
+  /**
+   * Paths whose body is kept as the bytes sent (a Buffer in `req.body`), never parsed: a signed webhook is checked
+   * over exactly what its sender signed. Each with its own size limit.
+   */
+  rawBodies?: ReadonlyArray<{ path: string; limit: string }>;
   helmet?: HelmetOptions;
   /** Express "trust proxy" setting, for the client address behind a load balancer. */
   trustProxy?: boolean | number | string | string[];
@@ -79,6 +84,8 @@ export function createHttpApp(options: HttpAppOptions): Express {
   else app.use(operations);
 
   if (options.parseJson !== false) {
+    // Read first: a body read here is never parsed again by the JSON parser below.
+    for (const raw of options.rawBodies ?? []) app.use(raw.path, express.raw({ type: () => true, limit: raw.limit }));
     app.use(express.json({ limit: options.bodyLimit ?? '100kb', strict: true }));
     // Body parsing continues on socket callbacks, outside the request's async context: step back into it.
     app.use((req, _res, next) => runWithContext(req.context, next));
