@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * Where the integration tests find their servers, in this order:
  * 1. MONGO_URL, REDIS_URL, AMQP_URL (and SMTP_URL / MAIL_INBOX_URL) already set: use them;
- * 2. a Docker engine answers: start MongoDB 7, Redis 7, RabbitMQ 3 and maildev with testcontainers;
+ * 2. a Docker engine answers: start MongoDB 7, Redis 7, RabbitMQ 3, maildev and stripe-mock with testcontainers;
  * 3. otherwise the local servers `make test` started (infra/scripts/infra.sh up test), read from .data/test.env.
  */
 export default async function globalSetup(): Promise<void> {
@@ -42,16 +42,18 @@ function dockerEngineAnswers(): Promise<boolean> {
 
 async function startContainers(): Promise<void> {
   const { GenericContainer, Wait } = await import('testcontainers');
-  const [mongo, redis, rabbit, mail] = await Promise.all([
+  const [mongo, redis, rabbit, mail, stripeMock] = await Promise.all([
     new GenericContainer('mongo:7').withExposedPorts(27017).start(),
     new GenericContainer('redis:7-alpine').withExposedPorts(6379).start(),
     new GenericContainer('rabbitmq:3-management').withExposedPorts(5672).withWaitStrategy(Wait.forLogMessage('Server startup complete')).start(),
     new GenericContainer('maildev/maildev:2.2.1').withExposedPorts(1025, 1080).start(),
+    new GenericContainer('stripe/stripe-mock:v0.203.0').withExposedPorts(12111).start(),
   ]);
   process.env['MONGO_URL'] = `mongodb://${mongo.getHost()}:${mongo.getMappedPort(27017)}/rto-test`;
   process.env['REDIS_URL'] = `redis://${redis.getHost()}:${redis.getMappedPort(6379)}`;
   process.env['AMQP_URL'] = `amqp://guest:guest@${rabbit.getHost()}:${rabbit.getMappedPort(5672)}`;
   process.env['SMTP_URL'] = `smtp://${mail.getHost()}:${mail.getMappedPort(1025)}`;
   process.env['MAIL_INBOX_URL'] = `http://${mail.getHost()}:${mail.getMappedPort(1080)}`;
-  (globalThis as { __testContainers?: Array<{ stop(): Promise<unknown> }> }).__testContainers = [mongo, redis, rabbit, mail];
+  process.env['STRIPE_MOCK_URL'] = `http://${stripeMock.getHost()}:${stripeMock.getMappedPort(12111)}`;
+  (globalThis as { __testContainers?: Array<{ stop(): Promise<unknown> }> }).__testContainers = [mongo, redis, rabbit, mail, stripeMock];
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Local infrastructure for `make dev` and `make test` on a bare machine (no Docker needed).
 #
-#   bash infra/scripts/infra.sh up dev     MongoDB-compatible :27017 (H2 file), Redis db 0, RabbitMQ /, SMTP catcher
-#   bash infra/scripts/infra.sh up test    MongoDB-compatible :27018 (memory),  Redis db 1, RabbitMQ vhost rto-test
+#   bash infra/scripts/infra.sh up dev     MongoDB-compatible :27017 (H2 file), Redis db 0, RabbitMQ /, SMTP catcher, stripe-mock
+#   bash infra/scripts/infra.sh up test    MongoDB-compatible :27018 (memory),  Redis db 1, RabbitMQ vhost rto-test, stripe-mock
 #   bash infra/scripts/infra.sh down       stop what this script started (data under .data/ is kept)
 #   bash infra/scripts/infra.sh status     what runs, and who started it
 #   bash infra/scripts/infra.sh browser    make sure Chromium is installed (browser tests); prints its path
@@ -13,7 +13,7 @@
 # background (data .data/, pid files .data/run/, logs .data/log/) and wait until it answers.
 # `up` writes .data/<mode>.env (KEY=value lines) for the services and the tests to read.
 #
-# A new part (stripe-mock, Chromium, ...) is one more `<part>_up` function added to PARTS, plus a line in down().
+# A new part is one more `<part>_up` function added to PARTS, plus a line in down() and in status().
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
@@ -23,7 +23,7 @@ RUN=$DATA/run
 LOGS=$DATA/log
 RABBIT_BIN=/usr/lib/rabbitmq/bin   # not /usr/sbin: Debian's wrappers there switch to the rabbitmq user
 WAIT_SECONDS=60
-PARTS=(mongo_up redis_up rabbitmq_up smtp_up)
+PARTS=(mongo_up redis_up rabbitmq_up smtp_up stripe_mock_up)
 
 MODE=""
 ENV_KEYS=()          # keys of the env file, in order
@@ -271,6 +271,46 @@ smtp_up() {
   row inbox "$inbox" "started (GET /email lists messages)"
 }
 
+# ---------------------------------------------------------------- stripe-mock (Stripe's official mock API)
+
+STRIPE_MOCK_VERSION=v0.203.0
+STRIPE_MOCK_PORT=12111
+STRIPE_MOCK_BIN=$DATA/bin/stripe-mock
+
+# Stateless, so dev and tests share one server. Nothing uses it by itself: billing talks to Stripe's API unless
+# STRIPE_API_BASE says otherwise, and its Stripe tests point the SDK at STRIPE_MOCK_URL.
+stripe_mock_up() {
+  if [[ -n ${STRIPE_MOCK_URL:-} ]]; then use_given stripe-mock STRIPE_MOCK_URL; return; fi
+  local url=http://127.0.0.1:$STRIPE_MOCK_PORT pidfile=$RUN/stripe-mock.pid logfile=$LOGS/stripe-mock.log
+  set_env STRIPE_MOCK_URL "$url"
+  if listening "$STRIPE_MOCK_PORT"; then
+    row stripe-mock "$url" "$(found_how "$pidfile" stripe-mock)"; return
+  fi
+  stripe_mock_build
+  spawn "$pidfile" "$logfile" "$STRIPE_MOCK_BIN" -http-addr "127.0.0.1:$STRIPE_MOCK_PORT" -https-addr "127.0.0.1:$((STRIPE_MOCK_PORT + 1))"
+  wait_for "stripe-mock on :$STRIPE_MOCK_PORT" "$logfile" "$pidfile" listening "$STRIPE_MOCK_PORT"
+  row stripe-mock "$url" "started ($STRIPE_MOCK_VERSION)"
+}
+
+# Built from its pinned source with `go install` (a Go module) into .data/bin; a marker file names the version built.
+stripe_mock_build() {
+  local marker=$STRIPE_MOCK_BIN.version go
+  [[ -x $STRIPE_MOCK_BIN && $(cat "$marker" 2>/dev/null) == "$STRIPE_MOCK_VERSION" ]] && return
+  go=$(command -v go || true)
+  [[ -n $go ]] || { [[ -x /usr/local/go/bin/go ]] && go=/usr/local/go/bin/go; }
+  if [[ -z $go ]]; then
+    apt_install golang-go
+    go=$(command -v go)
+  fi
+  log "building stripe-mock $STRIPE_MOCK_VERSION (go install)"
+  mkdir -p "$DATA/bin"
+  if ! GOBIN=$DATA/bin "$go" install "github.com/stripe/stripe-mock@$STRIPE_MOCK_VERSION" >"$LOGS/go-install.log" 2>&1; then
+    tail -n 30 "$LOGS/go-install.log" >&2
+    die "go install could not build stripe-mock $STRIPE_MOCK_VERSION (it needs Go 1.22 or newer; log: .data/log/go-install.log)"
+  fi
+  echo "$STRIPE_MOCK_VERSION" >"$marker"
+}
+
 # ---------------------------------------------------------------- Chromium (browser tests)
 
 # Debian's chromium, driven by playwright-core: no browser download. CHROMIUM_PATH wins. Prints the path.
@@ -314,10 +354,10 @@ write_env_file() {
 
 print_table() {
   local r part where how
-  printf '%-9s %-46s %s\n' PART WHERE HOW
+  printf '%-11s %-46s %s\n' PART WHERE HOW
   for r in "${ROWS[@]}"; do
     IFS='|' read -r part where how <<<"$r"
-    printf '%-9s %-46s %s\n' "$part" "$where" "$how"
+    printf '%-11s %-46s %s\n' "$part" "$where" "$how"
   done
 }
 
@@ -359,6 +399,7 @@ stop_rabbitmq() {
 }
 
 down() {
+  stop_pid stripe-mock "$RUN/stripe-mock.pid" stripe-mock
   stop_pid maildev "$RUN/maildev.pid" maildev
   stop_rabbitmq
   stop_pid redis "$RUN/redis.pid" redis-server
@@ -381,6 +422,7 @@ mongo-test 27018 mongo-test.pid MongoLauncher
 redis 6379 redis.pid redis-server
 rabbitmq 5672 rabbitmq.pid beam
 maildev 1025 maildev.pid maildev
+stripe-mock 12111 stripe-mock.pid stripe-mock
 EOF
   local f
   for f in "$DATA"/dev.env "$DATA"/test.env; do
