@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { buildOpenApiDocument, type RouteContract } from '@rto/kit';
+import { billingContract } from '@rto/billing/contract';
 import { cartContract } from '@rto/cart/contract';
 import { catalogContract } from '@rto/catalog/contract';
 import { identityContract } from '@rto/identity/contract';
@@ -8,7 +9,7 @@ import { notificationContract } from '@rto/notification/contract';
 import { schedulingContract } from '@rto/scheduling/contract';
 
 /** The contracts of the services that exist; each new service adds its own here. */
-const contracts: Array<Record<string, RouteContract>> = [identityContract, catalogContract, cartContract, schedulingContract, notificationContract];
+const contracts: Array<Record<string, RouteContract>> = [identityContract, catalogContract, cartContract, schedulingContract, billingContract, notificationContract];
 
 export function publicApiDocument() {
   return buildOpenApiDocument(

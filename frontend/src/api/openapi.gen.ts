@@ -294,6 +294,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/storeBilling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store the signed rental agreement and set up the card with the payment provider */
+        post: operations["postStoreBilling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updatePaymentMethod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Make another card the customer's default (later drafts use it) */
+        patch: operations["patchUpdatePaymentMethod"];
+        trace?: never;
+    };
+    "/pauseBilling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Pause the customer's billing: nothing is drafted until it is resumed (publishes billing.paused) */
+        patch: operations["patchPauseBilling"];
+        trace?: never;
+    };
+    "/resumeBilling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume the customer's billing from the next draft day (publishes billing.resumed) */
+        post: operations["postResumeBilling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getBillingDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's billing: the provider to enter cards with, the default card, pause state, signed agreement, invoices */
+        get: operations["getGetBillingDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/createSandboxPaymentMethod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test mode only (no Stripe key): a payment method from one of Stripe's test cards, as Stripe.js makes one */
+        post: operations["postCreateSandboxPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's events (invoice.paid, invoice.payment_failed, customer.subscription.updated): the raw body, signed in Stripe-Signature */
+        post: operations["postWebhooksStripe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contactSupport": {
         parameters: {
             query?: never;
@@ -318,6 +437,10 @@ export interface components {
         Error: {
             /** @description A message a person can read */
             error: string;
+            /** @description What kind of problem, where a client tells kinds apart: 'payment_error' for a card the payment provider refused */
+            type?: string;
+            /** @description The problem with the input, on the routes whose client shows it (their error then reads "Validation error: <details>") */
+            details?: string;
         };
     };
     responses: never;
@@ -1271,6 +1394,515 @@ export interface operations {
             };
             /** @description Missing, invalid or expired token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postStoreBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The payment method the card payment provider made from the card (Stripe.js), or the sandbox's (pm_card_visa, pm_sandbox_...) */
+                    paymentMethodId: string;
+                    zipCode: string;
+                    /** @description The day of the month later payments are drafted, 1 to 28 */
+                    draftDay: number;
+                    saveCard: boolean;
+                    agreement: {
+                        customerName: string;
+                        /** @description PNG image data URL (data:image/png;base64,...), at most 60000 characters */
+                        customerSignature: string;
+                        /** @description PNG image data URL (data:image/png;base64,...), at most 60000 characters */
+                        lessorSignature: string;
+                        /** @description The signer's local date, as their browser wrote it */
+                        signedDate: string;
+                        /** @constant */
+                        agreementVersion: "1.0";
+                        /** Format: date-time */
+                        signatureTimestamp: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        paymentMethod: {
+                            id: string;
+                            card: {
+                                /** @description visa, mastercard, amex, ... */
+                                brand: string;
+                                last4: string;
+                                exp_month: number;
+                                exp_year: number;
+                            };
+                            billing_details: {
+                                address: {
+                                    postal_code: string | null;
+                                };
+                            };
+                        };
+                        agreement: {
+                            id: string;
+                            agreementVersion: string;
+                            signedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The card was refused: { type: 'payment_error', error, code } */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchUpdatePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The payment method the card payment provider made from the card (Stripe.js), or the sandbox's (pm_card_visa, pm_sandbox_...) */
+                    paymentMethodId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        paymentMethod: {
+                            id: string;
+                            card: {
+                                /** @description visa, mastercard, amex, ... */
+                                brand: string;
+                                last4: string;
+                                exp_month: number;
+                                exp_year: number;
+                            };
+                            billing_details: {
+                                address: {
+                                    postal_code: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The card was refused: { type: 'payment_error', error, code } */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No billing set up yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchPauseBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        billingPaused: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postResumeBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        billingPaused: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetBillingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description stripe: enter cards with Stripe.js and publishableKey; sandbox: POST /createSandboxPaymentMethod
+                         * @enum {string}
+                         */
+                        provider: "stripe" | "sandbox";
+                        publishableKey: string | null;
+                        billing: {
+                            paymentMethod: {
+                                id: string;
+                                card: {
+                                    /** @description visa, mastercard, amex, ... */
+                                    brand: string;
+                                    last4: string;
+                                    exp_month: number;
+                                    exp_year: number;
+                                };
+                                billing_details: {
+                                    address: {
+                                        postal_code: string | null;
+                                    };
+                                };
+                            } | null;
+                            draftDay: number | null;
+                            saveCard: boolean | null;
+                            billingPaused: boolean;
+                            /** @description The newest signed agreement, to show or download again */
+                            agreement: {
+                                id: string;
+                                agreementVersion: string;
+                                customerName: string;
+                                /** @description PNG image data URL, as signed */
+                                customerSignature: string;
+                                /** @description PNG image data URL, as signed */
+                                lessorSignature: string;
+                                signedDate: string;
+                                /** @description ISO time the signer sent */
+                                signatureTimestamp: string;
+                                /** @description ISO time the server stored the signed agreement */
+                                signedAt: string;
+                                signerIp: string;
+                            } | null;
+                            /** @description Newest first, at most 24 */
+                            invoices: {
+                                id: string;
+                                orderId: string | null;
+                                subscriptionId: string | null;
+                                /** @description Dollars */
+                                amount: number;
+                                currency: string;
+                                /** @enum {string} */
+                                status: "paid" | "failed";
+                                /** @description ISO time the invoice was issued */
+                                date: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCreateSandboxPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card: {
+                        number: string;
+                        exp_month: number;
+                        exp_year: number;
+                        cvc: string;
+                    };
+                    billing_details?: {
+                        address?: {
+                            postal_code?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        paymentMethod: {
+                            id: string;
+                            card: {
+                                /** @description visa, mastercard, amex, ... */
+                                brand: string;
+                                last4: string;
+                                exp_month: number;
+                                exp_year: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a usable test card: { type: 'payment_error', error, code } with Stripe's words */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Stripe is configured: cards go to Stripe.js */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWebhooksStripe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Stripe is not configured here */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

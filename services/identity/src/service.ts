@@ -1,6 +1,8 @@
 import { bindContract, ConfigError, createFailureLimiter, createMailer, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
+import { billingPaused, billingResumed } from '@rto/billing/events';
 import type { IdentityConfig } from './config';
 import { hashPassword } from './domain/password';
+import { onBillingPausedOrResumed } from './events/on-billing-paused';
 import { onPasswordResetRequested } from './events/on-password-reset-requested';
 import { onUserSessionsEnded } from './events/on-user-sessions-ended';
 import { passwordResetRequested, userSessionsEnded } from './events/published';
@@ -35,7 +37,9 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningServ
   runtime.bus
     .publishOutboxOf({ model: users.model })
     .on(passwordResetRequested, onPasswordResetRequested(mailer))
-    .on(userSessionsEnded, onUserSessionsEnded(runtime.sessions, runtime.tokens.ttlSeconds));
+    .on(userSessionsEnded, onUserSessionsEnded(runtime.sessions, runtime.tokens.ttlSeconds))
+    .on(billingPaused, onBillingPausedOrResumed(users, true))
+    .on(billingResumed, onBillingPausedOrResumed(users, false));
 
   const keeper = keepSessionRegistry({
     sessions: runtime.sessions,

@@ -9,6 +9,8 @@ const userSchema = new Schema(
     passwordHash: { type: String, select: false },
     role: { type: String, enum: ['customer', 'admin'], default: 'customer' },
     billingPaused: { type: Boolean, default: false },
+    /** The revision of the customer's billing account that billingPaused was last taken from (billing.paused/resumed). */
+    billingRevision: { type: Number, default: null },
     verified: { type: Boolean, default: false },
     address: { city: { type: String } },
     /**

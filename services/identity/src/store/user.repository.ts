@@ -1,4 +1,4 @@
-import { DomainError, escapeRegex, isDuplicateKeyError, newEvent, trusted, type Connection, type EventEnvelope } from '@rto/kit';
+import { DomainError, escapeRegex, isDuplicateKeyError, newEvent, revisionOlderThan, trusted, type Connection, type EventEnvelope } from '@rto/kit';
 import { Types } from 'mongoose';
 import { ENDED_FOR_GOOD, tombstoneEmail, type Role } from '../domain/user';
 import { passwordResetRequested, userDeleted, userRegistered, userSessionsEnded, userUpdated } from '../events/published';
@@ -204,6 +204,19 @@ export function createUserRepository(connection: Connection) {
     /** Removes tombstones whose events are out and whose tokens have all expired (deleted before `before`). */
     async forgetTombstones(before: Date): Promise<void> {
       await User.deleteMany({ deletedAt: trusted({ $lt: before }), 'outbox.0': trusted({ $exists: false }) });
+    },
+
+    /**
+     * Takes billingPaused from billing's event about the customer's billing account, only when the event is newer
+     * than the one taken last (a late billing.paused never undoes a billing.resumed). False when nothing changed.
+     */
+    async applyBillingPaused(id: string, paused: boolean, revision: number): Promise<boolean> {
+      if (!Types.ObjectId.isValid(id)) return false;
+      const result = await User.updateOne(
+        { _id: new Types.ObjectId(id), ...LIVE, ...revisionOlderThan('billingRevision', revision) },
+        { $set: { billingPaused: paused, billingRevision: revision } },
+      );
+      return result.modifiedCount === 1;
     },
 
     /** Ends every session of a live user (log-out): null when there is no such user. */

@@ -11,6 +11,6 @@ import type { ConsumerRegistry } from './topology';
  */
 export const platformConsumers: ConsumerRegistry = {
   cart: ['order.placed', 'user.deleted'],
-  identity: ['password.reset.requested', 'user.sessions.ended'],
+  identity: ['password.reset.requested', 'user.sessions.ended', 'billing.paused', 'billing.resumed'],
   notification: ['support.requested', 'delivery.booked', 'delivery.released'],
 };

@@ -1,0 +1,94 @@
+/**
+ * What billing asks of a payment provider, whichever it is: Stripe, or the sandbox that behaves like Stripe's test
+ * mode (ARCHITECTURE §6). No I/O here: the implementations live in src/providers/.
+ */
+
+import { DomainError } from '@rto/kit';
+
+/** A card as the customer sees it: never its number. */
+export interface CardSummary {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A customer at the provider with a payment method attached and made their default. */
+export interface PaymentMethodSetUp {
+  customerId: string;
+  paymentMethodId: string;
+  card: CardSummary;
+}
+
+/** A subscription's state at the provider, in Stripe's words. */
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'trialing', 'paused'] as const;
+export type ProviderSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** One invoice, paid or failed, as billing records it (money in integer cents). */
+export interface InvoiceFacts {
+  invoiceId: string;
+  amountCents: number;
+  currency: string;
+  status: 'paid' | 'failed';
+  issuedAt: Date;
+  /** Why a failed invoice failed, in the provider's words. */
+  failureMessage?: string | undefined;
+}
+
+export interface SubscriptionStarted {
+  subscriptionId: string;
+  status: ProviderSubscriptionStatus;
+  /** Today's payment, when the provider charges it at once (the sandbox); Stripe tells of it by webhook. */
+  firstInvoice?: InvoiceFacts | undefined;
+}
+
+export interface SetUpRequest {
+  userId: string;
+  /** The provider's customer made for this user before, if any. */
+  customerId: string | null;
+  paymentMethodId: string;
+  /** The name on the agreement (storeBilling); left as it was when not given. */
+  customerName?: string | undefined;
+  postalCode: string;
+}
+
+export interface SubscriptionRequest {
+  userId: string;
+  customerId: string;
+  orderId: string;
+  /** The monthly total, integer cents: charged today (spec 9: today's payment is the monthly total) and on each draft day. */
+  monthlyTotalCents: number;
+  /** 1 to 28: the day of the month each later payment is drafted. */
+  draftDay: number;
+  /** The customer's default payment method, as billing stored it. */
+  paymentMethodId: string;
+  now: Date;
+}
+
+export interface PaymentProvider {
+  readonly kind: 'stripe' | 'sandbox';
+  /**
+   * Makes (or reuses) the customer at the provider, attaches the payment method and makes it their default.
+   * A card the provider refuses throws `paymentRefused`; an unknown payment method an `invalid` DomainError.
+   */
+  setUpPaymentMethod(request: SetUpRequest): Promise<PaymentMethodSetUp>;
+  /**
+   * Starts the monthly subscription of one order. The same order id always means the same subscription: a repeated
+   * call never makes a second one. A first payment the card refuses throws `paymentRefused`.
+   */
+  startSubscription(request: SubscriptionRequest): Promise<SubscriptionStarted>;
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Stops drafting a subscription until it is resumed: nothing is charged for the months in between. */
+  pauseCollection(subscriptionId: string): Promise<void>;
+  resumeCollection(subscriptionId: string): Promise<void>;
+}
+
+/** The answer the billing screen reads for a card problem (spec 8): `type: 'payment_error'` and the provider's message. */
+export function paymentRefused(message: string, code?: string): DomainError {
+  return new DomainError('payment-refused', message, undefined, { type: 'payment_error', ...(code ? { code } : {}) });
+}
+
+/** The provider did not answer, or failed: nothing was changed on our side, the customer may try again. */
+export function providerUnavailable(): DomainError {
+  return new DomainError('unavailable', 'The payment provider is unavailable right now, please try again shortly');
+}

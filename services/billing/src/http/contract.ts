@@ -1,0 +1,196 @@
+import { defineContract, requiredText } from '@rto/kit';
+import { z } from 'zod';
+import { DRAFT_DAYS } from '../domain/draft-schedule';
+import { checkPngDataUrl, MAX_SIGNATURE_DATA_URL } from '../domain/signature';
+
+/**
+ * billing's public API: the spec's paths and fields (sections 3, 7), plus GET /getBillingDetails, POST
+ * /createSandboxPaymentMethod and Stripe's webhook. Handlers parse with these schemas and the gateway's OpenAPI
+ * document is built from them.
+ */
+
+const AGREEMENT_VERSION = '1.0';
+
+const paymentMethodId = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Please enter your card details' : 'paymentMethodId must be text') })
+  .trim()
+  .min(1, 'Please enter your card details')
+  .max(255, 'paymentMethodId must be at most 255 characters')
+  .regex(/^pm_[A-Za-z0-9_]+$/, 'paymentMethodId must be a payment method id (pm_...)')
+  .describe("The payment method the card payment provider made from the card (Stripe.js), or the sandbox's (pm_card_visa, pm_sandbox_...)");
+
+const zipCode = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Please enter zip code' : 'Zip code must be text') })
+  .trim()
+  .min(1, 'Please enter zip code')
+  .regex(/^\d{5}$/, 'Zip code must be 5 digits');
+
+const draftDayMessage = `Payment draft date must be a day from ${DRAFT_DAYS.min} to ${DRAFT_DAYS.max}`;
+const draftDay = z
+  .number({ error: draftDayMessage })
+  .int(draftDayMessage)
+  .min(DRAFT_DAYS.min, draftDayMessage)
+  .max(DRAFT_DAYS.max, draftDayMessage)
+  .describe('The day of the month later payments are drafted, 1 to 28');
+
+/** A signature as a PNG data URL, decoded and checked to be a real PNG: the handler gets the PNG's bytes. */
+const signature = (label: string, missing: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : `${label} must be text`) })
+    .min(1, missing)
+    .max(MAX_SIGNATURE_DATA_URL, `${label} must be at most ${MAX_SIGNATURE_DATA_URL} characters`)
+    .transform((value, ctx) => {
+      const check = checkPngDataUrl(value, label);
+      if (check.ok) return check.png;
+      ctx.addIssue({ code: 'custom', message: check.problem });
+      return z.NEVER;
+    })
+    .describe(`PNG image data URL (data:image/png;base64,...), at most ${MAX_SIGNATURE_DATA_URL} characters`);
+
+const agreementInput = z.object(
+  {
+    customerName: requiredText('customerName', 'Please enter your name', 120),
+    customerSignature: signature('customerSignature', 'Please sign the agreement'),
+    lessorSignature: signature('lessorSignature', 'The lessor signature is missing'),
+    signedDate: requiredText('signedDate', 'signedDate is required', 40).describe("The signer's local date, as their browser wrote it"),
+    agreementVersion: z.literal(AGREEMENT_VERSION, { error: `agreementVersion must be '${AGREEMENT_VERSION}'` }),
+    signatureTimestamp: z.iso.datetime({ offset: true, error: 'signatureTimestamp must be an ISO date and time' }),
+  },
+  { error: 'Please sign the rental agreement' },
+);
+
+/** A card as the account page shows it (spec 3, dashboard paymentMethod). */
+const cardView = z.object({
+  brand: z.string().describe('visa, mastercard, amex, ...'),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+});
+
+export const paymentMethodView = z.object({
+  id: z.string(),
+  card: cardView,
+  billing_details: z.object({ address: z.object({ postal_code: z.string().nullable() }) }),
+});
+
+const agreementView = z.object({
+  id: z.string(),
+  agreementVersion: z.string(),
+  customerName: z.string(),
+  customerSignature: z.string().describe('PNG image data URL, as signed'),
+  lessorSignature: z.string().describe('PNG image data URL, as signed'),
+  signedDate: z.string(),
+  signatureTimestamp: z.string().describe('ISO time the signer sent'),
+  signedAt: z.string().describe('ISO time the server stored the signed agreement'),
+  signerIp: z.string(),
+});
+
+const invoiceView = z.object({
+  id: z.string(),
+  orderId: z.string().nullable(),
+  subscriptionId: z.string().nullable(),
+  amount: z.number().describe('Dollars'),
+  currency: z.string(),
+  status: z.enum(['paid', 'failed']),
+  date: z.string().describe('ISO time the invoice was issued'),
+});
+
+const billingMessage = z.object({ message: z.string(), billingPaused: z.boolean() });
+
+export const billingContract = defineContract({
+  storeBilling: {
+    method: 'post',
+    path: '/storeBilling',
+    access: 'customer',
+    tag: 'Billing',
+    summary: 'Store the signed rental agreement and set up the card with the payment provider',
+    validationDetails: true,
+    errors: { 402: "The card was refused: { type: 'payment_error', error, code }", 503: 'The payment provider is unavailable' },
+    body: z.object({ paymentMethodId, zipCode, draftDay, saveCard: z.boolean({ error: 'saveCard must be true or false' }), agreement: agreementInput }),
+    status: 201,
+    response: z.object({
+      message: z.string(),
+      paymentMethod: paymentMethodView,
+      agreement: z.object({ id: z.string(), agreementVersion: z.string(), signedAt: z.string() }),
+    }),
+  },
+  updatePaymentMethod: {
+    method: 'patch',
+    path: '/updatePaymentMethod',
+    access: 'customer',
+    tag: 'Billing',
+    summary: "Make another card the customer's default (later drafts use it)",
+    validationDetails: true,
+    errors: { 402: "The card was refused: { type: 'payment_error', error, code }", 409: 'No billing set up yet', 503: 'The payment provider is unavailable' },
+    body: z.object({ paymentMethodId }),
+    response: z.object({ message: z.string(), paymentMethod: paymentMethodView }),
+  },
+  pauseBilling: {
+    method: 'patch',
+    path: '/pauseBilling',
+    access: 'customer',
+    tag: 'Billing',
+    summary: "Pause the customer's billing: nothing is drafted until it is resumed (publishes billing.paused)",
+    errors: { 503: 'The payment provider is unavailable' },
+    response: billingMessage,
+  },
+  resumeBilling: {
+    method: 'post',
+    path: '/resumeBilling',
+    access: 'customer',
+    tag: 'Billing',
+    summary: "Resume the customer's billing from the next draft day (publishes billing.resumed)",
+    errors: { 503: 'The payment provider is unavailable' },
+    response: billingMessage,
+  },
+  getBillingDetails: {
+    method: 'get',
+    path: '/getBillingDetails',
+    access: 'customer',
+    tag: 'Billing',
+    summary: "The caller's billing: the provider to enter cards with, the default card, pause state, signed agreement, invoices",
+    response: z.object({
+      provider: z.enum(['stripe', 'sandbox']).describe('stripe: enter cards with Stripe.js and publishableKey; sandbox: POST /createSandboxPaymentMethod'),
+      publishableKey: z.string().nullable(),
+      billing: z.object({
+        paymentMethod: paymentMethodView.nullable(),
+        draftDay: z.number().int().nullable(),
+        saveCard: z.boolean().nullable(),
+        billingPaused: z.boolean(),
+        agreement: agreementView.nullable().describe('The newest signed agreement, to show or download again'),
+        invoices: z.array(invoiceView).describe('Newest first, at most 24'),
+      }),
+    }),
+  },
+  createSandboxPaymentMethod: {
+    method: 'post',
+    path: '/createSandboxPaymentMethod',
+    access: 'customer',
+    tag: 'Billing',
+    summary: "Test mode only (no Stripe key): a payment method from one of Stripe's test cards, as Stripe.js makes one",
+    errors: { 402: "Not a usable test card: { type: 'payment_error', error, code } with Stripe's words", 404: 'Stripe is configured: cards go to Stripe.js' },
+    body: z.object({
+      card: z.object(
+        {
+          number: z.string({ error: 'Please enter your card number' }).max(30, 'Your card number is invalid.'),
+          exp_month: z.number({ error: "Your card's expiration month is invalid." }).int("Your card's expiration month is invalid."),
+          exp_year: z.number({ error: "Your card's expiration year is invalid." }).int("Your card's expiration year is invalid."),
+          cvc: z.string({ error: "Your card's security code is incomplete." }).max(4, "Your card's security code is invalid."),
+        },
+        { error: 'Please enter your card details' },
+      ),
+      billing_details: z.object({ address: z.object({ postal_code: z.string().max(10).optional() }).optional() }).optional(),
+    }),
+    status: 201,
+    response: z.object({ paymentMethod: z.object({ id: z.string(), card: cardView }) }),
+  },
+  stripeWebhook: {
+    method: 'post',
+    path: '/webhooks/stripe',
+    access: 'none',
+    tag: 'Billing',
+    summary: "Stripe's events (invoice.paid, invoice.payment_failed, customer.subscription.updated): the raw body, signed in Stripe-Signature",
+    errors: { 404: 'Stripe is not configured here' },
+    response: z.object({ received: z.literal(true) }),
+  },
+});

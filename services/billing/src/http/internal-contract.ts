@@ -1,0 +1,82 @@
+import { defineInternalContract } from '@rto/kit';
+import { z } from 'zod';
+
+/**
+ * billing's internal API: what other services (the order service) may ask it, with a service credential, on paths
+ * the gateway never routes (ARCHITECTURE §2). Money in integer cents. The handlers parse with these schemas, callers
+ * check billing's answers with them, and billing serves the document built from them at GET /internal/openapi.json.
+ */
+
+const id = (label: string) => z.string().trim().min(1, `${label} is required`).max(64, `${label} must be at most 64 characters`);
+
+export const internalSubscription = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  subscriptionId: z.string().nullable().describe("The provider's subscription id; null when the first payment was declined"),
+  status: z.string().describe("active (or the provider's other statuses: past_due, unpaid, ...), declined, canceled"),
+  declineMessage: z.string().nullable().describe("Why the first payment was refused, in the provider's words"),
+  monthlyTotalCents: z.number().int(),
+  draftDay: z.number().int(),
+  collectionPaused: z.boolean(),
+});
+
+const internalInvoice = z.object({
+  invoiceId: z.string(),
+  orderId: z.string().nullable(),
+  subscriptionId: z.string().nullable(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['paid', 'failed']),
+  issuedAt: z.string(),
+});
+
+export const billingInternalContract = defineInternalContract({
+  startSubscription: {
+    method: 'post',
+    path: '/internal/subscriptions',
+    access: 'service',
+    tag: 'Subscriptions',
+    summary:
+      "Start an order's monthly subscription with the customer's stored card and draft day; today's payment is the monthly total. " +
+      'Idempotent per orderId: a repeated call answers the same subscription (or the same decline) and makes no second one',
+    body: z.object({
+      orderId: id('orderId'),
+      userId: id('userId'),
+      monthlyTotalCents: z.number().int().positive('monthlyTotalCents must be more than 0').max(10_000_000),
+      items: z
+        .array(z.object({ productId: z.string().max(64).default(''), name: z.string().min(1).max(200), monthlyPriceCents: z.number().int().nonnegative() }))
+        .max(50),
+    }),
+    response: z.object({ subscription: internalSubscription }),
+    refusals: { 409: "The customer has not set up billing yet (POST /storeBilling), or the order id is another customer's" },
+  },
+  cancelSubscription: {
+    method: 'delete',
+    path: '/internal/subscriptions/:orderId',
+    access: 'service',
+    tag: 'Subscriptions',
+    summary: "Cancel an order's subscription: nothing more is drafted (a repeated call answers the same)",
+    params: z.object({ orderId: id('orderId') }),
+    response: z.object({ subscription: internalSubscription }),
+    refusals: { 404: 'The order has no subscription' },
+  },
+  billingSummary: {
+    method: 'get',
+    path: '/internal/customers/:userId/billing',
+    access: 'service',
+    tag: 'Customers',
+    summary: "A customer's billing: the default card, pause state, draft day and newest invoices (the dashboard's paymentMethod)",
+    params: z.object({ userId: id('userId') }),
+    response: z.object({
+      billing: z.object({
+        userId: z.string(),
+        paymentMethod: z
+          .object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int(), postalCode: z.string().nullable() })
+          .nullable(),
+        billingPaused: z.boolean(),
+        draftDay: z.number().int().nullable(),
+        invoices: z.array(internalInvoice).describe('Newest first, at most 24'),
+      }),
+    }),
+  },
+});

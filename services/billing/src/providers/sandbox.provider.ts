@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DomainError } from '@rto/kit';
+import { FIRST_PERIOD } from '../domain/draft-schedule';
+import { paymentRefused, type CardSummary, type InvoiceFacts, type PaymentProvider } from '../domain/payment-provider';
+import { fullYear, readCardEntry, summaryOfTestId, testCardNamed, testCardOfPaymentMethodId, type CardEntry, type TestCard } from '../domain/test-cards';
+import type { SandboxPaymentMethodRepository } from '../store/sandbox-payment-method.repository';
+
+const SANDBOX_METHOD_PREFIX = 'pm_sandbox_';
+
+/** The sandbox also makes payment methods from typed test cards (what Stripe.js does for Stripe) and drafts payments. */
+export interface SandboxProvider extends PaymentProvider {
+  readonly kind: 'sandbox';
+  /** A payment method from a test card typed into the sandbox card form: 402 payment_error for what Stripe would refuse. */
+  createPaymentMethod(userId: string, entry: CardEntry, postalCode: string | null, now: Date): Promise<{ id: string; card: CardSummary }>;
+  /** Drafts one period of a subscription: the invoice, paid or failed as the card behaves. */
+  draft(subscription: { subscriptionId: string; userId: string; paymentMethodId: string; monthlyTotalCents: number }, period: string, now: Date): Promise<InvoiceFacts>;
+}
+
+/** A short stable key for ids made from ours (an order id may hold any character). */
+const keyOf = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 24);
+
+export const sandboxInvoiceId = (subscriptionId: string, period: string) => `in_sandbox_${subscriptionId.replace(/^sub_sandbox_/, '')}_${period}`;
+
+/**
+ * The payment provider of `make dev` and the tests: Stripe's test mode without Stripe (ARCHITECTURE §6). Documented
+ * test payment method ids (`pm_card_visa`, ...) and the sandbox's own (`pm_sandbox_...`, made from typed test cards)
+ * give their card, or their documented decline: on attaching (4000 0000 0000 0002, ...), or on every charge
+ * (4000 0000 0000 0341). Its ids are derived from ours, so a repeated call gives the same customer or subscription.
+ */
+export function createSandboxProvider(methods: SandboxPaymentMethodRepository): SandboxProvider {
+  const unknown = (id: string) => new DomainError('invalid', `No such payment method: '${id}'. Please enter your card again`);
+
+  async function resolve(paymentMethodId: string, userId: string, now: Date): Promise<{ card: TestCard; summary: CardSummary }> {
+    const documented = testCardOfPaymentMethodId(paymentMethodId);
+    if (documented) return { card: documented, summary: summaryOfTestId(documented, now) };
+    if (paymentMethodId.startsWith(SANDBOX_METHOD_PREFIX)) {
+      const method = await methods.findById(paymentMethodId);
+      const card = method ? testCardNamed(method.testCard) : undefined;
+      // Like Stripe's, a payment method belongs to whoever made it: someone else's is as good as unknown.
+      if (method && card && method.userId === userId) {
+        return { card, summary: { brand: method.brand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear } };
+      }
+    }
+    throw unknown(paymentMethodId);
+  }
+
+  return {
+    kind: 'sandbox',
+
+    async createPaymentMethod(userId, entry, postalCode, now) {
+      const read = readCardEntry(entry, now);
+      if ('problem' in read) throw paymentRefused(read.problem.message, read.problem.code);
+      const summary: CardSummary = { brand: read.card.brand, last4: read.card.number.slice(-4), expMonth: entry.expMonth, expYear: fullYear(entry.expYear) };
+      const id = `${SANDBOX_METHOD_PREFIX}${randomBytes(12).toString('hex')}`;
+      await methods.create({ id, userId, testCard: read.card.name, ...summary, postalCode });
+      return { id, card: summary };
+    },
+
+    async setUpPaymentMethod({ userId, customerId, paymentMethodId }) {
+      const { card, summary } = await resolve(paymentMethodId, userId, new Date());
+      if (card.declineOnAttach) throw paymentRefused(card.declineOnAttach.message, card.declineOnAttach.declineCode);
+      return { customerId: customerId ?? `cus_sandbox_${keyOf(userId)}`, paymentMethodId, card: summary };
+    },
+
+    async startSubscription({ userId, orderId, monthlyTotalCents, paymentMethodId, now }) {
+      const subscriptionId = `sub_sandbox_${keyOf(orderId)}`;
+      const firstInvoice = await this.draft({ subscriptionId, userId, paymentMethodId, monthlyTotalCents }, FIRST_PERIOD, now);
+      // As Stripe with payment_behavior error_if_incomplete: a refused first payment makes no subscription.
+      if (firstInvoice.status === 'failed') throw paymentRefused(firstInvoice.failureMessage ?? 'Your card was declined.', 'card_declined');
+      return { subscriptionId, status: 'active', firstInvoice };
+    },
+
+    async draft(subscription, period, now) {
+      const { card } = await resolve(subscription.paymentMethodId, subscription.userId, now);
+      const refusal = card.declineOnAttach ?? card.declineOnCharge;
+      return {
+        invoiceId: sandboxInvoiceId(subscription.subscriptionId, period),
+        amountCents: subscription.monthlyTotalCents,
+        currency: 'usd',
+        status: refusal ? 'failed' : 'paid',
+        issuedAt: now,
+        ...(refusal ? { failureMessage: refusal.message } : {}),
+      };
+    },
+
+    // The sandbox keeps no state of its own about subscriptions: billing's subscriptions collection is the whole of it.
+    async cancelSubscription() {},
+    async pauseCollection() {},
+    async resumeCollection() {},
+  };
+}

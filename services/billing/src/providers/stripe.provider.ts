@@ -1,0 +1,148 @@
+import { DomainError, type Logger } from '@rto/kit';
+import Stripe from 'stripe';
+import {
+  paymentRefused,
+  providerUnavailable,
+  type PaymentProvider,
+  type ProviderSubscriptionStatus,
+  type SubscriptionStarted,
+} from '../domain/payment-provider';
+
+/** The product every subscription's price belongs to: made once, under an id of ours, so any instance finds it. */
+const RENTAL_PRODUCT = { id: 'rto_monthly_rental', name: 'Monthly appliance rental' };
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Where the SDK sends its calls (stripe-mock in tests); unset: Stripe's API. */
+  apiBase?: string | undefined;
+  timeoutMs: number;
+}
+
+/** The SDK's client, pointed at `apiBase` when given (host, port and protocol). */
+export function createStripeClient(settings: StripeSettings): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+  return new Stripe(settings.secretKey, {
+    timeout: settings.timeoutMs,
+    maxNetworkRetries: 2,
+    appInfo: { name: 'rto-billing' },
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+}
+
+/**
+ * What a failed SDK call means for the customer: a card Stripe refused is theirs to fix (402, `payment_error`, Stripe's
+ * own message); a payment method Stripe does not know is bad input (400); anything else (down, slow, our key refused)
+ * is the provider being unavailable (503), logged.
+ */
+function translate(error: unknown, logger: Logger, what: string): DomainError {
+  if (error instanceof DomainError) return error;
+  const failure = error as { type?: string; code?: string; decline_code?: string; message?: string; param?: string };
+  if (failure.type === 'StripeCardError') return paymentRefused(failure.message ?? 'Your card was declined.', failure.decline_code ?? failure.code);
+  if (failure.type === 'StripeInvalidRequestError' && failure.code === 'resource_missing' && failure.param === 'payment_method') {
+    return new DomainError('invalid', 'No such payment method: please enter your card again');
+  }
+  logger.error({ err: error, call: what }, 'a call to Stripe failed');
+  return providerUnavailable();
+}
+
+/** The payment provider backed by Stripe (ARCHITECTURE §6). */
+export function createStripeProvider(stripe: Stripe, logger: Logger): PaymentProvider {
+  let product: Promise<string> | undefined;
+
+  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw translate(error, logger, what);
+    }
+  }
+
+  /** The rental product's id: read, or made on first use (a second instance making it too finds it there). */
+  function rentalProduct(): Promise<string> {
+    product ??= (async () => {
+      try {
+        return (await stripe.products.retrieve(RENTAL_PRODUCT.id)).id;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'resource_missing') throw error;
+      }
+      try {
+        return (await stripe.products.create(RENTAL_PRODUCT)).id;
+      } catch (error) {
+        if ((error as { code?: string }).code === 'resource_already_exists') return RENTAL_PRODUCT.id;
+        throw error;
+      }
+    })().catch((error: unknown) => {
+      product = undefined;
+      throw error;
+    });
+    return product;
+  }
+
+  return {
+    kind: 'stripe',
+
+    async setUpPaymentMethod({ userId, customerId, paymentMethodId, customerName, postalCode }) {
+      return call('set up a payment method', async () => {
+        // Always the same parameters under the same key: a retry after a crash finds the customer made the first time.
+        const customer = customerId ?? (await stripe.customers.create({ metadata: { userId } }, { idempotencyKey: `customer-${userId}` })).id;
+        const attached = await stripe.paymentMethods.attach(paymentMethodId, { customer });
+        await stripe.customers.update(customer, {
+          ...(customerName ? { name: customerName } : {}),
+          address: { postal_code: postalCode, country: 'US' },
+          invoice_settings: { default_payment_method: attached.id },
+        });
+        const card = attached.card;
+        if (!card) throw new DomainError('invalid', 'This payment method is not a card: please enter a card');
+        return { customerId: customer, paymentMethodId: attached.id, card: { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year } };
+      });
+    },
+
+    async startSubscription({ userId, customerId, orderId, monthlyTotalCents, draftDay }): Promise<SubscriptionStarted> {
+      return call('start a subscription', async () => {
+        const productId = await rentalProduct();
+        const price = { currency: 'usd', product: productId, unit_amount: monthlyTotalCents };
+        // Today's payment is the monthly total (spec 9), charged now as a one-off on the first invoice; the cycle then
+        // drafts on the draft day, with nothing prorated in between. A first payment the card refuses fails the call.
+        const subscription = await stripe.subscriptions.create(
+          {
+            customer: customerId,
+            items: [{ price_data: { ...price, recurring: { interval: 'month' } } }],
+            add_invoice_items: [{ price_data: price }],
+            billing_cycle_anchor_config: { day_of_month: draftDay },
+            proration_behavior: 'none',
+            payment_behavior: 'error_if_incomplete',
+            metadata: { orderId, userId },
+          },
+          { idempotencyKey: `subscription-${orderId}` },
+        );
+        return { subscriptionId: subscription.id, status: subscription.status as ProviderSubscriptionStatus };
+      });
+    },
+
+    async cancelSubscription(subscriptionId) {
+      await call('cancel a subscription', async () => {
+        try {
+          await stripe.subscriptions.cancel(subscriptionId);
+        } catch (error) {
+          // Cancelled before (a retried call): nothing left to do.
+          if ((error as { code?: string }).code !== 'resource_missing') throw error;
+        }
+      });
+    },
+
+    async pauseCollection(subscriptionId) {
+      // void: the invoices of the paused months are never collected.
+      await call('pause collection', () => stripe.subscriptions.update(subscriptionId, { pause_collection: { behavior: 'void' } }));
+    },
+
+    async resumeCollection(subscriptionId) {
+      await call('resume collection', () => stripe.subscriptions.update(subscriptionId, { pause_collection: '' }));
+    },
+  };
+}

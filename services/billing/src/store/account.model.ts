@@ -1,0 +1,47 @@
+import { outboxField, type Connection, type EventEnvelope } from '@rto/kit';
+import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
+
+const paymentMethodSchema = new Schema(
+  {
+    /** The provider's id of the payment method (never a card number). */
+    id: { type: String, required: true },
+    brand: { type: String, required: true },
+    last4: { type: String, required: true },
+    expMonth: { type: Number, required: true },
+    expYear: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
+const accountSchema = new Schema(
+  {
+    /** The verified caller's id: one billing account per customer. */
+    userId: { type: String, required: true },
+    /** Which provider made `customerId` (stripe or sandbox): a customer of one means nothing to the other. */
+    provider: { type: String, required: true },
+    customerId: { type: String, default: null },
+    /** The default card, as the provider describes it. */
+    paymentMethod: { type: paymentMethodSchema, default: null },
+    postalCode: { type: String, default: null },
+    /** 1 to 28: the day of the month later payments are drafted. */
+    draftDay: { type: Number, default: null },
+    /** The customer's answer to 'Save this card for recurring payments'. */
+    saveCard: { type: Boolean, default: null },
+    /** Billing paused by the customer (Suspended in the admin): nothing is drafted until it is resumed. */
+    paused: { type: Boolean, default: false },
+    pausedAt: { type: Date, default: null },
+    /** Raised by every change; billing.paused / billing.resumed carry it, so identity applies only the newest. */
+    revision: { type: Number, default: 0 },
+    ...outboxField,
+  },
+  { timestamps: true, collection: 'billing_accounts' },
+);
+
+accountSchema.index({ userId: 1 }, { unique: true });
+accountSchema.index({ customerId: 1 });
+
+export type AccountDocument = InferSchemaType<typeof accountSchema> & { _id: Types.ObjectId; outbox: EventEnvelope[] };
+
+export function accountModel(connection: Connection): Model<AccountDocument> {
+  return connection.model<AccountDocument>('BillingAccount', accountSchema);
+}

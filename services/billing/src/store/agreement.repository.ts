@@ -1,0 +1,71 @@
+import type { Connection } from '@rto/kit';
+import { agreementModel, type AgreementDocument } from './agreement.model';
+
+/** A signed agreement as stored: the signatures as the PNG bytes that were signed. */
+export interface AgreementRecord {
+  id: string;
+  userId: string;
+  agreementVersion: string;
+  customerName: string;
+  customerSignature: Buffer;
+  lessorSignature: Buffer;
+  signedDate: string;
+  signatureTimestamp: Date;
+  signerIp: string;
+  signerUserAgent: string;
+  zipCode: string;
+  draftDay: number;
+  saveCard: boolean;
+  card: { brand: string; last4: string };
+  storedAt: Date;
+}
+
+export type NewAgreement = Omit<AgreementRecord, 'id' | 'storedAt'>;
+
+/** Binary fields come back from a lean read as the driver's Binary: the bytes are in its buffer. */
+function bytesOf(value: unknown): Buffer {
+  if (Buffer.isBuffer(value)) return value;
+  const binary = value as { buffer?: Uint8Array } | null;
+  return Buffer.from(binary?.buffer ?? []);
+}
+
+function toRecord(agreement: AgreementDocument): AgreementRecord {
+  return {
+    id: String(agreement._id),
+    userId: agreement.userId,
+    agreementVersion: agreement.agreementVersion,
+    customerName: agreement.customerName,
+    customerSignature: bytesOf(agreement.customerSignature),
+    lessorSignature: bytesOf(agreement.lessorSignature),
+    signedDate: agreement.signedDate,
+    signatureTimestamp: agreement.signatureTimestamp,
+    signerIp: agreement.signerIp,
+    signerUserAgent: agreement.signerUserAgent ?? '',
+    zipCode: agreement.zipCode,
+    draftDay: agreement.draftDay,
+    saveCard: agreement.saveCard,
+    card: { brand: agreement.card?.brand ?? '', last4: agreement.card?.last4 ?? '' },
+    storedAt: agreement.storedAt,
+  };
+}
+
+/** The only code that knows how signed agreements are stored: each one kept as signed, never changed. */
+export function createAgreementRepository(connection: Connection) {
+  const Agreement = agreementModel(connection);
+  return {
+    model: Agreement,
+
+    async store(agreement: NewAgreement): Promise<AgreementRecord> {
+      const created = await Agreement.create(agreement);
+      return toRecord(created.toObject() as AgreementDocument);
+    },
+
+    /** The customer's newest signed agreement, if any. */
+    async latestOf(userId: string): Promise<AgreementRecord | null> {
+      const agreement = await Agreement.findOne({ userId }).sort({ storedAt: -1, _id: -1 }).lean<AgreementDocument>();
+      return agreement ? toRecord(agreement) : null;
+    },
+  };
+}
+
+export type AgreementRepository = ReturnType<typeof createAgreementRepository>;

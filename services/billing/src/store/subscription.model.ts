@@ -1,0 +1,50 @@
+import type { Connection } from '@rto/kit';
+import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
+
+const itemSchema = new Schema(
+  {
+    productId: { type: String, default: '' },
+    name: { type: String, required: true },
+    monthlyPriceCents: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
+/** One order's monthly subscription: one per order id, whatever the number of calls that asked for it. */
+const subscriptionSchema = new Schema(
+  {
+    orderId: { type: String, required: true },
+    userId: { type: String, required: true },
+    provider: { type: String, required: true },
+    /** The provider's id; null until the provider made it. */
+    subscriptionId: { type: String, default: null },
+    /**
+     * starting (claimed, the provider not yet asked or not yet answered), declined (the first payment failed),
+     * then the provider's status: active, past_due, unpaid, canceled, ...
+     */
+    status: { type: String, required: true },
+    declineMessage: { type: String, default: null },
+    monthlyTotalCents: { type: Number, required: true },
+    items: { type: [itemSchema], default: [] },
+    draftDay: { type: Number, required: true },
+    paymentMethodId: { type: String, required: true },
+    /** Collection paused with the customer's billing. */
+    collectionPaused: { type: Boolean, default: false },
+    /** The sandbox's next draft date (its scheduler drafts the subscriptions whose date has come). */
+    nextDraftAt: { type: Date, default: null },
+    /** When the provider's newest status applied here was written (webhooks may arrive out of order). */
+    providerStatusAt: { type: Date, default: null },
+  },
+  { timestamps: true, collection: 'subscriptions' },
+);
+
+subscriptionSchema.index({ orderId: 1 }, { unique: true });
+subscriptionSchema.index({ subscriptionId: 1 });
+subscriptionSchema.index({ userId: 1 });
+subscriptionSchema.index({ nextDraftAt: 1 });
+
+export type SubscriptionDocument = InferSchemaType<typeof subscriptionSchema> & { _id: Types.ObjectId };
+
+export function subscriptionModel(connection: Connection): Model<SubscriptionDocument> {
+  return connection.model<SubscriptionDocument>('Subscription', subscriptionSchema);
+}

@@ -1,0 +1,143 @@
+import { isDuplicateKeyError, trusted, type Connection } from '@rto/kit';
+import { subscriptionModel, type SubscriptionDocument } from './subscription.model';
+
+export interface SubscriptionItem {
+  productId: string;
+  name: string;
+  monthlyPriceCents: number;
+}
+
+/** One order's subscription as the rest of the service sees it. */
+export interface SubscriptionRecord {
+  orderId: string;
+  userId: string;
+  provider: string;
+  subscriptionId: string | null;
+  /** starting, declined, or the provider's status (active, past_due, canceled, ...). */
+  status: string;
+  declineMessage: string | null;
+  monthlyTotalCents: number;
+  items: SubscriptionItem[];
+  draftDay: number;
+  paymentMethodId: string;
+  collectionPaused: boolean;
+  nextDraftAt: Date | null;
+}
+
+function toRecord(subscription: SubscriptionDocument): SubscriptionRecord {
+  return {
+    orderId: subscription.orderId,
+    userId: subscription.userId,
+    provider: subscription.provider,
+    subscriptionId: subscription.subscriptionId ?? null,
+    status: subscription.status,
+    declineMessage: subscription.declineMessage ?? null,
+    monthlyTotalCents: subscription.monthlyTotalCents,
+    items: (subscription.items ?? []).map((item) => ({ productId: item.productId ?? '', name: item.name, monthlyPriceCents: item.monthlyPriceCents })),
+    draftDay: subscription.draftDay,
+    paymentMethodId: subscription.paymentMethodId,
+    collectionPaused: subscription.collectionPaused ?? false,
+    nextDraftAt: subscription.nextDraftAt ?? null,
+  };
+}
+
+export type NewSubscription = Pick<SubscriptionRecord, 'orderId' | 'userId' | 'provider' | 'monthlyTotalCents' | 'items' | 'draftDay' | 'paymentMethodId' | 'collectionPaused'>;
+
+/** Subscriptions that are (or may become) drafted: neither declined nor cancelled. */
+const LIVE_STATUSES = ['starting', 'active', 'past_due', 'unpaid', 'incomplete', 'trialing', 'paused'];
+
+/** The only code that knows how subscriptions are stored. One per order id: the unique index is the claim. */
+export function createSubscriptionRepository(connection: Connection) {
+  const Subscription = subscriptionModel(connection);
+
+  return {
+    model: Subscription,
+
+    /**
+     * Claims the order's subscription: the first call for an order id records it as `starting` and is told so; every
+     * later call (a retry, a second instance) gets the record that is there, whatever its state.
+     */
+    async claim(subscription: NewSubscription): Promise<{ claimed: boolean; record: SubscriptionRecord }> {
+      try {
+        const created = await Subscription.create({ ...subscription, status: 'starting' });
+        return { claimed: true, record: toRecord(created.toObject() as SubscriptionDocument) };
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+      const existing = await Subscription.findOne({ orderId: subscription.orderId }).lean<SubscriptionDocument>();
+      if (!existing) throw new Error(`the subscription of order ${subscription.orderId} vanished while it was claimed`);
+      return { claimed: false, record: toRecord(existing) };
+    },
+
+    async findByOrder(orderId: string): Promise<SubscriptionRecord | null> {
+      const found = await Subscription.findOne({ orderId }).lean<SubscriptionDocument>();
+      return found ? toRecord(found) : null;
+    },
+
+    async findBySubscriptionId(subscriptionId: string): Promise<SubscriptionRecord | null> {
+      const found = await Subscription.findOne({ subscriptionId }).lean<SubscriptionDocument>();
+      return found ? toRecord(found) : null;
+    },
+
+    /** The customer's subscriptions that are drafted, or may be. */
+    async liveOf(userId: string): Promise<SubscriptionRecord[]> {
+      const found = await Subscription.find({ userId, status: trusted({ $in: LIVE_STATUSES }) }).lean<SubscriptionDocument[]>();
+      return found.map(toRecord);
+    },
+
+    /** The provider made it (or made it again, for a retried call): its id and status, and the sandbox's next draft date. */
+    async markStarted(orderId: string, started: { subscriptionId: string; status: string; nextDraftAt: Date | null }): Promise<SubscriptionRecord> {
+      const updated = await Subscription.findOneAndUpdate(
+        { orderId, status: trusted({ $in: ['starting', started.status] }) },
+        { $set: started },
+        { new: true },
+      ).lean<SubscriptionDocument>();
+      return updated ? toRecord(updated) : (await this.findByOrder(orderId))!;
+    },
+
+    /** The first payment was refused: the order's subscription never starts, and a retried call is told the same. */
+    async markDeclined(orderId: string, message: string): Promise<SubscriptionRecord> {
+      const updated = await Subscription.findOneAndUpdate({ orderId, status: 'starting' }, { $set: { status: 'declined', declineMessage: message } }, { new: true }).lean<SubscriptionDocument>();
+      return updated ? toRecord(updated) : (await this.findByOrder(orderId))!;
+    },
+
+    async markCancelled(orderId: string): Promise<SubscriptionRecord | null> {
+      const updated = await Subscription.findOneAndUpdate({ orderId }, { $set: { status: 'canceled', nextDraftAt: null } }, { new: true }).lean<SubscriptionDocument>();
+      return updated ? toRecord(updated) : null;
+    },
+
+    /** Pauses or resumes the drafting of one subscription; a resumed one is next drafted on `nextDraftAt`. */
+    async setCollectionPaused(orderId: string, paused: boolean, nextDraftAt: Date | null): Promise<void> {
+      await Subscription.updateOne({ orderId }, { $set: { collectionPaused: paused, ...(paused ? {} : { nextDraftAt }) } });
+    },
+
+    /**
+     * The provider's status of a subscription, as a webhook told it: applied only when newer than the one applied
+     * last (Stripe does not promise the order of its events).
+     */
+    async applyProviderStatus(subscriptionId: string, status: string, at: Date): Promise<boolean> {
+      const result = await Subscription.updateOne(
+        { subscriptionId, status: trusted({ $nin: ['declined', 'canceled'] }), $or: [{ providerStatusAt: null }, { providerStatusAt: trusted({ $lt: at }) }] },
+        { $set: { status, providerStatusAt: at } },
+      );
+      return result.modifiedCount === 1;
+    },
+
+    /** The sandbox's subscriptions whose next draft date has come (not paused, not cancelled), oldest first. */
+    async dueForDraft(provider: string, now: Date, limit: number): Promise<SubscriptionRecord[]> {
+      const found = await Subscription.find({ provider, status: 'active', collectionPaused: false, nextDraftAt: trusted({ $lte: now }) })
+        .sort({ nextDraftAt: 1 })
+        .limit(limit)
+        .lean<SubscriptionDocument[]>();
+      return found.map(toRecord);
+    },
+
+    /** Moves a subscription's next draft date on, only from the date read: of two instances, one moves it. */
+    async advanceDraft(orderId: string, from: Date, to: Date): Promise<boolean> {
+      const result = await Subscription.updateOne({ orderId, nextDraftAt: from }, { $set: { nextDraftAt: to } });
+      return result.modifiedCount === 1;
+    },
+  };
+}
+
+export type SubscriptionRepository = ReturnType<typeof createSubscriptionRepository>;
