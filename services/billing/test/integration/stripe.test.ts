@@ -1,0 +1,159 @@
+import { signServiceToken, type Connection } from '@rto/kit';
+import { loadIdentityConfig, startIdentity } from '@rto/identity';
+import { loadBillingConfig, startBilling } from '@rto/billing';
+import Stripe from 'stripe';
+import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
+import { billingOf } from '../support/png';
+
+/**
+ * billing with the Stripe provider, its SDK pointed at the official stripe-mock server (started by `infra.sh up
+ * test`, or testcontainers), behind the real gateway. stripe-mock keeps no state, so what only Stripe's side can tell
+ * (an invoice paid or failed, a subscription's new status) comes as signed webhook events.
+ */
+
+const WEBHOOK_SECRET = 'whsec_billing_test_secret';
+const stripeMockUrl = process.env['STRIPE_MOCK_URL'];
+if (!stripeMockUrl) throw new Error('STRIPE_MOCK_URL is not set: start the test servers with "bash infra/scripts/infra.sh up test" (it starts stripe-mock)');
+
+let stack: TestStack;
+let database: Connection;
+let billingUrl: string;
+const stripe = new Stripe('sk_test_billing', {});
+
+beforeAll(async () => {
+  stack = await TestStack.start({
+    services: {
+      identity: (env) => startIdentity(loadIdentityConfig(env)),
+      billing: (env) => startBilling(loadBillingConfig(env)),
+    },
+    env: { STRIPE_SECRET_KEY: 'sk_test_billing', STRIPE_PUBLISHABLE_KEY: 'pk_test_billing', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeMockUrl },
+  });
+  database = await stack.database('billing');
+  billingUrl = stack.services['billing']!.url;
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const registerCustomer = () => stack.registerCustomer({ name: 'Stripe Customer', email: stack.email('stripe') });
+
+/** Stripe's call to the webhook, through the gateway: the raw body and its signature. */
+function sendWebhook(payload: string, signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) {
+  return stack.call('POST', '/webhooks/stripe', { body: payload, headers: { 'stripe-signature': signature, 'content-type': 'application/json; charset=utf-8' } });
+}
+
+/** An event as Stripe sends it, pretty-printed as Stripe does (the signature is over exactly these bytes). */
+function eventOf(type: string, object: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`): { id: string; payload: string } {
+  const created = Math.floor(Date.now() / 1000);
+  return { id, payload: JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created, type, data: { object } }, null, 2) };
+}
+
+async function customerWithBilling(): Promise<{ customer: RegisteredCustomer; customerId: string }> {
+  const customer = await registerCustomer();
+  const stored = await stack.call('POST', '/storeBilling', { token: customer.token, body: billingOf() });
+  expect(stored.status).toBe(201);
+  const account = await database.collection('billing_accounts').findOne({ userId: customer.id });
+  return { customer, customerId: account!['customerId'] as string };
+}
+
+const invoiceOf = (customerId: string, subscription: string | null, overrides: Record<string, unknown> = {}) => ({
+  id: `in_${Math.random().toString(36).slice(2)}`,
+  object: 'invoice',
+  customer: customerId,
+  amount_paid: 10_500,
+  amount_due: 10_500,
+  currency: 'usd',
+  created: Math.floor(Date.now() / 1000),
+  status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
+  parent: { type: 'subscription_details', subscription_details: { subscription, metadata: { orderId: 'order-from-metadata' } } },
+  ...overrides,
+});
+
+describe('billing through Stripe (stripe-mock)', () => {
+  it('when a customer stores billing, then Stripe makes the customer and attaches the card, and the agreement is kept', async () => {
+    const { customer, customerId } = await customerWithBilling();
+    expect(customerId).toMatch(/^cus_/);
+    const details = await fetch(`${billingUrl}/getBillingDetails`, { headers: { authorization: `Bearer ${customer.token}` } });
+    expect(await details.json()).toMatchObject({
+      provider: 'stripe',
+      publishableKey: 'pk_test_billing',
+      billing: { paymentMethod: { id: 'pm_card_visa', card: { brand: 'visa', last4: '4242' } }, agreement: { customerName: 'Jane Renter' }, billingPaused: false },
+    });
+  });
+
+  it('when the order service starts a subscription, then Stripe subscribes the customer for the monthly total on the draft day; pause and resume reach it', async () => {
+    const { customer } = await customerWithBilling();
+    const token = `Bearer ${signServiceToken(loadBillingConfig({ NODE_ENV: 'test' }), 'order')}`;
+    const started = await fetch(`${billingUrl}/internal/subscriptions`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: 'stripe-order-1', userId: customer.id, monthlyTotalCents: 10_500, items: [{ name: 'Washer', monthlyPriceCents: 10_500 }] }),
+    });
+    expect(started.status).toBe(200);
+    const { subscription } = (await started.json()) as { subscription: { subscriptionId: string; status: string } };
+    expect(subscription.subscriptionId).toMatch(/^sub_/);
+
+    expect((await stack.call('PATCH', '/pauseBilling', { token: customer.token })).status).toBe(200);
+    expect(await database.collection('subscriptions').findOne({ orderId: 'stripe-order-1' })).toMatchObject({ collectionPaused: true });
+    expect((await stack.call('POST', '/resumeBilling', { token: customer.token })).status).toBe(200);
+    expect(await database.collection('subscriptions').findOne({ orderId: 'stripe-order-1' })).toMatchObject({ collectionPaused: false });
+
+    // Stripe says the subscription is now past due; an older event arriving later changes nothing.
+    const update = eventOf('customer.subscription.updated', { id: subscription.subscriptionId, object: 'subscription', status: 'past_due' });
+    expect((await sendWebhook(update.payload)).status).toBe(200);
+    expect(await database.collection('subscriptions').findOne({ orderId: 'stripe-order-1' })).toMatchObject({ status: 'past_due' });
+    const stale = JSON.parse(eventOf('customer.subscription.updated', { id: subscription.subscriptionId, object: 'subscription', status: 'active' }).payload) as { created: number };
+    stale.created -= 3600;
+    expect((await sendWebhook(JSON.stringify(stale))).status).toBe(200);
+    expect(await database.collection('subscriptions').findOne({ orderId: 'stripe-order-1' })).toMatchObject({ status: 'past_due' });
+  });
+
+  it('when a webhook comes with a bad signature, then 400 and nothing changes', async () => {
+    const { customerId } = await customerWithBilling();
+    const invoice = invoiceOf(customerId, null);
+    const { payload } = eventOf('invoice.paid', invoice);
+    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    for (const signature of [forged, '', 't=1,v1=deadbeef']) {
+      const response = await sendWebhook(payload, signature);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: 'Invalid Stripe webhook: the signature does not match the body' });
+    }
+    // A body changed after signing is refused too.
+    const signed = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect((await sendWebhook(payload.replace('10500', '1'), signed)).status).toBe(400);
+    expect(await database.collection('invoices').countDocuments({ invoiceId: invoice.id })).toBe(0);
+  });
+
+  it('when a signed invoice.paid is sent twice, then the invoice is recorded once, paid, for that customer', async () => {
+    const { customer, customerId } = await customerWithBilling();
+    const invoice = invoiceOf(customerId, 'sub_unknown_here');
+    const event = eventOf('invoice.paid', invoice);
+    expect((await sendWebhook(event.payload)).status).toBe(200);
+    expect((await sendWebhook(event.payload)).body).toEqual({ received: true });
+
+    const recorded = await database.collection('invoices').find({ invoiceId: invoice.id }).toArray();
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ userId: customer.id, status: 'paid', amountCents: 10_500, provider: 'stripe', orderId: 'order-from-metadata' });
+    expect(await database.collection('stripe_webhook_events').countDocuments({ _id: event.id as never })).toBe(1);
+  });
+
+  it('when a payment fails and Stripe later collects it, then the invoice goes from failed to paid', async () => {
+    const { customerId } = await customerWithBilling();
+    const invoice = invoiceOf(customerId, null, { amount_paid: 0 });
+    expect((await sendWebhook(eventOf('invoice.payment_failed', invoice).payload)).status).toBe(200);
+    expect(await database.collection('invoices').findOne({ invoiceId: invoice.id })).toMatchObject({ status: 'failed', amountCents: 10_500 });
+    expect((await sendWebhook(eventOf('invoice.paid', { ...invoice, amount_paid: 10_500 }).payload)).status).toBe(200);
+    expect(await database.collection('invoices').findOne({ invoiceId: invoice.id })).toMatchObject({ status: 'paid' });
+  });
+
+  it('when the sandbox card form is used while Stripe is configured, then 404: cards go to Stripe', async () => {
+    const customer = await registerCustomer();
+    const response = await fetch(`${billingUrl}/createSandboxPaymentMethod`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ card: { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' } }),
+    });
+    expect(response.status).toBe(404);
+  });
+});
