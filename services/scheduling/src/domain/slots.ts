@@ -169,6 +169,12 @@ export function checkBookable(choice: { deliveryDate: string; deliveryTime: stri
   if (!isDeliveryDay(choice.deliveryDate, schedule)) throw refused(`We do not deliver on ${WEEKDAY_NAMES[weekdayOf(choice.deliveryDate)]}s`);
 }
 
+/** Earlier date first, then earlier hour: the order in which booked slots are listed. */
+export function compareSlots(a: { deliveryDate: string; deliveryTime: string }, b: { deliveryDate: string; deliveryTime: string }): number {
+  if (a.deliveryDate !== b.deliveryDate) return a.deliveryDate < b.deliveryDate ? -1 : 1;
+  return (hourOfSlot(a.deliveryTime) ?? 0) - (hourOfSlot(b.deliveryTime) ?? 0);
+}
+
 /** A day whose 12 slots are all booked (spec 5: such a date is disabled). */
 export function isFullDay(bookedLabels: Iterable<string>): boolean {
   const booked = new Set(bookedLabels);

@@ -29,7 +29,12 @@ export const internalBooking = z.object({
   releasedAt: z.string().nullable().describe('ISO time the slot was released, or null'),
 });
 
-const orderParams = z.object({ orderId: id('An order id') });
+/** The routes about one order's booking: by its id, answering the booking or refusing with 404. */
+const byOrder = {
+  params: z.object({ orderId: id('An order id') }),
+  response: z.object({ booking: internalBooking }),
+  refusals: { 404: 'The order never booked a slot' },
+} as const;
 
 export const schedulingInternalContract = defineInternalContract({
   claimSlot: {
@@ -67,9 +72,7 @@ export const schedulingInternalContract = defineInternalContract({
     access: 'service',
     tag: 'Bookings',
     summary: "Release an order's slot (idempotent: releasing again answers the released booking and changes nothing)",
-    params: orderParams,
-    response: z.object({ booking: internalBooking }),
-    refusals: { 404: 'The order never booked a slot' },
+    ...byOrder,
   },
   bookingOf: {
     method: 'get',
@@ -77,8 +80,6 @@ export const schedulingInternalContract = defineInternalContract({
     access: 'service',
     tag: 'Bookings',
     summary: "An order's booking, active or released",
-    params: orderParams,
-    response: z.object({ booking: internalBooking }),
-    refusals: { 404: 'The order never booked a slot' },
+    ...byOrder,
   },
 });

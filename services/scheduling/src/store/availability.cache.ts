@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger, Redis } from '@rto/kit';
+import { compareSlots, monthOf } from '../domain/slots';
 
 /** A booked slot as the calendar shows it: nothing about who holds it. */
 export interface BookedSlot {
@@ -32,17 +33,20 @@ export const STALE_MARK_MS = 30_000;
 const READY = '~ready';
 const GEN = '~gen';
 const MARK = '~pending:';
+/** How many changes are under way (marks), so a reader need not list the fields to know there are none. */
+const MARKS = '~marks';
 const REPAIR_INTERVAL_MS = 1_000;
 
 // KEYS[1] month hash; ARGV gen, mark field, now (ms), ttl (s)
 const BEGIN = `
 redis.call('HSET', KEYS[1], '${GEN}', ARGV[1], ARGV[2], ARGV[3])
+redis.call('HINCRBY', KEYS[1], '${MARKS}', 1)
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 return 1`;
 
 // KEYS[1] month hash; ARGV gen, mark field, slot field, outcome (booked, freed, unchanged, unknown), ttl (s)
 const APPLY = `
-redis.call('HDEL', KEYS[1], ARGV[2])
+if redis.call('HDEL', KEYS[1], ARGV[2]) == 1 then redis.call('HINCRBY', KEYS[1], '${MARKS}', -1) end
 redis.call('HSET', KEYS[1], '${GEN}', ARGV[1])
 if ARGV[4] == 'unknown' then
   redis.call('HDEL', KEYS[1], '${READY}')
@@ -52,15 +56,32 @@ end
 if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[5]) end
 return 1`;
 
-// KEYS[1] month hash; ARGV generation seen before the database read ('' for none), ttl (s), then the slot fields.
+// KEYS[1] month hash; ARGV generation seen before the database read ('' for none), ttl (s), the new generation,
+// then the slot fields. A new generation each time: two fills never leave different contents under one generation.
 const FILL = `
 local current = redis.call('HGET', KEYS[1], '${GEN}') or ''
 if current ~= ARGV[1] then return 0 end
 redis.call('DEL', KEYS[1])
-redis.call('HSET', KEYS[1], '${GEN}', ARGV[1] ~= '' and ARGV[1] or 'filled', '${READY}', '1')
-for i = 3, #ARGV do redis.call('HSET', KEYS[1], ARGV[i], '1') end
+redis.call('HSET', KEYS[1], '${GEN}', ARGV[3], '${READY}', '1')
+for i = 4, #ARGV do redis.call('HSET', KEYS[1], ARGV[i], '1') end
 redis.call('EXPIRE', KEYS[1], ARGV[2])
 return 1`;
+
+// KEYS the month hashes: for each, { generation, ready (0/1), changes under way }: enough to serve a month this
+// instance already holds in memory for that generation, without reading its slots.
+const STATE = `
+local states = {}
+for i, key in ipairs(KEYS) do
+  states[i] = { redis.call('HGET', key, '${GEN}') or '', redis.call('HEXISTS', key, '${READY}'), tonumber(redis.call('HGET', key, '${MARKS}') or '0') }
+end
+return states`;
+
+/** One sorted list per month, in the order of `months`. */
+function byMonth(months: string[], slots: BookedSlot[]): BookedSlot[][] {
+  const lists = new Map(months.map((month) => [month, [] as BookedSlot[]]));
+  for (const slot of slots) lists.get(monthOf(slot.deliveryDate))?.push(slot);
+  return months.map((month) => lists.get(month)!.sort(compareSlots));
+}
 
 const fieldOf = (slot: BookedSlot) => `${slot.deliveryDate}|${slot.deliveryTime}`;
 
@@ -83,10 +104,12 @@ export interface SlotChange {
 
 export interface AvailabilityCache {
   /**
-   * The booked slots of each month: from Redis where it holds an exact copy, else from `load` (one database read
-   * for the months missing), and stored for the next reader when no change crossed that read.
+   * The booked slots of each month, one list per month in date and hour order: from Redis where it holds an exact
+   * copy, else from `load` (a database read), and stored for the next reader when no change crossed that read. A
+   * month unchanged since this instance last read it comes back as the very same list (the caller may reuse what
+   * it made of it).
    */
-  bookedIn(months: string[], load: (months: string[]) => Promise<BookedSlot[]>): Promise<BookedSlot[]>;
+  bookedIn(months: string[], load: (months: string[]) => Promise<BookedSlot[]>): Promise<BookedSlot[][]>;
   /** Before the database write of a claim or release of `slot`. Never throws. */
   beginChange(slot: BookedSlot): Promise<SlotChange>;
   stop(): void;
@@ -94,7 +117,7 @@ export interface AvailabilityCache {
 
 /** The same answers without a cache: every month from the database (AVAILABILITY_CACHE=off). */
 export const noAvailabilityCache: AvailabilityCache = {
-  bookedIn: (months, load) => load(months),
+  bookedIn: async (months, load) => byMonth(months, await load(months)),
   beginChange: async () => ({ finish: async () => undefined }),
   stop: () => undefined,
 };
@@ -144,11 +167,16 @@ export function createAvailabilityCache(redis: Redis, logger: Logger, options: {
     return { generation: hash[GEN] ?? '', mayFill: !liveMark };
   }
 
+  // What this instance last read of each month, by generation: served again while Redis says the month is ready,
+  // unchanged (same generation) and without a change under way.
+  const held = new Map<string, { generation: string; slots: BookedSlot[] }>();
+
   async function rebuild(month: string, generation: string, mayFill: boolean, load: (months: string[]) => Promise<BookedSlot[]>): Promise<BookedSlot[]> {
-    const slots = await load([month]);
+    const slots = (await load([month])).sort(compareSlots);
     if (mayFill) {
+      const filled = randomUUID();
       try {
-        await redis.eval(FILL, 1, keyOf(month), generation, ttl, ...slots.map(fieldOf));
+        if ((await redis.eval(FILL, 1, keyOf(month), generation, ttl, filled, ...slots.map(fieldOf))) === 1) held.set(month, { generation: filled, slots });
       } catch (error) {
         logger.warn({ err: error, month }, 'availability cache not filled');
       }
@@ -156,40 +184,53 @@ export function createAvailabilityCache(redis: Redis, logger: Logger, options: {
     return slots;
   }
 
+  /** One month whose Redis state says it may not be held as it is: its hash read, served or rebuilt. */
+  function fromHash(month: string, hash: Record<string, string>, load: (months: string[]) => Promise<BookedSlot[]>): BookedSlot[] | Promise<BookedSlot[]> {
+    const state = readMonth(hash);
+    if ('exact' in state) {
+      const slots = state.exact.sort(compareSlots);
+      held.set(month, { generation: hash[GEN] ?? '', slots });
+      return slots;
+    }
+    const key = `${month}|${state.generation}`;
+    let shared = state.mayFill ? rebuilds.get(key) : undefined;
+    if (!shared) {
+      shared = rebuild(month, state.generation, state.mayFill, load).finally(() => {
+        if (rebuilds.get(key) === shared) rebuilds.delete(key);
+      });
+      if (state.mayFill) rebuilds.set(key, shared);
+    }
+    return shared;
+  }
+
   return {
     async bookedIn(months, load) {
-      let hashes: Array<Record<string, string>>;
+      let states: Array<[string, number, number]>;
+      let hashes: Map<string, Record<string, string>>;
       try {
         // Never read a month this instance knows may be stale: it goes first (or, Redis away, the database answers).
         if (repairs.size > 0) await repair();
-        const pipeline = redis.pipeline();
-        for (const month of months) pipeline.hgetall(keyOf(month));
-        const results = (await pipeline.exec()) ?? [];
-        hashes = results.map(([error, hash]) => {
-          if (error) throw error;
-          return hash as Record<string, string>;
+        const keys = months.map(keyOf);
+        states = (await redis.eval(STATE, keys.length, ...keys)) as Array<[string, number, number]>;
+        const unheld = months.filter((month, index) => {
+          const [generation, ready, marks] = states[index]!;
+          return !(ready === 1 && marks <= 0 && held.get(month)?.generation === generation);
         });
+        hashes = new Map();
+        if (unheld.length > 0) {
+          const pipeline = redis.pipeline();
+          for (const month of unheld) pipeline.hgetall(keyOf(month));
+          const results = (await pipeline.exec()) ?? [];
+          results.forEach(([error, hash], index) => {
+            if (error) throw error;
+            hashes.set(unheld[index]!, hash as Record<string, string>);
+          });
+        }
       } catch (error) {
         logger.warn({ err: error }, 'availability cache unreadable; reading the database');
-        return load(months);
+        return byMonth(months, await load(months));
       }
-
-      const parts = await Promise.all(
-        months.map((month, index) => {
-          const state = readMonth(hashes[index] ?? {});
-          if ('exact' in state) return state.exact;
-          const key = `${month}|${state.generation}`;
-          let shared = state.mayFill ? rebuilds.get(key) : undefined;
-          if (!shared) {
-            shared = rebuild(month, state.generation, state.mayFill, load).finally(() => {
-              if (rebuilds.get(key) === shared) rebuilds.delete(key);
-            });
-            if (state.mayFill) rebuilds.set(key, shared);
-          }
-          return shared;
-        }),
-      );
-      return parts.flat();
+      return Promise.all(months.map((month) => (hashes.has(month) ? fromHash(month, hashes.get(month)!, load) : held.get(month)!.slots)));
     },
 
     async beginChange(slot) {

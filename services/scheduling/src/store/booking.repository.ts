@@ -1,5 +1,5 @@
 import { changeUnderRevision, DomainError, isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
-import { hourOfSlot, SLOT_TAKEN_MESSAGE } from '../domain/slots';
+import { compareSlots, SLOT_TAKEN_MESSAGE } from '../domain/slots';
 import { deliveryBooked, deliveryReleased } from '../events/published';
 import type { BookedSlot } from './availability.cache';
 import { bookingModel, type BookingDocument } from './booking.model';
@@ -52,9 +52,18 @@ function toRecord(stored: BookingDocument): BookingRecord {
 
 const taken = () => new DomainError('conflict', SLOT_TAKEN_MESSAGE);
 
-/** Earlier date first, then earlier hour. */
-export function bySlot(a: BookedSlot, b: BookedSlot): number {
-  return a.deliveryDate === b.deliveryDate ? (hourOfSlot(a.deliveryTime) ?? 0) - (hourOfSlot(b.deliveryTime) ?? 0) : a.deliveryDate < b.deliveryDate ? -1 : 1;
+/** The fields of a booking that holds the requested slot from `now`: a new one, or a released one taken up again. */
+function holding(request: ClaimRequest, now: Date) {
+  return {
+    deliveryDate: request.deliveryDate,
+    deliveryTime: request.deliveryTime,
+    locationName: request.locationName ?? null,
+    location: request.location ?? null,
+    status: 'active' as const,
+    releasedAs: '',
+    bookedAt: now,
+    releasedAt: null,
+  };
 }
 
 /**
@@ -85,16 +94,7 @@ export function createBookingRepository(connection: Connection) {
             if (stored.deliveryDate === request.deliveryDate && stored.deliveryTime === request.deliveryTime) return { unchanged: { booking: toRecord(stored), created: false } };
             throw new DomainError('conflict', `This order already has a delivery booked for ${stored.deliveryDate} at ${stored.deliveryTime}; release it first`);
           }
-          const next = {
-            deliveryDate: request.deliveryDate,
-            deliveryTime: request.deliveryTime,
-            locationName: request.locationName ?? null,
-            location: request.location ?? null,
-            status: 'active' as const,
-            releasedAs: '',
-            bookedAt: now,
-            releasedAt: null,
-          };
+          const next = holding(request, now);
           return {
             set: next,
             events: [newEvent(SOURCE, deliveryBooked, factsOf(request))],
@@ -119,18 +119,7 @@ export function createBookingRepository(connection: Connection) {
      */
     async claim(request: ClaimRequest, now = new Date()): Promise<{ booking: BookingRecord; created: boolean }> {
       if (!(await Booking.exists({ orderId: request.orderId }))) {
-        const fields = {
-          orderId: request.orderId,
-          customerId: request.customerId,
-          deliveryDate: request.deliveryDate,
-          deliveryTime: request.deliveryTime,
-          locationName: request.locationName ?? null,
-          location: request.location ?? null,
-          status: 'active' as const,
-          releasedAs: '',
-          bookedAt: now,
-          releasedAt: null,
-        };
+        const fields = { orderId: request.orderId, customerId: request.customerId, ...holding(request, now) };
         try {
           await Booking.create({ ...fields, revision: 1, outbox: [newEvent(SOURCE, deliveryBooked, { ...factsOf(request), revision: 1 })] });
           return { booking: toRecord(fields as BookingDocument), created: true };
@@ -175,7 +164,7 @@ export function createBookingRepository(connection: Connection) {
     /** The slots held by active bookings from `from` to `to` (YYYY-MM-DD, both included), in date and hour order. */
     async bookedBetween(from: string, to: string): Promise<BookedSlot[]> {
       const found = await Booking.find({ deliveryDate: trusted({ $gte: from, $lte: to }), releasedAs: '' }, { _id: 0, deliveryDate: 1, deliveryTime: 1 }).lean<BookedSlot[]>();
-      return found.map((slot) => ({ deliveryDate: slot.deliveryDate, deliveryTime: slot.deliveryTime })).sort(bySlot);
+      return found.map((slot) => ({ deliveryDate: slot.deliveryDate, deliveryTime: slot.deliveryTime })).sort(compareSlots);
     },
   };
 }

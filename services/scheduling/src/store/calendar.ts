@@ -1,7 +1,7 @@
 import { DomainError } from '@rto/kit';
 import { monthsBetween } from '../domain/slots';
 import type { AvailabilityCache, BookedSlot, SlotOutcome } from './availability.cache';
-import { bySlot, type BookingRecord, type BookingRepository, type ClaimRequest } from './booking.repository';
+import type { BookingRecord, BookingRepository, ClaimRequest } from './booking.repository';
 
 /**
  * The bookings and their availability cache together: every claim and release goes through here, so the cache
@@ -10,14 +10,21 @@ import { bySlot, type BookingRecord, type BookingRepository, type ClaimRequest }
 export function createCalendar(bookings: BookingRepository, cache: AvailabilityCache) {
   /** The months' booked slots from the database, for the cache (or instead of it). */
   const load = (months: string[]) => bookings.bookedBetween(`${months[0]}-01`, `${months.at(-1)}-31`);
+  let last: { from: string; to: string; parts: BookedSlot[][]; slots: BookedSlot[] } | undefined;
 
   return {
     bookingOf: (orderId: string) => bookings.findByOrder(orderId),
 
-    /** Every booked slot from `from` to `to` (YYYY-MM-DD, both included), in date and hour order. */
+    /**
+     * Every booked slot from `from` to `to` (YYYY-MM-DD, both included), in date and hour order. While no month of
+     * the window changed, the very same list as the last time (its callers may keep what they made of it).
+     */
     async booked(from: string, to: string): Promise<BookedSlot[]> {
-      const slots = await cache.bookedIn(monthsBetween(from, to), load);
-      return slots.filter((slot) => slot.deliveryDate >= from && slot.deliveryDate <= to).sort(bySlot);
+      const parts = await cache.bookedIn(monthsBetween(from, to), load);
+      if (last && last.from === from && last.to === to && last.parts.length === parts.length && last.parts.every((part, index) => part === parts[index])) return last.slots;
+      const slots = parts.flat().filter((slot) => slot.deliveryDate >= from && slot.deliveryDate <= to);
+      last = { from, to, parts, slots };
+      return slots;
     },
 
     async claim(request: ClaimRequest): Promise<{ booking: BookingRecord; created: boolean }> {

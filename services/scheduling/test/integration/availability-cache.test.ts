@@ -149,20 +149,20 @@ describe("the cache's rules, on the real Redis", () => {
     await change.finish('booked');
     releaseRead();
     // Its own caller gets what it read (the claim was not finished when it asked), but Redis must not keep it.
-    expect(await slowRead).toEqual([]);
+    expect(await slowRead).toEqual([[]]);
 
     let reads = 0;
     const next = await cache.bookedIn([month], async () => {
       reads++;
       return [...database];
     });
-    expect(next).toEqual([slot]);
+    expect(next).toEqual([[slot]]);
     // Served from the database (the stale rebuild was refused), and stored now: a third read needs no database.
     expect(reads).toBe(1);
     const mustNotRead = async (): Promise<BookedSlot[]> => {
       throw new Error('read the database although Redis holds the month');
     };
-    expect(await cache.bookedIn([month], mustNotRead)).toEqual([slot]);
+    expect(await cache.bookedIn([month], mustNotRead)).toEqual([[slot]]);
   });
 
   it('when a change began but never finished (its process died), then readers skip the month until the mark is stale, then rebuild it', async () => {
@@ -175,14 +175,14 @@ describe("the cache's rules, on the real Redis", () => {
 
     await cache.beginChange(other); // ... and the process dies after writing the database
     database = [other];
-    expect(await cache.bookedIn([otherMonth], load)).toEqual([other]);
-    expect(await cache.bookedIn([otherMonth], load)).toEqual([other]);
+    expect(await cache.bookedIn([otherMonth], load)).toEqual([[other]]);
+    expect(await cache.bookedIn([otherMonth], load)).toEqual([[other]]);
     expect(load).toHaveBeenCalledTimes(3);
 
     clock += STALE_MARK_MS + 1;
-    expect(await cache.bookedIn([otherMonth], load)).toEqual([other]);
+    expect(await cache.bookedIn([otherMonth], load)).toEqual([[other]]);
     expect(load).toHaveBeenCalledTimes(4);
-    expect(await cache.bookedIn([otherMonth], load)).toEqual([other]);
+    expect(await cache.bookedIn([otherMonth], load)).toEqual([[other]]);
     expect(load).toHaveBeenCalledTimes(4);
   });
 });

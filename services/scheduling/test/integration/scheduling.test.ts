@@ -1,7 +1,9 @@
 import { signServiceToken, type Connection } from '@rto/kit';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadSchedulingConfig, startScheduling } from '@rto/scheduling';
+import type { z } from 'zod';
 import { addDays, bookableWindow, weekdayOf } from '../../src/domain/slots';
+import type { internalBooking } from '../../src/http/internal-contract';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
 
 /**
@@ -33,15 +35,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-interface Booking {
-  orderId: string;
-  customerId: string;
-  deliveryDate: string;
-  deliveryTime: string;
-  status: 'active' | 'released';
-  locationName: string | null;
-  location: { lat: number; lng: number } | null;
-}
+type Booking = z.input<typeof internalBooking>;
 
 interface CalendarView {
   orders: Array<{ deliveryDate: string; deliveryTime: string }>;
