@@ -44,8 +44,22 @@ export function createSandboxProvider(methods: SandboxPaymentMethodRepository): 
     throw unknown(paymentMethodId);
   }
 
+  const draft: SandboxProvider['draft'] = async (subscription, period, now) => {
+    const { card } = await resolve(subscription.paymentMethodId, subscription.userId, now);
+    const refusal = card.declineOnAttach ?? card.declineOnCharge;
+    return {
+      invoiceId: sandboxInvoiceId(subscription.subscriptionId, period),
+      amountCents: subscription.monthlyTotalCents,
+      currency: 'usd',
+      status: refusal ? 'failed' : 'paid',
+      issuedAt: now,
+      ...(refusal ? { failureMessage: refusal.message } : {}),
+    };
+  };
+
   return {
     kind: 'sandbox',
+    draft,
 
     async createPaymentMethod(userId, entry, postalCode, now) {
       const read = readCardEntry(entry, now);
@@ -64,23 +78,10 @@ export function createSandboxProvider(methods: SandboxPaymentMethodRepository): 
 
     async startSubscription({ userId, orderId, monthlyTotalCents, paymentMethodId, now }) {
       const subscriptionId = `sub_sandbox_${keyOf(orderId)}`;
-      const firstInvoice = await this.draft({ subscriptionId, userId, paymentMethodId, monthlyTotalCents }, FIRST_PERIOD, now);
+      const firstInvoice = await draft({ subscriptionId, userId, paymentMethodId, monthlyTotalCents }, FIRST_PERIOD, now);
       // As Stripe with payment_behavior error_if_incomplete: a refused first payment makes no subscription.
       if (firstInvoice.status === 'failed') throw paymentRefused(firstInvoice.failureMessage ?? 'Your card was declined.', 'card_declined');
       return { subscriptionId, status: 'active', firstInvoice };
-    },
-
-    async draft(subscription, period, now) {
-      const { card } = await resolve(subscription.paymentMethodId, subscription.userId, now);
-      const refusal = card.declineOnAttach ?? card.declineOnCharge;
-      return {
-        invoiceId: sandboxInvoiceId(subscription.subscriptionId, period),
-        amountCents: subscription.monthlyTotalCents,
-        currency: 'usd',
-        status: refusal ? 'failed' : 'paid',
-        issuedAt: now,
-        ...(refusal ? { failureMessage: refusal.message } : {}),
-      };
     },
 
     // The sandbox keeps no state of its own about subscriptions: billing's subscriptions collection is the whole of it.

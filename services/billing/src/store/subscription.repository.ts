@@ -50,6 +50,11 @@ const LIVE_STATUSES = ['starting', 'active', 'past_due', 'unpaid', 'incomplete',
 export function createSubscriptionRepository(connection: Connection) {
   const Subscription = subscriptionModel(connection);
 
+  async function findByOrder(orderId: string): Promise<SubscriptionRecord | null> {
+    const found = await Subscription.findOne({ orderId }).lean<SubscriptionDocument>();
+    return found ? toRecord(found) : null;
+  }
+
   return {
     model: Subscription,
 
@@ -69,10 +74,7 @@ export function createSubscriptionRepository(connection: Connection) {
       return { claimed: false, record: toRecord(existing) };
     },
 
-    async findByOrder(orderId: string): Promise<SubscriptionRecord | null> {
-      const found = await Subscription.findOne({ orderId }).lean<SubscriptionDocument>();
-      return found ? toRecord(found) : null;
-    },
+    findByOrder,
 
     async findBySubscriptionId(subscriptionId: string): Promise<SubscriptionRecord | null> {
       const found = await Subscription.findOne({ subscriptionId }).lean<SubscriptionDocument>();
@@ -92,13 +94,13 @@ export function createSubscriptionRepository(connection: Connection) {
         { $set: started },
         { new: true },
       ).lean<SubscriptionDocument>();
-      return updated ? toRecord(updated) : (await this.findByOrder(orderId))!;
+      return updated ? toRecord(updated) : (await findByOrder(orderId))!;
     },
 
     /** The first payment was refused: the order's subscription never starts, and a retried call is told the same. */
     async markDeclined(orderId: string, message: string): Promise<SubscriptionRecord> {
       const updated = await Subscription.findOneAndUpdate({ orderId, status: 'starting' }, { $set: { status: 'declined', declineMessage: message } }, { new: true }).lean<SubscriptionDocument>();
-      return updated ? toRecord(updated) : (await this.findByOrder(orderId))!;
+      return updated ? toRecord(updated) : (await findByOrder(orderId))!;
     },
 
     async markCancelled(orderId: string): Promise<SubscriptionRecord | null> {
