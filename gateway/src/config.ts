@@ -44,7 +44,7 @@ const gatewayConfigSchema = z
     CATALOG_URL: z.string().url('must be a URL').default('http://127.0.0.1:4002'),
     CART_URL: z.string().url('must be a URL').default('http://127.0.0.1:4003'),
     SCHEDULING_URL: z.string().url('must be a URL').default('http://127.0.0.1:4004'),
-    BILLING_URL: optionalUrl,
+    BILLING_URL: z.string().url('must be a URL').default('http://127.0.0.1:4005'),
     ORDER_URL: optionalUrl,
     NOTIFICATION_URL: z.string().url('must be a URL').default('http://127.0.0.1:4007'),
     /** How long a service may take, in all (waiting for a connection included), before the caller gets a 504. */

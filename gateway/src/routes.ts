@@ -62,6 +62,9 @@ export const routeTable: GatewayRoute[] = [
   route('patch', '/updatePaymentMethod', 'billing', 'customer'),
   route('patch', '/pauseBilling', 'billing', 'customer'),
   route('post', '/resumeBilling', 'billing', 'customer'),
+  route('get', '/getBillingDetails', 'billing', 'customer'),
+  // The sandbox provider's stand-in for Stripe.js createPaymentMethod (404 when Stripe is configured).
+  route('post', '/createSandboxPaymentMethod', 'billing', 'customer'),
   // Stripe calls this; billing checks the signature over the raw body.
   route('post', '/webhooks/stripe', 'billing', 'none', { maxBody: MB / 2 }),
 

@@ -155,9 +155,9 @@ describe('gateway', () => {
     const registered = await stack.call<{ token: string }>('POST', '/register', {
       body: { name: 'Early Bird', email: stack.email('early'), mobile: '5550100', password: 'long-enough-pw' },
     });
-    const pause = await stack.call('PATCH', '/pauseBilling', { token: registered.body.token });
-    expect(pause.status).toBe(503);
-    expect(pause.body).toEqual({ error: 'The billing service is not available yet' });
+    const recent = await stack.call('GET', '/getRecentOrder', { token: registered.body.token });
+    expect(recent.status).toBe(503);
+    expect(recent.body).toEqual({ error: 'The order service is not available yet' });
   });
 
   it('when an unknown API path is called, then a JSON 404', async () => {
