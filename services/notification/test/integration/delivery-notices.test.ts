@@ -1,4 +1,4 @@
-import { connectMongo, newEvent, signServiceToken, type Connection } from '@rto/kit';
+import { connectMongo, newEvent, type Connection } from '@rto/kit';
 import { eventually, testDatabaseUrl, uniqueSuffix } from '@rto/kit/testing';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
 import { loadSchedulingConfig, startScheduling } from '@rto/scheduling';
@@ -7,6 +7,7 @@ import { addDays, bookableWindow } from '../../../scheduling/src/domain/slots';
 import { onDeliveryBooked } from '../../src/events/on-delivery-changed';
 import { createAdminNotificationRepository } from '../../src/store/admin-notification.repository';
 import { TestStack } from '../../../../test-support/stack';
+import { callInternal } from '../../../scheduling/test/support/internal-api';
 
 /**
  * The admin feed hears of delivery slots: scheduling publishes delivery.booked / delivery.released, notification
@@ -30,14 +31,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function internal(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.services['scheduling']!.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${signServiceToken(loadSchedulingConfig({ NODE_ENV: 'test' }), 'order')}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return response.status;
-}
+const internal = async (method: string, path: string, body?: unknown) => (await callInternal(stack.services['scheduling']!.url, method, path, body)).status;
 
 describe('delivery notices in the admin feed', () => {
   it('when a slot is booked and then released, then the feed has an unread delivery notice for each, at the time it happened', async () => {

@@ -1,10 +1,11 @@
-import { createLogger, createRedis, signServiceToken, type Redis, type RunningService } from '@rto/kit';
+import { createLogger, createRedis, type Redis, type RunningService } from '@rto/kit';
 import { eventually, TcpProxy, testEnvironment, uniqueSuffix } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadSchedulingConfig, startScheduling } from '@rto/scheduling';
 import { addDays, bookableWindow, monthOf } from '../../src/domain/slots';
 import { createAvailabilityCache, STALE_MARK_MS, type BookedSlot } from '../../src/store/availability.cache';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
+import { callInternal } from '../support/internal-api';
 
 /**
  * The availability cache against the real Redis: exact after every claim and release, also seen from a second
@@ -49,21 +50,13 @@ let orders = 0;
 const newOrderId = () => `cache-${stack.suffix}-${++orders}`;
 
 async function claim(deliveryDate: string, deliveryTime: string, orderId = newOrderId()) {
-  const response = await fetch(`${stack.services['scheduling']!.url}/internal/bookings`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${signServiceToken(loadSchedulingConfig({ NODE_ENV: 'test' }), 'order')}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ orderId, customerId: customer.id, deliveryDate, deliveryTime }),
-  });
-  expect(response.status).toBe(201);
+  const answer = await callInternal(stack.services['scheduling']!.url, 'POST', '/internal/bookings', { orderId, customerId: customer.id, deliveryDate, deliveryTime });
+  expect(answer.status).toBe(201);
   return orderId;
 }
 
 async function release(orderId: string) {
-  const response = await fetch(`${stack.services['scheduling']!.url}/internal/bookings/${orderId}`, {
-    method: 'DELETE',
-    headers: { authorization: `Bearer ${signServiceToken(loadSchedulingConfig({ NODE_ENV: 'test' }), 'order')}` },
-  });
-  expect(response.status).toBe(200);
+  expect((await callInternal(stack.services['scheduling']!.url, 'DELETE', `/internal/bookings/${orderId}`)).status).toBe(200);
 }
 
 /** The booked slots through the gateway (the first instance), or straight from the second instance. */

@@ -1,10 +1,11 @@
-import { signServiceToken, type Connection } from '@rto/kit';
+import type { Connection } from '@rto/kit';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadSchedulingConfig, startScheduling } from '@rto/scheduling';
 import type { z } from 'zod';
 import { addDays, bookableWindow, weekdayOf } from '../../src/domain/slots';
 import type { internalBooking } from '../../src/http/internal-contract';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
+import { callInternal, serviceToken } from '../support/internal-api';
 
 /**
  * scheduling behind the real gateway, with identity for customers: the calendar and geocoding as the delivery page
@@ -59,16 +60,9 @@ function freshDeliveryDay(): string {
 let orderCount = 0;
 const newOrderId = (label = 'order') => `${label}-${stack.suffix}-${++orderCount}`;
 
-const serviceToken = () => signServiceToken(loadSchedulingConfig({ NODE_ENV: 'test' }), 'order');
-
 /** A call to scheduling's internal API, as order makes it. */
-async function internal<T = Record<string, unknown>>(method: string, path: string, body?: unknown, authorization: string | null = `Bearer ${serviceToken()}`) {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (authorization) headers['authorization'] = authorization;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${stack.services['scheduling']!.url}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const internal = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, authorization?: string | null) =>
+  callInternal<T>(stack.services['scheduling']!.url, method, path, body, authorization);
 
 const claim = (request: Record<string, unknown>) => internal<{ booking: Booking; error?: string }>('POST', '/internal/bookings', { customerId: customer.id, ...request });
 const release = (orderId: string) => internal<{ booking: Booking; error?: string }>('DELETE', `/internal/bookings/${orderId}`);
