@@ -14,6 +14,8 @@ export const API_PATHS = {
   verifyCalendar: '/verifyCalandar',
   geocode: '/geocode',
   storeBilling: '/storeBilling',
+  getBillingDetails: '/getBillingDetails',
+  createSandboxPaymentMethod: '/createSandboxPaymentMethod',
   createOrder: '/createOrder',
   contactSupport: '/contactSupport',
   getDashboardData: '/getDashboardData',
@@ -33,5 +35,8 @@ export const API_PATHS = {
   getRecentOrder: '/getRecentOrder',
 } as const;
 
-/** Paths served by the backend that are not calls: product photos, the API description, health. */
-export const BACKEND_ASSET_PATHS = ['/photos', '/openapi.json', '/healthz'] as const;
+/**
+ * Paths served by the backend that are not calls of the SPA: product photos, the API description, health, and the
+ * payment provider's webhook (Stripe calls it; a developer may point the Stripe CLI at the dev server).
+ */
+export const BACKEND_ASSET_PATHS = ['/photos', '/openapi.json', '/healthz', '/webhooks/stripe'] as const;

@@ -1,9 +1,8 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { api } from '../api';
+import { BRAND_NAME } from '../lib/brand';
 import { clearToken, getToken, useIsLoggedIn } from '../lib/session';
 import styles from './SiteHeader.module.css';
-
-export const BRAND_NAME = 'Rent-to-Own Appliance';
 
 function Logo() {
   return (

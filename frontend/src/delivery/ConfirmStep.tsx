@@ -5,10 +5,10 @@ import { formatUsd } from '../lib/money';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Page';
 import styles from './ConfirmStep.module.css';
-import { formatLongDate } from './dates';
+import { formatLongDate } from '../lib/dates';
 import { deliveryFee, type ServerCart } from './delivery-rules';
 import type { Place } from './place';
-import { TechnicianCard } from './TechnicianCard';
+import { TechnicianCard } from '../ui/TechnicianCard';
 import listStyles from '../ui/List.module.css';
 
 type CartLine = ServerCart['items'][number];

@@ -5,7 +5,7 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Page';
 import { CurrentLocationLine } from './CurrentLocationLine';
-import { formatLongDate } from './dates';
+import { formatLongDate } from '../lib/dates';
 import { DeliveryMap } from './DeliveryMap';
 import { DELIVERY_MESSAGES, deliveryFee, type DeliveryCalendar } from './delivery-rules';
 import styles from './DeliveryStep.module.css';

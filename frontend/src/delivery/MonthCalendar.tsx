@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './MonthCalendar.module.css';
-import { addDays, addMonths, compareMonths, firstOfMonth, formatLongDate, formatMonth, lastOfMonth, monthGrid, monthOf, weekdayOf, type YearMonth } from './dates';
+import { addDays, addMonths, compareMonths, firstOfMonth, formatLongDate, formatMonth, lastOfMonth, monthGrid, monthOf, weekdayOf, type YearMonth } from '../lib/dates';
 import { dayState, dayTooltip, type DayState, type DeliveryCalendar } from './delivery-rules';
 
 const WEEKDAYS = [

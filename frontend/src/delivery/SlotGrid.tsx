@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styles from './SlotGrid.module.css';
-import { formatLongDate, weekdayOf } from './dates';
+import { formatLongDate, weekdayOf } from '../lib/dates';
 import { DELIVERY_MESSAGES, slotState, type DeliveryCalendar, type SlotState } from './delivery-rules';
 
 /** A slot as shown: its own state, or closed on a day without deliveries. */

@@ -5,7 +5,7 @@
  */
 import type { Booking, BookingsResponse, DeliveryChoice, DeliverySlot, ServerCartResponse } from '../api';
 import { sumMoney } from '../lib/money';
-import { addDays, localToday, weekdayOf, zonedClock } from './dates';
+import { addDays, localToday, weekdayOf, zonedClock } from '../lib/dates';
 
 /** Spec 9: 12 slots, hourly from 8:00 AM through 7:00 PM. */
 export const DELIVERY_SLOTS: readonly DeliverySlot[] = [

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
-import { Card } from '../ui/Page';
-import styles from './ConfirmStep.module.css';
+import { Card } from './Page';
+import styles from './TechnicianCard.module.css';
 
-/** The technician card (spec 2.5): a certified technician, background checked and insured; expandable. */
+/** The technician card (spec 2.5 and 2.7): a certified technician, background checked and insured; expandable. */
 export function TechnicianCard() {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (
     <Card className={styles.card}>
-      <div className={styles.cardHeader}>
-        <h2 className={styles.cardTitle}>Certified technician</h2>
+      <div className={styles.header}>
+        <h2 className={styles.title}>Certified technician</h2>
         <button type="button" className={styles.expand} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)}>
           {open ? 'Show less' : 'Show more'}
         </button>
