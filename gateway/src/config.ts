@@ -3,8 +3,6 @@ import { duration, loadConfig, port, processConfigShape, refuseDevSecretsInProdu
 import express from 'express';
 import { z } from 'zod';
 
-const optionalUrl = z.string().url('must be a URL').optional();
-
 /**
  * Which proxies in front may name the client in X-Forwarded-For: none (the default), a number of hops, or a list
  * of addresses and CIDR ranges (also `loopback`, `linklocal`, `uniquelocal`). Never "true": that would take any
@@ -39,13 +37,13 @@ const gatewayConfigSchema = z
      */
     OPERATIONS_PORT: port(8081),
     OPERATIONS_HOST: z.string().default('127.0.0.1'),
-    // Where each service answers. A service without a URL has not been built yet: its routes answer 503.
+    // Where each service answers.
     IDENTITY_URL: z.string().url('must be a URL').default('http://127.0.0.1:4001'),
     CATALOG_URL: z.string().url('must be a URL').default('http://127.0.0.1:4002'),
     CART_URL: z.string().url('must be a URL').default('http://127.0.0.1:4003'),
     SCHEDULING_URL: z.string().url('must be a URL').default('http://127.0.0.1:4004'),
     BILLING_URL: z.string().url('must be a URL').default('http://127.0.0.1:4005'),
-    ORDER_URL: optionalUrl,
+    ORDER_URL: z.string().url('must be a URL').default('http://127.0.0.1:4006'),
     NOTIFICATION_URL: z.string().url('must be a URL').default('http://127.0.0.1:4007'),
     /** How long a service may take, in all (waiting for a connection included), before the caller gets a 504. */
     UPSTREAM_TIMEOUT: duration('15s'),

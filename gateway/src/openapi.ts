@@ -6,10 +6,11 @@ import { cartContract } from '@rto/cart/contract';
 import { catalogContract } from '@rto/catalog/contract';
 import { identityContract } from '@rto/identity/contract';
 import { notificationContract } from '@rto/notification/contract';
+import { orderContract } from '@rto/order/contract';
 import { schedulingContract } from '@rto/scheduling/contract';
 
 /** The contracts of the services that exist; each new service adds its own here. */
-const contracts: Array<Record<string, RouteContract>> = [identityContract, catalogContract, cartContract, schedulingContract, billingContract, notificationContract];
+const contracts: Array<Record<string, RouteContract>> = [identityContract, catalogContract, cartContract, schedulingContract, billingContract, orderContract, notificationContract];
 
 export function publicApiDocument() {
   return buildOpenApiDocument(

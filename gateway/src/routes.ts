@@ -69,11 +69,11 @@ export const routeTable: GatewayRoute[] = [
   route('post', '/webhooks/stripe', 'billing', 'none', { maxBody: MB / 2 }),
 
   route('post', '/createOrder', 'order', 'customer'),
-  route('get', '/get-orders', 'order', 'admin'),
-  route('patch', '/pauseSubscription/:id', 'order', 'admin'),
-  route('patch', '/unpauseSubscription/:id', 'order', 'admin'),
+  route('get', '/get-orders', 'order', 'admin', { pending: true }),
+  route('patch', '/pauseSubscription/:id', 'order', 'admin', { pending: true }),
+  route('patch', '/unpauseSubscription/:id', 'order', 'admin', { pending: true }),
   route('get', '/getRecentOrder', 'order', 'customer'),
-  route('get', '/getDashboardData', 'order', 'customer'),
+  route('get', '/getDashboardData', 'order', 'customer', { pending: true }),
 
   route('post', '/contactSupport', 'notification', 'none', LIMITED),
   route('get', '/getNotifications', 'notification', 'admin', { pending: true }),

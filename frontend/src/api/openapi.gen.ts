@@ -413,6 +413,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/createOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Place an order for the customer's cart, priced on the server, for the delivery slot chosen (claimed at once). The order is pending until its subscription starts with the billing stored by POST /storeBilling (sent before or after). The same request again (the same Idempotency-Key header, or the same choice within a minute, or while the order is pending) answers the same order */
+        post: operations["postCreateOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getRecentOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's most recent order, for the confirmation page */
+        get: operations["getGetRecentOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contactSupport": {
         parameters: {
             query?: never;
@@ -1902,6 +1936,228 @@ export interface operations {
                 };
             };
             /** @description Stripe is not configured here */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCreateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    location: {
+                        lat: number;
+                        lng: number;
+                    };
+                    /** @description YYYY-MM-DD */
+                    deliveryDate: string;
+                    /** @enum {string} */
+                    deliveryTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "12:00 PM" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM" | "6:00 PM" | "7:00 PM";
+                    /** @description The total the customer saw, in dollars: compared with the server's and logged, never charged */
+                    totalCost?: number | string;
+                    /** @description The place as the customer picked it, e.g. "Indianapolis, Indiana" */
+                    locationName?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        order: {
+                            _id: string;
+                            /** @description The customer's id */
+                            user: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "overdue" | "completed" | "cancelled";
+                            /** @description The payment subscription, once the order is active */
+                            subscriptionId: string | null;
+                            /** @description Every item ordered, combo sets included */
+                            items: {
+                                /** @description The product's id */
+                                _id: string;
+                                name: string;
+                                /** @description Dollars per month for this item (a TV: its price per inch times its size) */
+                                monthly_price: number;
+                                stock_status: string;
+                                photo: string;
+                                category: string;
+                                /** @description A TV only: its size in inches */
+                                tvSize?: number;
+                                /** @description A combo set only: the dryer plug chosen */
+                                comboItem?: {
+                                    /** @description '3-prong' or '4-prong' */
+                                    plugType: string;
+                                    /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                    plugDescription: string;
+                                };
+                            }[];
+                            /** @description The plug choices of the order's combo sets; each set's price is on its item (monthly_price here is 0) */
+                            comboItem: {
+                                /** @description '3-prong' or '4-prong' */
+                                plugType: string;
+                                /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                plugDescription: string;
+                                _id: string;
+                                name: string;
+                                /** @constant */
+                                monthly_price: 0;
+                            }[];
+                            /** @description The delivery location: one entry */
+                            location: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            locationName: string;
+                            /** @description YYYY-MM-DD */
+                            deliveryDate: string;
+                            /** @description One of the 12 slots, e.g. '3:00 PM' */
+                            deliveryTime: string;
+                            /** @description Dollars drafted each month: the sum of the items */
+                            monthlyTotal: number;
+                            /** @description Dollars: 25 for a single item, 0 for two or more */
+                            deliveryFee: number;
+                            /** @description Dollars taken by the first payment: the monthly total plus the delivery fee */
+                            totalToday: number;
+                            /** @description Why a cancelled order was cancelled */
+                            cancellation: {
+                                reason: string;
+                                message: string;
+                            } | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'This time slot is already booked' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used before for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetRecentOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            _id: string;
+                            /** @description Every item ordered, combo sets included */
+                            items: {
+                                /** @description The product's id */
+                                _id: string;
+                                name: string;
+                                /** @description Dollars per month for this item (a TV: its price per inch times its size) */
+                                monthly_price: number;
+                                stock_status: string;
+                                photo: string;
+                                category: string;
+                                /** @description A TV only: its size in inches */
+                                tvSize?: number;
+                                /** @description A combo set only: the dryer plug chosen */
+                                comboItem?: {
+                                    /** @description '3-prong' or '4-prong' */
+                                    plugType: string;
+                                    /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                    plugDescription: string;
+                                };
+                            }[];
+                            /** @description YYYY-MM-DD */
+                            deliveryDate: string;
+                            /** @description One of the 12 slots, e.g. '3:00 PM' */
+                            deliveryTime: string;
+                            locationName: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "overdue" | "completed" | "cancelled";
+                            /** @description Dollars drafted each month: the sum of the items */
+                            monthlyTotal: number;
+                            /** @description Dollars: 25 for a single item, 0 for two or more */
+                            deliveryFee: number;
+                            /** @description Dollars taken by the first payment: the monthly total plus the delivery fee */
+                            totalToday: number;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The customer has placed no order */
             404: {
                 headers: {
                     [name: string]: unknown;

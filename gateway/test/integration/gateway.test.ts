@@ -50,7 +50,7 @@ describe('gateway', () => {
     stack = await TestStack.start({
       services: { identity: startIdentityFrom },
       gatewayEnv: {
-        // catalog: a live stand-in; cart: slow; notification: nothing listens; the rest are not built yet.
+        // catalog: a live stand-in; cart: slow; notification: nothing listens.
         CATALOG_URL: echo.url,
         CART_URL: slow.url,
         NOTIFICATION_URL: 'http://127.0.0.1:1',
@@ -148,16 +148,16 @@ describe('gateway', () => {
     expect(response.body).toEqual({ error: 'The cart service took too long to answer, please try again' });
   });
 
-  it('when a service is not built yet, then its routes answer 503 in JSON', async () => {
+  it('when a service does not serve a path yet, then that route answers 503 in JSON', async () => {
     const response = await stack.call('GET', '/get-orders');
     // Access is checked first: an admin path without a token is a 401 whatever is behind it.
     expect(response.status).toBe(401);
     const registered = await stack.call<{ token: string }>('POST', '/register', {
       body: { name: 'Early Bird', email: stack.email('early'), mobile: '5550100', password: 'long-enough-pw' },
     });
-    const recent = await stack.call('GET', '/getRecentOrder', { token: registered.body.token });
-    expect(recent.status).toBe(503);
-    expect(recent.body).toEqual({ error: 'The order service is not available yet' });
+    const dashboard = await stack.call('GET', '/getDashboardData', { token: registered.body.token });
+    expect(dashboard.status).toBe(503);
+    expect(dashboard.body).toEqual({ error: 'The order service is not available yet' });
   });
 
   it('when an unknown API path is called, then a JSON 404', async () => {

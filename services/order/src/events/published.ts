@@ -1,0 +1,55 @@
+import { defineEvent } from '@rto/kit';
+import { z } from 'zod';
+
+/**
+ * The facts order publishes (ARCHITECTURE §2, §3). Consumers import these definitions to validate what they get.
+ * Each is written to the order's outbox by the same write as the change it tells of, and carries the order's
+ * revision after that change (set by `changeUnderRevision`), so a consumer can tell an older event arriving late.
+ */
+
+const revision = z.number().int().positive().optional().describe("The order's revision after this change");
+
+/** An order was placed: its slot is the order's, its subscription is to start once billing is stored. */
+export const orderPlaced = defineEvent(
+  'order.placed',
+  z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    items: z.array(
+      z.object({
+        productId: z.string(),
+        name: z.string(),
+        /** The line's monthly price: for a TV, its price per inch times its size. */
+        monthlyPriceCents: z.number().int(),
+        tvSize: z.number().optional(),
+        plugType: z.string().optional(),
+      }),
+    ),
+    monthlyTotalCents: z.number().int(),
+    /** $25 for a single item, else 0 (spec 9). */
+    deliveryFeeCents: z.number().int(),
+    /** The first payment: the monthly total plus the delivery fee. */
+    todayChargeCents: z.number().int(),
+    /** YYYY-MM-DD, in the delivery time zone. */
+    deliveryDate: z.string(),
+    /** One of the 12 slot labels, e.g. '3:00 PM'. */
+    deliveryTime: z.string(),
+    locationName: z.string(),
+    revision,
+  }),
+);
+
+/** The order's subscription started: the order is active. */
+export const orderActivated = defineEvent(
+  'order.activated',
+  z.object({ orderId: z.string(), userId: z.string(), subscriptionId: z.string(), revision }),
+);
+
+/**
+ * The order was cancelled; its slot is released. `reason`: `payment-declined`, `billing-not-completed` or
+ * `subscription-cancelled` (more may come: read it as text). `message` is a sentence for the customer.
+ */
+export const orderCancelled = defineEvent(
+  'order.cancelled',
+  z.object({ orderId: z.string(), userId: z.string(), reason: z.string(), message: z.string(), revision }),
+);
