@@ -8,11 +8,13 @@ import { request } from './http';
 import type {
   AddItemsToCartResponse,
   AuthResponse,
+  BillingDetails,
   BillingSubmission,
   BookingsResponse,
   CartItem,
   ContactMessage,
   ContactSupportResponse,
+  CreateOrderResponse,
   Credentials,
   DashboardData,
   DeleteUserResponse,
@@ -28,7 +30,10 @@ import type {
   ProductsResponse,
   RecentOrderResponse,
   Registration,
+  SandboxCard,
+  SandboxPaymentMethodResponse,
   ServerCartResponse,
+  StoreBillingResponse,
   TvSizeResponse,
   UserResponse,
   UserUpdate,
@@ -97,7 +102,14 @@ export const placesAt = (lat: number, lng: number) =>
 
 // Billing
 export const storeBilling = (body: BillingSubmission) =>
-  request<unknown>(P.storeBilling, { method: 'POST', auth: 'bearer', body });
+  request<StoreBillingResponse>(P.storeBilling, { method: 'POST', auth: 'bearer', body });
+
+/** Which card payment provider runs (Stripe with its publishable key, or the test-mode sandbox), and the caller's billing. */
+export const getBillingDetails = () => request<BillingDetails>(P.getBillingDetails, { auth: 'bearer' });
+
+/** Test mode only: a payment method from a typed test card, the way Stripe.js's createPaymentMethod makes one. */
+export const createSandboxPaymentMethod = (body: SandboxCard) =>
+  request<SandboxPaymentMethodResponse>(P.createSandboxPaymentMethod, { method: 'POST', auth: 'bearer', body });
 
 export const updatePaymentMethod = (paymentMethodId: string) =>
   request<unknown>(P.updatePaymentMethod, { method: 'PATCH', auth: 'bearer', body: { paymentMethodId } });
@@ -107,8 +119,12 @@ export const pauseBilling = () => request<MessageResponse>(P.pauseBilling, { met
 export const resumeBilling = () => request<MessageResponse>(P.resumeBilling, { method: 'POST', auth: 'bearer' });
 
 // Orders
-export const createOrder = (body: DeliveryChoice) =>
-  request<unknown>(P.createOrder, { method: 'POST', auth: 'bearer', body });
+/**
+ * Places the order for the delivery choice. `idempotencyKey` names one checkout attempt: a retry of the same attempt
+ * (a double click, a network failure, a second Submit after a card problem) sends the same key and makes no second order.
+ */
+export const createOrder = (body: DeliveryChoice, idempotencyKey: string) =>
+  request<CreateOrderResponse>(P.createOrder, { method: 'POST', auth: 'bearer', body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const getDashboardData = () => request<DashboardData>(P.getDashboardData, { auth: 'bearer' });
 

@@ -19,6 +19,8 @@ export interface RequestOptions {
   /** A plain object is sent as JSON; FormData as multipart (the browser sets the boundary). */
   body?: unknown;
   query?: Record<string, QueryValue>;
+  /** Extra request headers, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
   /**
    * Send this token instead of the stored one (log-out sends the token it is ending, after the device has already
    * forgotten it). A 401 then says nothing about the stored session, so it is left alone.
@@ -101,7 +103,7 @@ function errorTextOf(body: unknown): string | undefined {
 
 export async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', auth, body, query } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = options.token ?? (auth === 'none' ? null : getToken());
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

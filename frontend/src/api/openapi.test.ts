@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type * as api from './client';
 import { type API_PATHS, type BACKEND_ASSET_PATHS } from './endpoints';
 import type { paths } from './openapi.gen';
-import type { ApiResponse, CartItem, Product, ServerCartItem, User } from './types';
+import type { Agreement, ApiResponse, BillingDetails, CartItem, Product, ServerCartItem, User } from './types';
 
 /**
  * The SPA against the gateway's OpenAPI document (./openapi.gen.ts). These are type-level checks: `npm run
@@ -38,6 +38,9 @@ describe('the API types', () => {
     expectTypeOf<Answer<typeof api.verifyCalendar>>().toEqualTypeOf<ApiResponse<'/verifyCalandar', 'get'>>();
     expectTypeOf<Answer<typeof api.searchPlaces>>().toEqualTypeOf<ApiResponse<'/geocode', 'get'>>();
     expectTypeOf<Answer<typeof api.placesAt>>().toEqualTypeOf<ApiResponse<'/geocode', 'get'>>();
+    expectTypeOf<Answer<typeof api.storeBilling>>().toEqualTypeOf<ApiResponse<'/storeBilling', 'post'>>();
+    expectTypeOf<Answer<typeof api.getBillingDetails>>().toEqualTypeOf<ApiResponse<'/getBillingDetails', 'get'>>();
+    expectTypeOf<Answer<typeof api.createSandboxPaymentMethod>>().toEqualTypeOf<ApiResponse<'/createSandboxPaymentMethod', 'post'>>();
   });
 
   it('when shapes are derived, then they are the real ones, never an accidental never or unknown', () => {
@@ -45,6 +48,8 @@ describe('the API types', () => {
     expectTypeOf<Product['stock_status']>().toEqualTypeOf<'available' | 'rented' | 'maintenance' | 'discontinued' | 'low'>();
     expectTypeOf<User['hasPassword']>().toEqualTypeOf<boolean>();
     expectTypeOf<ServerCartItem['monthly_price']>().toEqualTypeOf<number>();
+    expectTypeOf<Agreement['agreementVersion']>().toEqualTypeOf<'1.0'>();
+    expectTypeOf<BillingDetails['provider']>().toEqualTypeOf<'stripe' | 'sandbox'>();
     // The storefront's cart line is the product a customer picked, plus the choice.
     expectTypeOf<CartItem>().toMatchTypeOf<Product>();
   });

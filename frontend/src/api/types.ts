@@ -6,8 +6,8 @@
  * what a path answers changes these types, and a screen that read the old shape stops compiling. Where the SPA
  * wants something narrower or friendlier, it is derived from the generated shape and says why.
  *
- * The calls of services not built yet (billing, orders) are written by hand from the product spec
- * (sections 3 and 7), at the end of this file, until their contracts join the document.
+ * The calls of the order service, not built yet, are written by hand from the product spec (sections 3 and 7), at
+ * the end of this file, until its contract joins the document.
  */
 import type { paths } from './openapi.gen';
 
@@ -126,7 +126,22 @@ export type DeleteUserResponse = ApiResponse<'/delete-user/{id}', 'delete'>;
 export type ContactMessage = ApiBody<'/contactSupport', 'post'>;
 export type ContactSupportResponse = ApiResponse<'/contactSupport', 'post'>;
 
-// Not in the document yet: billing and orders, by hand from the product spec (sections 3 and 7).
+// Billing
+
+/** POST /storeBilling (spec 7): the card's payment method, zip code, draft day, saveCard and the signed agreement. */
+export type BillingSubmission = ApiBody<'/storeBilling', 'post'>;
+export type StoreBillingResponse = ApiResponse<'/storeBilling', 'post'>;
+/** The signed rental agreement: both signatures are PNG data URLs; agreementVersion is always '1.0'. */
+export type Agreement = BillingSubmission['agreement'];
+/** GET /getBillingDetails: which card payment provider runs ('stripe' with its publishable key, or 'sandbox'). */
+export type BillingDetails = ApiResponse<'/getBillingDetails', 'get'>;
+export type PaymentProvider = BillingDetails['provider'];
+/** POST /createSandboxPaymentMethod (test mode): a typed test card, as Stripe.js's createPaymentMethod takes it. */
+export type SandboxCard = ApiBody<'/createSandboxPaymentMethod', 'post'>;
+export type SandboxPaymentMethodResponse = ApiResponse<'/createSandboxPaymentMethod', 'post'>;
+
+// Not in the document yet: orders, by hand from the product spec (sections 3 and 7) and the order service's
+// announced contract.
 
 /** The paging block of a list answer, as the users' list documents it; the orders' list counts subscriptions. */
 export type Pagination = Omit<UsersPage['pagination'], 'totalUsers'> & {
@@ -146,25 +161,6 @@ export interface DeliveryChoice {
   deliveryTime: string;
   totalCost: number;
   locationName: string;
-}
-
-export interface Agreement {
-  customerName: string;
-  /** Image data URL of the drawn signature. */
-  customerSignature: string;
-  lessorSignature: string;
-  signedDate: string;
-  agreementVersion: '1.0';
-  signatureTimestamp: string;
-}
-
-export interface BillingSubmission {
-  paymentMethodId: string;
-  zipCode: string;
-  /** 1 to 28. */
-  draftDay: number;
-  saveCard: boolean;
-  agreement: Agreement;
 }
 
 export interface OrderItem {
@@ -223,6 +219,13 @@ export interface OrdersPage {
   pagination?: Pagination;
 }
 
+/** POST /createOrder: 201 with the stored order (pending until billing starts its subscription). */
+export interface CreateOrderResponse {
+  message: string;
+  order: Order;
+}
+
+/** GET /getRecentOrder (spec 3, recent order for confirmation): the caller's newest order. */
 export interface RecentOrderResponse {
   data: { _id: string; items: OrderItem[]; deliveryDate?: string };
 }

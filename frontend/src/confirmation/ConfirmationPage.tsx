@@ -1,9 +1,125 @@
-import { ComingSoon } from '../ui/ComingSoon';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { api, ApiError } from '../api';
+import { BRAND_NAME } from '../lib/brand';
+import { formatUsd } from '../lib/money';
+import { Alert } from '../ui/Alert';
+import { Button, buttonClassName } from '../ui/Button';
+import listStyles from '../ui/List.module.css';
+import { Card, Page } from '../ui/Page';
+import { TechnicianCard } from '../ui/TechnicianCard';
+import { CONFIRMATION_MESSAGES, formatDeliveryDate, orderTotals } from './confirmation-rules';
+import styles from './ConfirmationPage.module.css';
 
+/**
+ * /confirmation (spec 2.7), after a placed order: the confirmation number, the number of items, today's payment, the
+ * monthly total, the delivery date, a thank-you line and the technician card, from GET /getRecentOrder.
+ */
 export function ConfirmationPage() {
+  const order = useQuery({ queryKey: ['orders', 'recent'], queryFn: api.getRecentOrder, refetchOnMount: 'always' });
+
+  useEffect(() => {
+    if (order.isSuccess) toast.success(CONFIRMATION_MESSAGES.placed, { id: CONFIRMATION_MESSAGES.placed });
+  }, [order.isSuccess]);
+
+  useEffect(() => {
+    // Spec 8: a failed fetch is only logged (the page says so in place, without a toast).
+    if (order.isError) console.error('GET /getRecentOrder failed', order.error);
+  }, [order.isError, order.error]);
+
+  const notFound = order.error instanceof ApiError && order.error.status === 404;
+
   return (
-    <ComingSoon title="Order Confirmation">
-      Your order summary, with confirmation number, monthly total and delivery date, is coming soon.
-    </ComingSoon>
+    <Page title="Order Confirmation" narrow>
+      {order.isPending && (
+        <p className={styles.muted} role="status">
+          Loading your order...
+        </p>
+      )}
+      {order.isError &&
+        (notFound ? (
+          <Card>
+            <div className={styles.stack}>
+              <p>{CONFIRMATION_MESSAGES.notFound}</p>
+              <Link to="/appliance" className={buttonClassName()}>
+                Browse appliances
+              </Link>
+            </div>
+          </Card>
+        ) : (
+          <Alert
+            tone="error"
+            action={
+              <Button variant="secondary" small onClick={() => void order.refetch()} busy={order.isFetching} busyLabel="Trying again...">
+                Try again
+              </Button>
+            }
+          >
+            {CONFIRMATION_MESSAGES.loadFailed}
+          </Alert>
+        ))}
+      {order.isSuccess && <OrderSummary order={order.data.data} />}
+    </Page>
+  );
+}
+
+type RecentOrder = Awaited<ReturnType<typeof api.getRecentOrder>>['data'];
+
+function OrderSummary({ order }: { order: RecentOrder }) {
+  const totals = orderTotals(order.items);
+  return (
+    <div className={styles.stack}>
+      <Card>
+        <div className={styles.stack}>
+          <p className={styles.thanks}>Thank you for your order! {BRAND_NAME} is getting your appliances ready for delivery.</p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Confirmation number</dt>
+              <dd data-testid="confirmation-number">{order._id}</dd>
+            </div>
+            <div>
+              <dt>Items ordered</dt>
+              <dd data-testid="item-count">{totals.itemCount}</dd>
+            </div>
+            <div>
+              <dt>Total payment today</dt>
+              <dd data-testid="total-today">
+                {formatUsd(totals.today)}
+                {totals.deliveryFee > 0 && <span className={styles.muted}> (includes the {formatUsd(totals.deliveryFee)} delivery fee)</span>}
+              </dd>
+            </div>
+            <div>
+              <dt>Total per month</dt>
+              <dd data-testid="total-monthly">{formatUsd(totals.monthly)}</dd>
+            </div>
+            <div>
+              <dt>Delivery date</dt>
+              <dd data-testid="delivery-date">{formatDeliveryDate(order.deliveryDate)}</dd>
+            </div>
+          </dl>
+          {order.items.length > 0 && (
+            <ul className={listStyles.stack} aria-label="Items ordered">
+              {order.items.map((item) => (
+                <li key={item._id} className={styles.item}>
+                  <span>{item.name}</span>
+                  <span className={styles.price}>{formatUsd(item.monthly_price)}/month</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Card>
+      <TechnicianCard />
+      <div className={styles.actions}>
+        <Link to="/dashboard" className={buttonClassName()}>
+          Go to My Account
+        </Link>
+        <Link to="/appliance" className={buttonClassName({ variant: 'secondary' })}>
+          Browse appliances
+        </Link>
+      </div>
+    </div>
   );
 }

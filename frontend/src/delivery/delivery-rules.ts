@@ -24,9 +24,6 @@ export const DELIVERY_SLOTS: readonly DeliverySlot[] = [
 ];
 export const DEFAULT_SLOT = '3:00 PM';
 
-/** Spec 9: a flat fee for a single rental item, free for two or more. */
-export const DELIVERY_FEE = 25;
-
 const EVERY_DAY: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
 
 /** How far ahead the first free day is looked for. */
@@ -145,10 +142,8 @@ export function resolveSlot(chosen: string | undefined, free: readonly string[])
   return free.includes(wanted) ? wanted : free[0];
 }
 
-/** Spec 9: $25 for a single rental item, free for two or more. */
-export function deliveryFee(itemCount: number): number {
-  return itemCount >= 2 ? 0 : DELIVERY_FEE;
-}
+/** Spec 9: $25 for a single rental item, free for two or more (shared with the order confirmation). */
+export { DELIVERY_FEE, deliveryFee } from '../lib/pricing';
 
 export type ServerCart = ServerCartResponse['cartItems'];
 

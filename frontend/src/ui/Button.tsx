@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -15,6 +15,7 @@ export function buttonClassName({ variant = 'primary', small = false, fullWidth 
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleOptions {
+  ref?: Ref<HTMLButtonElement>;
   /** While true the button shows busyLabel and ignores presses. */
   busy?: boolean;
   busyLabel?: string;

@@ -1,0 +1,217 @@
+import { useEffect, useId, useMemo, useRef, useState, type UIEvent } from 'react';
+import { toast } from 'sonner';
+import type { Agreement, DeliveryChoice } from '../api';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+import styles from './AgreementDialog.module.css';
+import { AGREEMENT_VERSION, LESSOR_NAME, rentalAgreement } from './agreement-text';
+import { BILLING_MESSAGES } from './billing-rules';
+import { SignatureField } from './SignatureField';
+
+/** Spec 9: the full view counts as read within 5 px of its bottom. */
+export const SCROLL_THRESHOLD_PX = 5;
+
+export const AGREEMENT_MESSAGES = {
+  scrollHint: 'Please scroll down to read the complete agreement',
+  scrollToContinue: 'Scroll to bottom to continue',
+  reviewed: 'Agreement reviewed',
+  downloadFailed: 'Failed to generate the agreement PDF. Please try again.',
+} as const;
+
+let lessorSignature: Promise<string> | undefined;
+
+/** The lessor's signature, drawn once per page (the script font and the canvas work are loaded on first use). */
+function lessorSignatureImage(): Promise<string> {
+  lessorSignature ??= import('./lessor-signature').then(({ drawLessorSignature }) => drawLessorSignature(LESSOR_NAME));
+  lessorSignature.catch(() => {
+    lessorSignature = undefined; // the next use tries again
+  });
+  return lessorSignature;
+}
+
+export interface CustomerName {
+  name: string;
+  /** Said on the name line while the name is not there (loading, or it could not be loaded). */
+  hint?: string | undefined;
+}
+
+interface AgreementDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  customer: CustomerName;
+  choice: DeliveryChoice;
+  draftDay: number;
+  /** Sends the signed agreement with the billing and the order; resolves when the outcome has been handled. */
+  onSubmit: (agreement: Agreement) => Promise<void>;
+}
+
+/**
+ * The Rental Agreement dialog (spec 2.6 and 4): the signature view (View Agreement, Download Agreement, the signature,
+ * consent, Submit) and the full view (the whole text, Back to Signature). Radix's dialog gives it its name, traps focus
+ * and returns it; nothing can close it while Submit is working.
+ */
+export function AgreementDialog({ open, onOpenChange, customer, choice, draftDay, onSubmit }: AgreementDialogProps) {
+  const busy = useRef(false);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && busy.current) return;
+        onOpenChange(next);
+      }}
+      title="Rental Agreement"
+      description="Read the month-to-month rental agreement, sign it and submit to finish setting up your rental."
+      wide
+    >
+      <AgreementContent customer={customer} choice={choice} draftDay={draftDay} onSubmit={onSubmit} onBusyChange={(value) => (busy.current = value)} />
+    </Modal>
+  );
+}
+
+interface AgreementContentProps extends Omit<AgreementDialogProps, 'open' | 'onOpenChange'> {
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** The dialog's inside: mounted while the dialog is open, so a closed dialog forgets a half-finished signature. */
+function AgreementContent({ customer, choice, draftDay, onSubmit, onBusyChange }: AgreementContentProps) {
+  const [view, setView] = useState<'signature' | 'full'>('signature');
+  const [signature, setSignature] = useState<string | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [reviewed, setReviewed] = useState(false);
+  const textRef = useRef<HTMLDivElement>(null);
+  const viewAgreementRef = useRef<HTMLButtonElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const switched = useRef(false);
+  const consentId = useId();
+  const missingId = useId();
+
+  const name = customer.name.trim();
+  const signedDate = useMemo(() => new Date().toLocaleDateString('en-US'), []);
+  const agreement = useMemo(() => rentalAgreement({ customerName: name, signedDate, choice, draftDay }), [name, signedDate, choice, draftDay]);
+  const canSubmit = signature !== null && consent && name !== '';
+
+  useEffect(() => {
+    void lessorSignatureImage().catch(() => undefined); // ready before Submit or Download is pressed
+  }, []);
+
+  useEffect(() => {
+    // Each view change moves focus to where the reader goes on: the text, or back to the button that opened it.
+    if (!switched.current) return;
+    if (view === 'full') {
+      backRef.current?.focus();
+      checkScrolled(textRef.current);
+    } else {
+      viewAgreementRef.current?.focus();
+    }
+  }, [view]);
+
+  function show(next: 'signature' | 'full') {
+    switched.current = true;
+    setView(next);
+  }
+
+  function checkScrolled(element: HTMLElement | null) {
+    if (!element) return;
+    if (element.scrollHeight - element.scrollTop - element.clientHeight <= SCROLL_THRESHOLD_PX) setReviewed(true);
+  }
+
+  async function submit() {
+    if (!canSubmit || processing || !signature) return;
+    setProcessing(true);
+    onBusyChange(true);
+    try {
+      const now = new Date();
+      await onSubmit({
+        customerName: name,
+        customerSignature: signature,
+        lessorSignature: await lessorSignatureImage(),
+        signedDate,
+        agreementVersion: AGREEMENT_VERSION,
+        signatureTimestamp: now.toISOString(),
+      });
+    } catch {
+      toast.error(BILLING_MESSAGES.unexpectedError);
+    } finally {
+      onBusyChange(false);
+      setProcessing(false);
+    }
+  }
+
+  async function download() {
+    setDownloading(true);
+    try {
+      const [{ downloadAgreementPdf }, lessor] = await Promise.all([import('./agreement-pdf'), lessorSignatureImage().catch(() => null)]);
+      await downloadAgreementPdf({ agreement, customerName: name, customerSignature: signature, lessorName: LESSOR_NAME, lessorSignature: lessor, signedDate });
+    } catch {
+      toast.error(AGREEMENT_MESSAGES.downloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const missing = [signature ? null : 'sign above', consent ? null : 'tick the consent box', name ? null : 'wait for your name to load'].filter(Boolean);
+
+  return (
+    <>
+      <div hidden={view !== 'signature'} className={styles.view}>
+        <div className={styles.toolbar}>
+          <Button ref={viewAgreementRef} variant="secondary" small onClick={() => show('full')}>
+            View Agreement
+          </Button>
+          <Button variant="secondary" small onClick={() => void download()} busy={downloading} busyLabel="Preparing PDF...">
+            Download Agreement
+          </Button>
+        </div>
+        <SignatureField signerName={name} nameHint={customer.hint} signature={signature} onSignatureChange={setSignature} />
+        <div className={styles.consent}>
+          <input id={consentId} type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+          <label htmlFor={consentId}>
+            I have read and agree to the Rental Agreement (version {AGREEMENT_VERSION}), and I agree that the signature I drew above is my
+            legal signature.
+          </label>
+        </div>
+        {!canSubmit && (
+          <p id={missingId} className={styles.hint}>
+            To submit, {missing.join(', ')}.
+          </p>
+        )}
+        <Button fullWidth onClick={() => void submit()} disabled={!canSubmit} busy={processing} busyLabel="...Processing" aria-describedby={canSubmit ? undefined : missingId}>
+          Submit
+        </Button>
+      </div>
+
+      <div hidden={view !== 'full'} className={styles.view}>
+        <div className={styles.toolbar}>
+          <Button ref={backRef} variant="secondary" small onClick={() => show('signature')}>
+            Back to Signature
+          </Button>
+          {!reviewed && <p className={styles.hint}>{AGREEMENT_MESSAGES.scrollHint}</p>}
+        </div>
+        <div
+          ref={textRef}
+          className={styles.agreementText}
+          tabIndex={0}
+          role="region"
+          aria-label="Agreement text"
+          onScroll={(event: UIEvent<HTMLDivElement>) => checkScrolled(event.currentTarget)}
+        >
+          <h3 className={styles.agreementTitle}>{agreement.title}</h3>
+          <p className={styles.hint}>Version {agreement.version}</p>
+          {agreement.sections.map((section) => (
+            <section key={section.heading}>
+              <h4 className={styles.sectionHeading}>{section.heading}</h4>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+        </div>
+        <p role="status" className={reviewed ? styles.reviewed : styles.hint}>
+          {reviewed ? AGREEMENT_MESSAGES.reviewed : AGREEMENT_MESSAGES.scrollToContinue}
+        </p>
+      </div>
+    </>
+  );
+}

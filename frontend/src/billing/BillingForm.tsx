@@ -1,0 +1,236 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { api, type Agreement, type DeliveryChoice } from '../api';
+import { formatLongDate, isIsoDate } from '../lib/dates';
+import { formatUsd } from '../lib/money';
+import { Alert } from '../ui/Alert';
+import { Button, buttonClassName } from '../ui/Button';
+import fieldStyles from '../ui/Field.module.css';
+import { Card } from '../ui/Page';
+import { TextField } from '../ui/TextField';
+import type { CustomerName } from './AgreementDialog';
+import { BILLING_MESSAGES, DRAFT_DAYS, draftDayLabel, newIdempotencyKey, zipCodeInput, zipCodeProblem } from './billing-rules';
+import styles from './BillingPage.module.css';
+import type { CardEntry } from './card-entry';
+import { submitCheckout } from './checkout';
+import { ApplianceIcons } from './ApplianceIcons';
+import { SandboxCardFields } from './SandboxCardFields';
+
+// Loaded when needed: Stripe.js only when Stripe runs, the dialog (signature_pad) when Complete Setup is pressed.
+const StripeCardFields = lazy(() => import('./StripeCardFields').then((module) => ({ default: module.StripeCardFields })));
+const loadAgreementDialog = () => import('./AgreementDialog').then((module) => ({ default: module.AgreementDialog }));
+const AgreementDialog = lazy(loadAgreementDialog);
+
+function useCustomerName(): CustomerName {
+  const user = useQuery({ queryKey: ['user'], queryFn: api.getUser });
+  if (user.isSuccess) return { name: user.data.user.name };
+  if (user.isError) return { name: '', hint: 'Your name could not be loaded. Please reload the page to sign.' };
+  return { name: '', hint: 'Loading your name...' };
+}
+
+interface BillingFormProps {
+  choice: DeliveryChoice;
+}
+
+/**
+ * The billing form (spec 2.6 and 4): Complete Setup checks the zip code and makes a payment method from the card;
+ * when both pass, the Rental Agreement dialog opens, and its Submit sends the billing and the order together.
+ */
+export function BillingForm({ choice }: BillingFormProps) {
+  const navigate = useNavigate();
+  const details = useQuery({ queryKey: ['billing', 'details'], queryFn: api.getBillingDetails });
+  const customer = useCustomerName();
+  const cardEntry = useRef<CardEntry | null>(null);
+  const [zipCode, setZipCode] = useState('');
+  const [draftDay, setDraftDay] = useState(DRAFT_DAYS[0] ?? 1);
+  const [saveCard, setSaveCard] = useState(true);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [zipInvalid, setZipInvalid] = useState(false);
+  const [validating, setValidating] = useState(false);
+  const [paymentMethodId, setPaymentMethodId] = useState<string | null>(null);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const [slotTaken, setSlotTaken] = useState<string | null>(null);
+  // One checkout attempt, however many times Submit is pressed: the order service makes one order for it.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const draftDayId = useId();
+  const saveCardId = useId();
+
+  const stripeKey = details.data?.provider === 'stripe' ? details.data.publishableKey : null;
+
+  async function completeSetup(event: FormEvent) {
+    event.preventDefault();
+    if (validating) return;
+    void loadAgreementDialog(); // fetched while the card is checked
+    setCardError(null);
+    const zipProblem = zipCodeProblem(zipCode);
+    setZipInvalid(zipProblem !== null);
+    if (zipProblem) {
+      toast.error(zipProblem);
+      return;
+    }
+    const entry = cardEntry.current;
+    if (!entry) {
+      setCardError(details.isError ? BILLING_MESSAGES.fieldsNotLoaded : BILLING_MESSAGES.stripeNotLoaded);
+      return;
+    }
+    setValidating(true);
+    try {
+      const result = await entry.createPaymentMethod(zipCode);
+      if ('error' in result) {
+        setCardError(result.error);
+        return;
+      }
+      setPaymentMethodId(result.paymentMethodId);
+      setAgreementOpen(true);
+    } catch {
+      setCardError(BILLING_MESSAGES.cardValidationFailed);
+    } finally {
+      setValidating(false);
+    }
+  }
+
+  async function submitAgreement(agreement: Agreement) {
+    if (!paymentMethodId) return;
+    const outcome = await submitCheckout({ paymentMethodId, zipCode, draftDay, saveCard, agreement }, choice, idempotencyKey);
+    switch (outcome.kind) {
+      case 'placed':
+        toast.success(BILLING_MESSAGES.thankYou);
+        setAgreementOpen(false);
+        navigate('/confirmation');
+        return;
+      case 'card-problem':
+        // The card has to change: back to the form, with the provider's words in the card error box.
+        toast.error(outcome.message);
+        setCardError(outcome.message);
+        setPaymentMethodId(null);
+        setAgreementOpen(false);
+        return;
+      case 'slot-taken':
+        toast.error(outcome.message);
+        setSlotTaken(outcome.message);
+        setAgreementOpen(false);
+        return;
+      case 'failed':
+        // Nothing to change: the dialog stays open, signed, and Submit can be pressed again.
+        toast.error(outcome.message);
+        return;
+    }
+  }
+
+  return (
+    <Card>
+      <form className={styles.form} onSubmit={(event) => void completeSetup(event)} noValidate aria-label="Billing details">
+        <p className={styles.summary}>
+          Delivery on {isIsoDate(choice.deliveryDate) ? formatLongDate(choice.deliveryDate) : choice.deliveryDate} at {choice.deliveryTime}, to{' '}
+          {choice.locationName}. Monthly total: <strong>{formatUsd(choice.totalCost)}</strong>
+        </p>
+
+        {slotTaken && (
+          <Alert
+            tone="error"
+            action={
+              <Link to="/delivery" className={buttonClassName({ variant: 'secondary', small: true })}>
+                Choose another time
+              </Link>
+            }
+          >
+            {slotTaken}. Another customer booked it a moment ago: please pick another delivery time.
+          </Alert>
+        )}
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Card details</legend>
+          {details.isPending && (
+            <p className={styles.muted} role="status">
+              Loading the secure card form...
+            </p>
+          )}
+          {details.isError && (
+            <Alert
+              tone="error"
+              action={
+                <Button variant="secondary" small onClick={() => void details.refetch()} busy={details.isFetching} busyLabel="Trying again...">
+                  Try again
+                </Button>
+              }
+            >
+              {BILLING_MESSAGES.fieldsNotLoaded}
+            </Alert>
+          )}
+          {details.isSuccess &&
+            (stripeKey ? (
+              <Suspense
+                fallback={
+                  <p className={styles.muted} role="status">
+                    Loading the secure card form...
+                  </p>
+                }
+              >
+                <StripeCardFields publishableKey={stripeKey} entryRef={cardEntry} onCardError={setCardError} />
+              </Suspense>
+            ) : (
+              <SandboxCardFields entryRef={cardEntry} onCardError={setCardError} />
+            ))}
+          {cardError && (
+            <div className={styles.cardError} role="alert" data-testid="card-error">
+              {cardError}
+            </div>
+          )}
+        </fieldset>
+
+        <div className={styles.row}>
+          <TextField
+            label="Zip code"
+            name="zipCode"
+            value={zipCode}
+            onChange={(event) => {
+              setZipCode(zipCodeInput(event.target.value));
+              setZipInvalid(false);
+            }}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            aria-invalid={zipInvalid || undefined}
+          />
+          <div className={fieldStyles.field}>
+            <label className={fieldStyles.label} htmlFor={draftDayId}>
+              Payment Draft Date
+            </label>
+            <select id={draftDayId} className={fieldStyles.control} value={draftDay} onChange={(event) => setDraftDay(Number(event.target.value))}>
+              {DRAFT_DAYS.map((day) => (
+                <option key={day} value={day}>
+                  {draftDayLabel(day)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <div className={styles.checkbox}>
+          <input id={saveCardId} type="checkbox" checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} />
+          <label htmlFor={saveCardId}>Save this card for recurring payments</label>
+        </div>
+
+        <Button type="submit" fullWidth busy={validating} busyLabel="Processing...">
+          Complete Setup
+        </Button>
+
+        <p className={styles.secured}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 0 1 6 0v3H9Z" />
+          </svg>
+          Your card details are secured by our card payment provider{stripeKey ? ', Stripe' : ''}: we never see or store your card number or security code.
+        </p>
+        <ApplianceIcons />
+      </form>
+
+      {paymentMethodId && (
+        <Suspense fallback={null}>
+          <AgreementDialog open={agreementOpen} onOpenChange={setAgreementOpen} customer={customer} choice={choice} draftDay={draftDay} onSubmit={submitAgreement} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

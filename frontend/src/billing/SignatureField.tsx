@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef } from 'react';
+import SignaturePad from 'signature_pad';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import styles from './AgreementDialog.module.css';
+
+/** The billing service takes a signature of at most this many characters (a PNG data URL). */
+export const MAX_SIGNATURE_CHARS = 60_000;
+
+const INK = '#0a2b43';
+
+/**
+ * The drawn signature as a PNG data URL at the canvas's size on screen (not its device pixels), made smaller still in
+ * the rare case a dense signature would pass the size the billing service takes.
+ */
+function exportSignature(pad: SignaturePad, canvas: HTMLCanvasElement): string {
+  let scale = canvas.offsetWidth > 0 ? Math.min(1, canvas.offsetWidth / canvas.width) : 1;
+  for (let attempt = 0; attempt < 6; attempt += 1, scale *= 0.75) {
+    const copy = document.createElement('canvas');
+    copy.width = Math.max(1, Math.round(canvas.width * scale));
+    copy.height = Math.max(1, Math.round(canvas.height * scale));
+    const context = copy.getContext('2d');
+    if (!context) break;
+    context.drawImage(canvas, 0, 0, copy.width, copy.height);
+    const dataUrl = copy.toDataURL('image/png');
+    if (dataUrl.length <= MAX_SIGNATURE_CHARS) return dataUrl;
+  }
+  return pad.toDataURL('image/png');
+}
+
+interface SignatureFieldProps {
+  signerName: string;
+  /** What the signer's name line says instead while the name is not known. */
+  nameHint?: string | undefined;
+  signature: string | null;
+  onSignatureChange: (signature: string | null) => void;
+}
+
+/**
+ * Spec 2.6's signature area: the customer's name (read-only), a 120 px canvas 'Click and drag to sign' drawn with
+ * signature_pad (mouse, finger or stylus), 'Clear'; once signed, 'Signed by' and 'Clear signature'. The signature is
+ * captured when the pen lifts (spec 4).
+ */
+export function SignatureField({ signerName, nameHint, signature, onSignatureChange }: SignatureFieldProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePad | null>(null);
+  const onChange = useRef(onSignatureChange);
+  const hintId = useId();
+
+  useEffect(() => {
+    onChange.current = onSignatureChange;
+  }, [onSignatureChange]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const pad = new SignaturePad(canvas, { penColor: INK, minWidth: 0.8, maxWidth: 2.6 });
+    padRef.current = pad;
+
+    // The canvas draws in device pixels at its size on screen; a resize clears it, so the strokes are drawn again.
+    let drawnAt = { width: 0, height: 0 };
+    const fit = () => {
+      const { offsetWidth: width, offsetHeight: height } = canvas;
+      if (width === 0 || height === 0 || (width === drawnAt.width && height === drawnAt.height)) return;
+      drawnAt = { width, height };
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const strokes = pad.toData();
+      canvas.width = width * ratio;
+      canvas.height = height * ratio;
+      canvas.getContext('2d')?.scale(ratio, ratio);
+      pad.clear();
+      if (strokes.length > 0) pad.fromData(strokes);
+    };
+    fit();
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(fit);
+    resized?.observe(canvas);
+
+    const penLifted = () => {
+      if (!pad.isEmpty()) onChange.current(exportSignature(pad, canvas));
+    };
+    pad.addEventListener('endStroke', penLifted);
+    return () => {
+      resized?.disconnect();
+      pad.removeEventListener('endStroke', penLifted);
+      pad.off();
+      padRef.current = null;
+    };
+  }, []);
+
+  function clear() {
+    padRef.current?.clear();
+    onSignatureChange(null);
+  }
+
+  return (
+    <div className={styles.signatureArea}>
+      <TextField label="Customer name" value={signerName} readOnly hint={nameHint} />
+      <div className={styles.signatureField}>
+        <span className={styles.label}>Signature</span>
+        <div className={styles.padFrame}>
+          <canvas ref={canvasRef} className={styles.pad} role="img" aria-label="Signature pad: click and drag to sign" aria-describedby={hintId} />
+          {!signature && (
+            <span className={styles.padPlaceholder} aria-hidden="true">
+              Click and drag to sign
+            </span>
+          )}
+        </div>
+        <p id={hintId} className={styles.hint}>
+          Draw your signature with a mouse, a finger or a stylus. A typed name is not a signature, so this form has no
+          typing alternative: if you cannot draw,{' '}
+          <a href="/contact" target="_blank" rel="noopener">
+            contact support
+          </a>{' '}
+          and we will arrange another way to sign.
+        </p>
+        <div className={styles.signatureStatus}>
+          <p role="status">
+            {signature ? (
+              <>
+                Signed by <strong>{signerName}</strong>
+              </>
+            ) : (
+              'Not signed yet'
+            )}
+          </p>
+          <Button variant="secondary" small onClick={clear}>
+            {signature ? 'Clear signature' : 'Clear'}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

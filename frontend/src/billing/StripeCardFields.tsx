@@ -1,0 +1,120 @@
+/**
+ * The card form with Stripe (spec 2.6: card number, expiry and security code fields supplied by the card payment
+ * provider): Stripe's Elements in their own frames, so the card never touches this app. This module, and Stripe.js
+ * with it, is loaded only by the billing page and only when the billing service says Stripe runs.
+ */
+import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe, StripeElementChangeEvent } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useImperativeHandle, useState } from 'react';
+import { Alert } from '../ui/Alert';
+import fieldStyles from '../ui/Field.module.css';
+import { BILLING_MESSAGES } from './billing-rules';
+import styles from './BillingPage.module.css';
+import type { CardFieldsProps } from './card-entry';
+
+const loaded = new Map<string, Promise<Stripe | null>>();
+
+/** One Stripe.js per key for the life of the page (loadStripe must not run on every render). */
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = loaded.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey).catch(() => {
+      loaded.delete(publishableKey); // a later visit may try again
+      return null;
+    });
+    loaded.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+const ELEMENT_OPTIONS = {
+  style: {
+    base: { fontSize: '16px', color: '#14212b', fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', '::placeholder': { color: '#6b7782' } },
+    invalid: { color: '#b42318' },
+  },
+} as const;
+
+function ElementsFields({ entryRef, onCardError }: CardFieldsProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  // Each element reports its own error; the box shows the latest one still standing.
+  const [errors] = useState(() => new Map<string, string>());
+
+  useImperativeHandle(
+    entryRef,
+    () => ({
+      async createPaymentMethod(zipCode: string) {
+        if (!stripe || !elements) return { error: BILLING_MESSAGES.stripeNotLoaded };
+        const card = elements.getElement(CardNumberElement);
+        if (!card) return { error: BILLING_MESSAGES.fieldsNotLoaded };
+        try {
+          const result = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { address: { postal_code: zipCode } } });
+          if (result.error) return { error: result.error.message ?? BILLING_MESSAGES.cardValidationFailed };
+          return { paymentMethodId: result.paymentMethod.id };
+        } catch {
+          return { error: BILLING_MESSAGES.cardValidationFailed };
+        }
+      },
+    }),
+    [stripe, elements],
+  );
+
+  function elementChanged(event: StripeElementChangeEvent) {
+    if (event.error?.message) errors.set(event.elementType, event.error.message);
+    else errors.delete(event.elementType);
+    onCardError([...errors.values()].at(-1) ?? null);
+  }
+
+  return (
+    <div className={styles.cardFields}>
+      <div className={fieldStyles.field}>
+        <span className={fieldStyles.label} id="stripe-card-number">
+          Card number
+        </span>
+        <div className={`${fieldStyles.control} ${styles.stripeElement}`} role="group" aria-labelledby="stripe-card-number">
+          <CardNumberElement options={{ ...ELEMENT_OPTIONS, showIcon: true }} onChange={elementChanged} />
+        </div>
+      </div>
+      <div className={styles.row}>
+        <div className={fieldStyles.field}>
+          <span className={fieldStyles.label} id="stripe-card-expiry">
+            Expiry date
+          </span>
+          <div className={`${fieldStyles.control} ${styles.stripeElement}`} role="group" aria-labelledby="stripe-card-expiry">
+            <CardExpiryElement options={ELEMENT_OPTIONS} onChange={elementChanged} />
+          </div>
+        </div>
+        <div className={fieldStyles.field}>
+          <span className={fieldStyles.label} id="stripe-card-cvc">
+            Security code
+          </span>
+          <div className={`${fieldStyles.control} ${styles.stripeElement}`} role="group" aria-labelledby="stripe-card-cvc">
+            <CardCvcElement options={ELEMENT_OPTIONS} onChange={elementChanged} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface StripeCardFieldsProps extends CardFieldsProps {
+  publishableKey: string;
+}
+
+/** Stripe's card fields; a clear message instead when Stripe.js cannot be loaded (offline, blocked). */
+export function StripeCardFields({ publishableKey, entryRef, onCardError }: StripeCardFieldsProps) {
+  const [unavailable, setUnavailable] = useState(false);
+  const [stripe] = useState(() =>
+    stripeFor(publishableKey).then((loadedStripe) => {
+      if (!loadedStripe) setUnavailable(true);
+      return loadedStripe;
+    }),
+  );
+  if (unavailable) return <Alert tone="error">{BILLING_MESSAGES.stripeUnavailable}</Alert>;
+  return (
+    <Elements stripe={stripe}>
+      <ElementsFields entryRef={entryRef} onCardError={onCardError} />
+    </Elements>
+  );
+}

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api';
+import {
+  BILLING_MESSAGES,
+  checkoutFailureMessage,
+  cvcInput,
+  DRAFT_DAYS,
+  draftDayLabel,
+  formatCardNumber,
+  formatExpiry,
+  isSlotTaken,
+  newIdempotencyKey,
+  paymentErrorOf,
+  readDeliveryChoice,
+  readExpiry,
+  typedCardProblem,
+  zipCodeInput,
+  zipCodeProblem,
+} from './billing-rules';
+
+const choice = {
+  location: { lat: 39.7684, lng: -86.1581 },
+  deliveryDate: '2030-06-14',
+  deliveryTime: '4:00 PM',
+  totalCost: 149,
+  locationName: 'Indianapolis, Indiana, United States',
+};
+
+describe('the delivery choice in /billing?data=', () => {
+  it('when data is the URL-encoded JSON the delivery page wrote, then it is read back exactly', () => {
+    const data = new URLSearchParams(`data=${encodeURIComponent(JSON.stringify(choice))}`).get('data');
+    expect(readDeliveryChoice(data)).toEqual(choice);
+  });
+
+  it('when extra fields ride along, then only the documented ones are kept', () => {
+    expect(readDeliveryChoice(JSON.stringify({ ...choice, stairs: true, location: { ...choice.location, zoom: 13 } }))).toEqual(choice);
+  });
+
+  it.each([
+    ['missing', null],
+    ['empty', ''],
+    ['not JSON', '{location:'],
+    ['not an object', '"hello"'],
+    ['without a location', JSON.stringify({ ...choice, location: undefined })],
+    ['with a text latitude', JSON.stringify({ ...choice, location: { lat: '39.7', lng: -86.1 } })],
+    ['without a date', JSON.stringify({ ...choice, deliveryDate: '' })],
+    ['without a time', JSON.stringify({ ...choice, deliveryTime: undefined })],
+    ['with a text total', JSON.stringify({ ...choice, totalCost: '149' })],
+    ['without a place name', JSON.stringify({ ...choice, locationName: '  ' })],
+  ])('when data is %s, then there is no choice', (_, data) => {
+    expect(readDeliveryChoice(data)).toBeNull();
+  });
+});
+
+describe('zip code and draft day (spec 5 and 9)', () => {
+  it('when anything is typed, then the zip code keeps digits only, at most 5', () => {
+    expect(zipCodeInput('46a2-04 99')).toBe('46204');
+    expect(zipCodeInput('abc')).toBe('');
+  });
+
+  it("when the zip code is empty, then 'Please enter zip code'; when short, a 5-digit request; when whole, nothing", () => {
+    expect(zipCodeProblem('')).toBe('Please enter zip code');
+    expect(zipCodeProblem('462')).toBe(BILLING_MESSAGES.zipIncomplete);
+    expect(zipCodeProblem('46204')).toBeNull();
+  });
+
+  it("when the draft days are listed, then they run from '1st of each month' to '28th of each month'", () => {
+    const labels = DRAFT_DAYS.map(draftDayLabel);
+    expect(labels).toHaveLength(28);
+    expect(labels.slice(0, 4)).toEqual(['1st of each month', '2nd of each month', '3rd of each month', '4th of each month']);
+    expect(labels.slice(10, 13)).toEqual(['11th of each month', '12th of each month', '13th of each month']);
+    expect(labels.slice(20, 23)).toEqual(['21st of each month', '22nd of each month', '23rd of each month']);
+    expect(labels.at(-1)).toBe('28th of each month');
+  });
+});
+
+describe('the test-mode card form', () => {
+  it('when a card number is typed, then it is spaced as printed: 4-4-4-4, or 4-6-5 for American Express', () => {
+    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('4242-4242 42')).toBe('4242 4242 42');
+    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
+    expect(formatCardNumber('37828224631000599')).toBe('3782 822463 10005');
+  });
+
+  it("when an expiry is typed, then it reads 'MM / YY', and a lone first digit above 1 is a month", () => {
+    expect(formatExpiry('1')).toBe('1');
+    expect(formatExpiry('12')).toBe('12 / ');
+    expect(formatExpiry('12', true)).toBe('12');
+    expect(formatExpiry('1230')).toBe('12 / 30');
+    expect(formatExpiry('4')).toBe('04 / ');
+    expect(formatExpiry('12 / 305')).toBe('12 / 30');
+    expect(readExpiry('12 / 30')).toEqual({ month: 12, year: 2030 });
+    expect(readExpiry('12 / 3')).toBeNull();
+  });
+
+  it('when a security code is typed, then it keeps 3 digits, or 4 for American Express', () => {
+    expect(cvcInput('12a34', '4242 4242 4242 4242')).toBe('123');
+    expect(cvcInput('12a34', '3782 822463 10005')).toBe('1234');
+  });
+
+  it("when a part of the card is missing, then Stripe's words say which, in the order of the fields", () => {
+    expect(typedCardProblem({ number: '4242 4242', expiry: '', cvc: '' })).toBe('Your card number is incomplete.');
+    expect(typedCardProblem({ number: '4242 4242 4242 4242', expiry: '12 / ', cvc: '' })).toBe("Your card's expiration date is incomplete.");
+    expect(typedCardProblem({ number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '12' })).toBe("Your card's security code is incomplete.");
+    expect(typedCardProblem({ number: '3782 822463 10005', expiry: '12 / 30', cvc: '123' })).toBe("Your card's security code is incomplete.");
+    expect(typedCardProblem({ number: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' })).toBeNull();
+  });
+});
+
+describe('the messages of a failed checkout (spec 8, billing failure)', () => {
+  it('when the card is refused, then the payment error is the provider’s own text', () => {
+    const refused = new ApiError(402, 'Your card was declined.', { type: 'payment_error', error: 'Your card was declined.', code: 'card_declined' });
+    expect(paymentErrorOf(refused)).toBe('Your card was declined.');
+    expect(checkoutFailureMessage(refused)).toBe('Your card was declined.');
+  });
+
+  it('when the answer has an error field, then that text', () => {
+    expect(checkoutFailureMessage(new ApiError(400, 'Validation error: Zip code must be 5 digits', { error: 'Validation error: Zip code must be 5 digits', details: 'Zip code must be 5 digits' }))).toBe(
+      'Validation error: Zip code must be 5 digits',
+    );
+    expect(paymentErrorOf(new ApiError(400, 'Bad', { error: 'Bad' }))).toBeUndefined();
+  });
+
+  it("when the answer has only details, then 'Validation error: {details}'", () => {
+    expect(checkoutFailureMessage(new ApiError(400, undefined, { details: 'draftDay must be 1 to 28' }))).toBe('Validation error: draftDay must be 1 to 28');
+  });
+
+  it('when no answer came, then the network message; otherwise the unexpected-error message', () => {
+    expect(checkoutFailureMessage(new ApiError(0, undefined, undefined))).toBe('Network error. Please check your internet connection and try again.');
+    expect(checkoutFailureMessage(new ApiError(500, undefined, '<html>'))).toBe('An unexpected error occurred. Please try again.');
+    expect(checkoutFailureMessage(new TypeError('boom'))).toBe('An unexpected error occurred. Please try again.');
+  });
+
+  it('when createOrder answers 409, then the slot was taken', () => {
+    expect(isSlotTaken(new ApiError(409, 'This time slot is already booked', { error: 'This time slot is already booked' }))).toBe(true);
+    expect(isSlotTaken(new ApiError(400, 'Bad', {}))).toBe(false);
+  });
+});
+
+describe('the idempotency key of a checkout', () => {
+  it('when keys are made, then each is a distinct version-4 UUID, also without crypto.randomUUID (plain http)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newIdempotencyKey()).toMatch(uuid);
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
+      expect(keys.size).toBe(50);
+      for (const key of keys) expect(key).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
+  });
+});

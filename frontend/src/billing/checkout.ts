@@ -1,0 +1,35 @@
+import { api, errorMessage, type BillingSubmission, type DeliveryChoice } from '../api';
+import { BILLING_MESSAGES, checkoutFailureMessage, isSlotTaken, paymentErrorOf } from './billing-rules';
+
+/**
+ * How a Submit ended:
+ * - placed: the card and the agreement are stored and the order is placed (it turns active once billing starts the
+ *   subscription, asynchronously);
+ * - card-problem: the provider refused the card (its own words): the customer changes the card on the page;
+ * - slot-taken: another customer booked the slot meanwhile: the customer picks another on /delivery;
+ * - failed: anything else (network, server, validation), with spec 8's message: Submit can simply be tried again.
+ */
+export type CheckoutOutcome =
+  | { kind: 'placed' }
+  | { kind: 'card-problem'; message: string }
+  | { kind: 'slot-taken'; message: string }
+  | { kind: 'failed'; message: string };
+
+/**
+ * Spec 3 and 4: the billing and the order calls go out together. The saga on the server lets either arrive first;
+ * `idempotencyKey` is the same for every Submit of one checkout, so an order placed by an earlier, half-failed
+ * Submit is answered again instead of being placed twice.
+ */
+export async function submitCheckout(billing: BillingSubmission, choice: DeliveryChoice, idempotencyKey: string): Promise<CheckoutOutcome> {
+  const [stored, placed] = await Promise.allSettled([api.storeBilling(billing), api.createOrder(choice, idempotencyKey)]);
+  if (stored.status === 'fulfilled' && placed.status === 'fulfilled') return { kind: 'placed' };
+  if (placed.status === 'rejected' && isSlotTaken(placed.reason)) {
+    return { kind: 'slot-taken', message: errorMessage(placed.reason, BILLING_MESSAGES.slotTaken) };
+  }
+  if (stored.status === 'rejected') {
+    const refused = paymentErrorOf(stored.reason);
+    if (refused) return { kind: 'card-problem', message: refused };
+    return { kind: 'failed', message: checkoutFailureMessage(stored.reason) };
+  }
+  return { kind: 'failed', message: checkoutFailureMessage(placed.status === 'rejected' ? placed.reason : undefined) };
+}
