@@ -3,19 +3,23 @@ import type { EventEnvelope } from '../bus/envelope';
 import { topologyFor } from '../bus/topology';
 
 /**
- * Listens to every event of a namespace on a private queue, so a test can await "user.deleted was published".
+ * Listens to every event of a namespace on a private queue, so a test can await "user.deleted was published"; and
+ * publishes there what a test needs from a service it does not start.
  */
 export class EventProbe {
   private readonly received: EventEnvelope[] = [];
   private waiters: Array<() => void> = [];
 
-  private constructor(private readonly connection: ChannelModel) {}
+  private constructor(
+    private readonly connection: ChannelModel,
+    private readonly exchange: string,
+  ) {}
 
   static async start(amqpUrl: string, namespace: string): Promise<EventProbe> {
     const connection = await amqp.connect(amqpUrl);
-    const probe = new EventProbe(connection);
-    const channel = await connection.createChannel();
     const { exchange } = topologyFor('probe', namespace);
+    const probe = new EventProbe(connection, exchange);
+    const channel = await connection.createChannel();
     await channel.assertExchange(exchange, 'topic', { durable: true });
     const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
     await channel.bindQueue(queue, exchange, '#');
@@ -51,6 +55,21 @@ export class EventProbe {
           resolve();
         });
       });
+    }
+  }
+
+  /**
+   * Publishes an envelope straight to the namespace's exchange, `times` times, confirmed by the broker: an event of
+   * a service that a test does not start (or a redelivery, sent as the same envelope twice).
+   */
+  async publish(event: EventEnvelope, times = 1): Promise<void> {
+    const channel = await this.connection.createConfirmChannel();
+    try {
+      const content = Buffer.from(JSON.stringify(event));
+      for (let sent = 0; sent < times; sent += 1) channel.publish(this.exchange, event.type, content, { persistent: true, messageId: event.id });
+      await channel.waitForConfirms();
+    } finally {
+      await channel.close();
     }
   }
 
