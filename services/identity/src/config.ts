@@ -15,9 +15,7 @@ const identityConfigSchema = z
       .min(8, 'must be at least 8 characters')
       .refine(fitsBcrypt, `must be at most ${MAX_PASSWORD_BYTES} bytes`)
       .optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be a URL starting with smtp:// or smtps://').default('smtp://127.0.0.1:1025'),
-    MAIL_FROM: z.string().default('Rent-to-Own Appliance <no-reply@rto.example>'),
-    /** Where customers open the product; reset links point here. */
+    /** Where customers open the product; reset links point here. (notification sends the e-mail that carries them.) */
     PUBLIC_URL: z.string().url('must be a URL').default('http://localhost:8080'),
     PASSWORD_RESET_TTL: duration('1h'),
     BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),

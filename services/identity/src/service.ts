@@ -1,13 +1,13 @@
-import { bindContract, ConfigError, createFailureLimiter, createMailer, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
+import { bindContract, ConfigError, createFailureLimiter, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
 import { billingPaused, billingResumed } from '@rto/billing/events';
 import type { IdentityConfig } from './config';
-import { hashPassword } from './domain/password';
+import { hashPassword, resetLinkKey } from './domain/password';
 import { onBillingPausedOrResumed } from './events/on-billing-paused';
-import { onPasswordResetRequested } from './events/on-password-reset-requested';
 import { onUserSessionsEnded } from './events/on-user-sessions-ended';
-import { passwordResetRequested, userSessionsEnded } from './events/published';
+import { userSessionsEnded } from './events/published';
 import { accountHandlers } from './http/account.routes';
 import { identityContract } from './http/contract';
+import { mountInternalRoutes } from './http/internal.routes';
 import { userAdminHandlers } from './http/users.routes';
 import { keepSessionRegistry } from './session-registry-keeper';
 import { createUserRepository } from './store/user.repository';
@@ -33,10 +33,9 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningServ
     throw error;
   }
 
-  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+  // notification e-mails the reset links: it asks the internal API for them (ARCHITECTURE §2, notification).
   runtime.bus
     .publishOutboxOf({ model: users.model })
-    .on(passwordResetRequested, onPasswordResetRequested(mailer))
     .on(userSessionsEnded, onUserSessionsEnded(runtime.sessions, runtime.tokens.ttlSeconds))
     .on(billingPaused, onBillingPausedOrResumed(users, true))
     .on(billingResumed, onBillingPausedOrResumed(users, false));
@@ -53,11 +52,13 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningServ
 
   const limiter = createRateLimiter(runtime.redis, runtime.logger);
   const failures = createFailureLimiter(runtime.redis, runtime.logger);
+  const linkKey = resetLinkKey(config.JWT_SECRET);
   let running: RunningService;
   try {
     running = await runtime.serve(
       (app) => {
-        bindContract(app, identityContract, { ...accountHandlers(runtime, users, limiter, failures), ...userAdminHandlers(runtime, users) }, runtime.guard);
+        bindContract(app, identityContract, { ...accountHandlers(runtime, users, limiter, failures, linkKey), ...userAdminHandlers(runtime, users) }, runtime.guard);
+        mountInternalRoutes(app, runtime, users, linkKey);
       },
       // Identity's bodies are a few fields: nothing larger is ever read, let alone checked.
       { bodyLimit: '8kb' },

@@ -1,25 +1,51 @@
+import * as identityEvents from '@rto/identity/events';
 import { bindContract, createMailer, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
+import { orderCancelled, orderPlaced } from '@rto/order/events';
 import { deliveryBooked, deliveryReleased } from '@rto/scheduling/events';
+import { createIdentityClient } from './clients/identity.client';
 import type { NotificationConfig } from './config';
+import { paymentFailed } from './events/consumed';
 import { onDeliveryBooked, onDeliveryReleased } from './events/on-delivery-changed';
+import { onOrderCancelled } from './events/on-order-cancelled';
+import { onOrderPlaced } from './events/on-order-placed';
+import { onPasswordResetRequested } from './events/on-password-reset-requested';
+import { onPaymentFailed } from './events/on-payment-failed';
 import { onSupportRequested } from './events/on-support-requested';
+import { onUserDeleted, onUserRegisteredOrUpdated } from './events/on-user-changed';
 import { supportRequested } from './events/published';
 import { notificationContract } from './http/contract';
 import { supportHandlers } from './http/support.routes';
 import { createAdminNotificationRepository } from './store/admin-notification.repository';
+import { createCustomerRepository } from './store/customer.repository';
+import { createOrderReceiptRepository } from './store/order-receipt.repository';
 import { createSupportMessageRepository } from './store/support-message.repository';
 
-/** Starts notification: connects its store and the bus, e-mails acknowledgements, serves its API. */
+/**
+ * Starts notification: connects its store and the bus, sends every e-mail (support acknowledgements, password-reset
+ * links, order receipts), keeps the admin feed, serves its API.
+ */
 export async function startNotification(config: NotificationConfig): Promise<RunningService> {
   const runtime = await createRuntime('notification', config);
   const messages = createSupportMessageRepository(runtime.db);
   const notifications = createAdminNotificationRepository(runtime.db);
-  await retryAtStart(runtime.logger, 'creating collections and indexes', () => prepareCollections(messages.model, notifications.model));
+  const customers = createCustomerRepository(runtime.db);
+  const receipts = createOrderReceiptRepository(runtime.db);
+  await retryAtStart(runtime.logger, 'creating collections and indexes', () =>
+    prepareCollections(messages.model, notifications.model, customers.model, receipts.model),
+  );
 
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+  const identity = createIdentityClient({ baseUrl: config.IDENTITY_URL, settings: config, timeoutMs: config.IDENTITY_TIMEOUT_MS, logger: runtime.logger });
   runtime.bus
     .publishOutboxOf({ model: messages.model })
     .on(supportRequested, onSupportRequested(mailer))
+    .on(identityEvents.passwordResetRequested, onPasswordResetRequested(identity, mailer, runtime.logger))
+    .on(identityEvents.userRegistered, onUserRegisteredOrUpdated(customers))
+    .on(identityEvents.userUpdated, onUserRegisteredOrUpdated(customers))
+    .on(identityEvents.userDeleted, onUserDeleted(customers))
+    .on(orderPlaced, onOrderPlaced({ notifications, receipts, customers, mailer, logger: runtime.logger }))
+    .on(orderCancelled, onOrderCancelled(notifications))
+    .on(paymentFailed, onPaymentFailed(notifications))
     .on(deliveryBooked, onDeliveryBooked(notifications))
     .on(deliveryReleased, onDeliveryReleased(notifications));
 

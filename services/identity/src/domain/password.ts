@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 
 /**
@@ -29,10 +29,23 @@ export async function spendComparableTime(password: string, rounds: number): Pro
   await bcrypt.compare(password, await decoyHash);
 }
 
-/** A single-use reset secret: the link carries the secret, the database only its hash. */
-export function newResetSecret(): { secret: string; secretHash: string } {
-  const secret = randomBytes(32).toString('base64url');
-  return { secret, secretHash: hashResetSecret(secret) };
+/**
+ * A pending reset is named by a random id, and the link's secret is derived from that id with a key only identity
+ * holds (HMAC-SHA256). So the id can travel in an event (outbox, broker) and the link be made again whenever the
+ * e-mail is sent, while neither the database nor the broker ever holds the secret: only its hash and the id.
+ */
+export function newResetId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The key of reset links, derived from the signing secret with a label of its own (never used as the secret itself). */
+export function resetLinkKey(signingSecret: string): Buffer {
+  return createHmac('sha256', signingSecret).update('rto password reset links v1').digest();
+}
+
+/** The secret of the link for the reset `resetId`: the same id always gives the same secret. */
+export function resetSecretOf(key: Buffer, resetId: string): string {
+  return createHmac('sha256', key).update(resetId).digest('base64url');
 }
 
 export function hashResetSecret(secret: string): string {

@@ -8,9 +8,14 @@ const userFacts = z.object({ userId: z.string(), name: z.string(), email: z.stri
 export const userRegistered = defineEvent('user.registered', userFacts);
 export const userUpdated = defineEvent('user.updated', userFacts);
 export const userDeleted = defineEvent('user.deleted', z.object({ userId: z.string() }));
+/**
+ * A customer asked to reset their password. It names the pending reset by its id and carries no secret: whoever
+ * e-mails the link (notification) asks identity's internal API for it (`identityInternalContract.passwordResetLink`),
+ * which answers only while the reset is pending.
+ */
 export const passwordResetRequested = defineEvent(
   'password.reset.requested',
-  z.object({ userId: z.string(), name: z.string(), email: z.string(), resetUrl: z.string().url(), expiresAt: z.string() }),
+  z.object({ userId: z.string(), resetId: z.string(), expiresAt: z.string() }),
 );
 /**
  * Sessions of a user ended (password reset, log-out, deletion): tokens issued for a lower session version are

@@ -9,7 +9,7 @@ import {
   type ServiceRuntime,
 } from '@rto/kit';
 import type { IdentityConfig } from '../config';
-import { hashPassword, hashResetSecret, newResetSecret, passwordMatches, resetLink, spendComparableTime } from '../domain/password';
+import { hashPassword, hashResetSecret, newResetId, passwordMatches, resetSecretOf, spendComparableTime } from '../domain/password';
 import type { UserRepository } from '../store/user.repository';
 import { type identityContract } from './contract';
 import { afterSessionsEnded } from './end-sessions';
@@ -26,6 +26,8 @@ export function accountHandlers(
   users: UserRepository,
   limiter: RateLimiter,
   failures: FailureLimiter,
+  /** The key reset links are derived with (`resetLinkKey`). */
+  linkKey: Buffer,
 ): HandlersOf<AccountRoutes> {
   const { config, tokens, bus } = runtime;
   const sessionsEnded = afterSessionsEnded(runtime);
@@ -82,9 +84,12 @@ export function accountHandlers(
       // chooses the new password from the e-mailed link.
       const user = await users.findByEmail(body.email);
       if (user) {
-        const { secret, secretHash } = newResetSecret();
+        // Stored: the reset's id and the hash of its link's secret. notification hears of the id
+        // (password.reset.requested), asks identity for the link and e-mails it; a mail server that is down delays
+        // the e-mail (the bus retries) and the answer here is the same whatever happens to it.
+        const id = newResetId();
         const expiresAt = new Date(Date.now() + config.PASSWORD_RESET_TTL * 1000);
-        await users.storeResetRequest(user, { secretHash, expiresAt, resetUrl: resetLink(config.PUBLIC_URL, secret) });
+        await users.storeResetRequest(user, { id, secretHash: hashResetSecret(resetSecretOf(linkKey, id)), expiresAt });
         bus.relay.nudge();
       }
       return {

@@ -20,9 +20,12 @@ const userSchema = new Schema(
     sessionVersion: { type: Number, default: 0 },
     /** When sessionVersion was last raised: revocations younger than a token's lifetime are reloaded into Redis. */
     sessionsEndedAt: { type: Date },
-    /** A pending reset: only the hash of the link's secret and its expiry. The new password comes with the link. */
+    /**
+     * A pending reset: its id (what the e-mail's sender asks for the link by), the hash of the link's secret and its
+     * expiry. The secret itself is never stored. The new password comes with the link.
+     */
     passwordReset: {
-      type: new Schema({ secretHash: String, expiresAt: Date }, { _id: false }),
+      type: new Schema({ id: String, secretHash: String, expiresAt: Date }, { _id: false }),
       select: false,
     },
     /**
@@ -38,6 +41,7 @@ const userSchema = new Schema(
 userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ createdAt: -1 });
 userSchema.index({ 'passwordReset.secretHash': 1 });
+userSchema.index({ 'passwordReset.id': 1 });
 userSchema.index({ sessionsEndedAt: 1 });
 
 export type UserDocument = InferSchemaType<typeof userSchema> & { _id: Types.ObjectId; __v: number; outbox: EventEnvelope[] };

@@ -234,19 +234,21 @@ export function createUserRepository(connection: Connection) {
       return users.map((user) => ({ userId: String(user._id), minimumSessionVersion: user.sessionVersion ?? 0, endedAt: user.sessionsEndedAt }));
     },
 
-    /** Keeps a pending reset (replacing any earlier one) and the event that gets its link e-mailed. */
-    async storeResetRequest(user: UserRecord, reset: { secretHash: string; expiresAt: Date; resetUrl: string }): Promise<void> {
-      const event: EventEnvelope = newEvent(SOURCE, passwordResetRequested, {
-        userId: user.id,
-        name: user.name,
-        email: user.email,
-        resetUrl: reset.resetUrl,
-        expiresAt: reset.expiresAt.toISOString(),
-      });
-      await User.updateOne(
-        { _id: new Types.ObjectId(user.id), ...LIVE },
-        { $set: { passwordReset: { secretHash: reset.secretHash, expiresAt: reset.expiresAt } }, $push: { outbox: event } },
-      );
+    /**
+     * Keeps a pending reset (replacing any earlier one) and the event that gets its link e-mailed. The event names
+     * the reset by its id only: the secret stays out of the outbox and the broker.
+     */
+    async storeResetRequest(user: UserRecord, reset: { id: string; secretHash: string; expiresAt: Date }): Promise<void> {
+      const event: EventEnvelope = newEvent(SOURCE, passwordResetRequested, { userId: user.id, resetId: reset.id, expiresAt: reset.expiresAt.toISOString() });
+      await User.updateOne({ _id: new Types.ObjectId(user.id), ...LIVE }, { $set: { passwordReset: reset }, $push: { outbox: event } });
+    },
+
+    /** Where the link of a pending reset goes: null once it is used, replaced by a newer one or expired. */
+    async pendingResetById(resetId: string, now: Date): Promise<{ email: string; expiresAt: Date } | null> {
+      const user = await User.findOne({ 'passwordReset.id': resetId, 'passwordReset.expiresAt': trusted({ $gt: now }), ...LIVE })
+        .select({ email: 1, passwordReset: 1 })
+        .lean();
+      return user?.passwordReset?.expiresAt ? { email: user.email, expiresAt: user.passwordReset.expiresAt } : null;
     },
 
     /** Whether a live, unexpired reset has this secret (checked before the cost of hashing a new password). */

@@ -1,6 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { eventually, mailsTo } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
+import { loadNotificationConfig, startNotification } from '@rto/notification';
 import { TestStack, type RegisteredCustomer as Customer } from '../../../../test-support/stack';
 
 const ADMIN = { email: 'first-admin@example.com', password: 'first-admin-password' };
@@ -11,7 +12,8 @@ let adminToken: string;
 
 beforeAll(async () => {
   stack = await TestStack.start({
-    services: { identity: startIdentityFrom },
+    // notification e-mails the reset links (it asks identity for them: started after it, it gets IDENTITY_URL).
+    services: { identity: startIdentityFrom, notification: (env) => startNotification(loadNotificationConfig(env)) },
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
   const login = await stack.call<{ token: string }>('POST', '/login', { body: ADMIN });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError, createRedis, type RunningService } from '@rto/kit';
 import { eventually, mailsTo, TcpProxy, testEnvironment } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
+import { loadNotificationConfig, startNotification } from '@rto/notification';
 import { TestStack } from '../../../../test-support/stack';
 
 /**
@@ -37,7 +38,12 @@ async function startStandIn(): Promise<{ url: string; close(): Promise<void> }> 
 async function startStack(env: Record<string, string> = {}, gatewayEnv: Record<string, string> = {}) {
   const standIn = await startStandIn();
   const settings = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env };
-  const stack = await TestStack.start({ services: { identity: startIdentityFrom }, env: settings, gatewayEnv: { CART_URL: standIn.url, ...gatewayEnv } });
+  const stack = await TestStack.start({
+    // notification e-mails the reset links (it asks identity for them: started after it, it gets IDENTITY_URL).
+    services: { identity: startIdentityFrom, notification: (serviceEnv) => startNotification(loadNotificationConfig(serviceEnv)) },
+    env: settings,
+    gatewayEnv: { CART_URL: standIn.url, ...gatewayEnv },
+  });
   return {
     stack,
     /** The environment of one more identity instance of this stack (same database, same namespace). */

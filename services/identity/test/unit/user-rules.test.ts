@@ -1,6 +1,6 @@
 import { isEmailAddress } from '@rto/kit';
 import { identityContract, loadIdentityConfig } from '@rto/identity';
-import { fitsBcrypt, hashPassword, hashResetSecret, newResetSecret, passwordMatches, resetLink } from '../../src/domain/password';
+import { fitsBcrypt, hashPassword, hashResetSecret, newResetId, passwordMatches, resetLink, resetLinkKey, resetSecretOf } from '../../src/domain/password';
 import { accountStatus, normaliseEmail, PHONE_PATTERN, revocationSecondsLeft } from '../../src/domain/user';
 
 describe('user rules', () => {
@@ -66,13 +66,26 @@ describe('passwords and bcrypt', () => {
 });
 
 describe('password reset secrets', () => {
-  it('when a secret is made, then only its hash is kept and the link carries the secret', () => {
-    const { secret, secretHash } = newResetSecret();
-    expect(secretHash).toBe(hashResetSecret(secret));
+  const key = resetLinkKey('a-signing-secret-of-at-least-32-characters');
+
+  it('when a reset is made, then the link carries a secret derived from its id, and only its hash is kept', () => {
+    const resetId = newResetId();
+    const secret = resetSecretOf(key, resetId);
+    const secretHash = hashResetSecret(secret);
     expect(secretHash).not.toContain(secret);
+    expect(secret).not.toContain(resetId);
     const link = new URL(resetLink('http://localhost:8080', secret));
     expect(link.pathname).toBe('/reset-password');
     expect(link.searchParams.get('token')).toBe(secret);
+  });
+
+  it('when the link of one reset is made twice, then it is the same link; another reset or another key gives another', () => {
+    const resetId = newResetId();
+    expect(resetSecretOf(key, resetId)).toBe(resetSecretOf(key, resetId));
+    expect(resetSecretOf(key, newResetId())).not.toBe(resetSecretOf(key, resetId));
+    expect(resetSecretOf(resetLinkKey('another-signing-secret-of-32-characters'), resetId)).not.toBe(resetSecretOf(key, resetId));
+    // 256 bits of HMAC, base64url: nothing to guess from the id alone.
+    expect(resetSecretOf(key, resetId)).toMatch(/^[\w-]{43}$/);
   });
 });
 

@@ -11,6 +11,17 @@ import type { ConsumerRegistry } from './topology';
  */
 export const platformConsumers: ConsumerRegistry = {
   cart: ['order.placed', 'user.deleted'],
-  identity: ['password.reset.requested', 'user.sessions.ended', 'billing.paused', 'billing.resumed'],
-  notification: ['support.requested', 'delivery.booked', 'delivery.released'],
+  identity: ['user.sessions.ended', 'billing.paused', 'billing.resumed'],
+  notification: [
+    'support.requested',
+    'delivery.booked',
+    'delivery.released',
+    'password.reset.requested',
+    'user.registered',
+    'user.updated',
+    'user.deleted',
+    'order.placed',
+    'order.cancelled',
+    'payment.failed',
+  ],
 };

@@ -21,6 +21,7 @@ const adminNotificationSchema = new Schema(
 
 adminNotificationSchema.index({ eventId: 1 }, { unique: true });
 adminNotificationSchema.index({ time: -1 });
+adminNotificationSchema.index({ subject: 1, time: -1 });
 
 export type AdminNotificationDocument = InferSchemaType<typeof adminNotificationSchema> & { _id: Types.ObjectId };
 

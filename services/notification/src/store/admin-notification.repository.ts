@@ -1,4 +1,4 @@
-import { isDuplicateKeyError, type Connection } from '@rto/kit';
+import { isDuplicateKeyError, trusted, type Connection } from '@rto/kit';
 import type { AdminNotification } from '../domain/admin-notification';
 import { adminNotificationModel } from './admin-notification.model';
 
@@ -16,6 +16,15 @@ export function createAdminNotificationRepository(connection: Connection) {
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
       }
+    },
+
+    /** The item names an earlier notice about `subject` (an order) gave, newest first found; none if there is none. */
+    async itemsOf(subject: string): Promise<string[]> {
+      const notice = await AdminNotification.findOne({ subject, 'items.0': trusted({ $exists: true }) })
+        .sort({ time: -1 })
+        .select({ items: 1 })
+        .lean();
+      return notice?.items ?? [];
     },
   };
 }

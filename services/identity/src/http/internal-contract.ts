@@ -1,0 +1,30 @@
+import { defineInternalContract } from '@rto/kit';
+import { z } from 'zod';
+
+/**
+ * identity's internal API: what other services may ask it, with a service credential, on paths the gateway never
+ * routes (ARCHITECTURE §2). The handlers parse with these schemas, callers check identity's answers with them, and
+ * identity serves the document built from them at GET /internal/openapi.json.
+ */
+export const identityInternalContract = defineInternalContract({
+  passwordResetLink: {
+    method: 'get',
+    path: '/internal/password-resets/:resetId',
+    access: 'service',
+    tag: 'Password reset',
+    summary:
+      "The link of a pending password reset and where to e-mail it, for the service that sends the e-mail (notification, on password.reset.requested). The same reset always gives the same link; once it is used, replaced by a newer request or expired, 404",
+    params: z.object({
+      resetId: z
+        .string()
+        .max(64, 'resetId must be at most 64 characters')
+        .regex(/^[\w-]+$/, 'resetId may hold only letters, digits, _ and -'),
+    }),
+    response: z.object({
+      email: z.string().describe("The account's address: the only place the link may go"),
+      resetUrl: z.string().url().describe('The single-use link where the owner chooses the new password'),
+      expiresAt: z.string().describe('ISO time the link stops working'),
+    }),
+    refusals: { 404: 'No pending reset has this id (used, replaced by a newer request, or expired)' },
+  },
+});

@@ -1,0 +1,30 @@
+import { bindInternalContract, DomainError, type ServiceRuntime } from '@rto/kit';
+import type { Express } from 'express';
+import type { IdentityConfig } from '../config';
+import { resetLink, resetSecretOf } from '../domain/password';
+import type { UserRepository } from '../store/user.repository';
+import { identityInternalContract } from './internal-contract';
+
+/**
+ * For other services only (never routed by the gateway; a service credential is required): notification asks for
+ * the link of a reset it is to e-mail. The link is made again from the reset's id, so it is never stored, and is
+ * answered only while the reset is pending. Also serves the internal API's document at GET /internal/openapi.json.
+ */
+export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<IdentityConfig>, users: UserRepository, linkKey: Buffer): void {
+  bindInternalContract(
+    app,
+    identityInternalContract,
+    {
+      async passwordResetLink({ params }) {
+        const pending = await users.pendingResetById(params.resetId, new Date());
+        if (!pending) throw new DomainError('not-found', 'No pending password reset has this id');
+        return {
+          email: pending.email,
+          resetUrl: resetLink(runtime.config.PUBLIC_URL, resetSecretOf(linkKey, params.resetId)),
+          expiresAt: pending.expiresAt.toISOString(),
+        };
+      },
+    },
+    { service: 'identity', settings: runtime.config },
+  );
+}

@@ -1,0 +1,13 @@
+import type { EventOf } from '@rto/kit';
+import { paymentFailedNotice } from '../domain/admin-notification';
+import type { AdminNotificationRepository } from '../store/admin-notification.repository';
+import type { paymentFailed } from './consumed';
+
+/** A payment failed (billing): a high-priority notice in the admin feed, once per event. */
+export function onPaymentFailed(notifications: AdminNotificationRepository) {
+  return async (event: EventOf<typeof paymentFailed>): Promise<void> => {
+    const { orderId, userId } = event.data;
+    const items = orderId ? await notifications.itemsOf(orderId) : [];
+    await notifications.recordFromEvent(event.id, new Date(event.occurredAt), { ...paymentFailedNotice(event.data, items), subject: orderId ?? userId });
+  };
+}

@@ -1,0 +1,21 @@
+import type { EventOf } from '@rto/kit';
+import type { userDeleted, userRegistered, userUpdated } from '@rto/identity/events';
+import type { CustomerRepository } from '../store/customer.repository';
+
+/**
+ * Keeps where each customer's e-mail goes from identity's events (the customers read model): an order event names
+ * only the customer's id. Applied by the events' time, so a late or repeated event changes nothing.
+ */
+export function onUserRegisteredOrUpdated(customers: CustomerRepository) {
+  return async (event: EventOf<typeof userRegistered> | EventOf<typeof userUpdated>): Promise<void> => {
+    const { userId, name, email } = event.data;
+    await customers.keep(userId, { name, email }, new Date(event.occurredAt));
+  };
+}
+
+/** A deleted account: its name and address are forgotten here too (ARCHITECTURE §3). */
+export function onUserDeleted(customers: CustomerRepository) {
+  return async (event: EventOf<typeof userDeleted>): Promise<void> => {
+    await customers.forget(event.data.userId, new Date(event.occurredAt));
+  };
+}

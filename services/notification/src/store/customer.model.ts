@@ -1,0 +1,26 @@
+import type { Connection } from '@rto/kit';
+import { Schema, type InferSchemaType, type Model } from 'mongoose';
+
+/**
+ * What notification knows of a customer, kept from identity's events (user.registered / updated / deleted): where
+ * their e-mail goes and how to greet them. A deleted customer stays as a tombstone without personal data, so a
+ * late user.updated cannot bring them back.
+ */
+const customerSchema = new Schema(
+  {
+    /** identity's user id. */
+    _id: { type: String, required: true },
+    name: { type: String, default: '' },
+    email: { type: String, default: null },
+    /** When the facts held here happened (the event's time): an older event arriving late is not applied. */
+    factsAt: { type: Date, default: null },
+    deletedAt: { type: Date, default: null },
+  },
+  { timestamps: true, collection: 'customers' },
+);
+
+export type CustomerDocument = InferSchemaType<typeof customerSchema>;
+
+export function customerModel(connection: Connection): Model<CustomerDocument> {
+  return connection.model<CustomerDocument>('Customer', customerSchema);
+}

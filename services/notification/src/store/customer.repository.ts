@@ -1,0 +1,50 @@
+import { isDuplicateKeyError, trusted, type Connection } from '@rto/kit';
+import { customerModel } from './customer.model';
+
+/** Where a customer's e-mail goes, as identity last told. */
+export interface CustomerContact {
+  name: string;
+  email: string;
+}
+
+/** The only code that knows how the customers read model is stored. */
+export function createCustomerRepository(connection: Connection) {
+  const Customer = customerModel(connection);
+
+  return {
+    model: Customer,
+
+    /**
+     * Keeps a customer's name and address from an event of `at`, unless newer facts (or the deletion) are kept
+     * already: redeliveries and late arrivals change nothing. The filter holds the rule, so two deliveries racing
+     * each other cannot apply the older one last; where it matches nothing, the upsert's insert meets the existing
+     * document's id and is refused, which is the same outcome.
+     */
+    async keep(userId: string, contact: CustomerContact, at: Date): Promise<void> {
+      try {
+        await Customer.updateOne(
+          { _id: userId, deletedAt: null, $or: [{ factsAt: null }, { factsAt: trusted({ $lt: at }) }] },
+          { $set: { name: contact.name, email: contact.email, factsAt: at } },
+          { upsert: true },
+        );
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+    },
+
+    /** The account was deleted: its personal data goes, a tombstone stays (whatever arrived before or comes after). */
+    async forget(userId: string, at: Date): Promise<void> {
+      await Customer.updateOne({ _id: userId }, { $set: { name: '', email: null, deletedAt: at, factsAt: at } }, { upsert: true });
+    },
+
+    /** The customer's contact; 'deleted' for a deleted account, null when identity has not told of them (yet). */
+    async contactOf(userId: string): Promise<CustomerContact | 'deleted' | null> {
+      const customer = await Customer.findById(userId).lean();
+      if (!customer) return null;
+      if (customer.deletedAt || !customer.email) return 'deleted';
+      return { name: customer.name ?? '', email: customer.email };
+    },
+  };
+}
+
+export type CustomerRepository = ReturnType<typeof createCustomerRepository>;
