@@ -72,6 +72,20 @@ describe('API client', () => {
     expect(calls[7]?.body).toBeUndefined();
   });
 
+  it('when an order is placed, then POST /createOrder carries the delivery choice and the checkout\'s Idempotency-Key', async () => {
+    window.localStorage.setItem('token', 'abc');
+    const { calls } = mockFetch(() => jsonResponse(201, { message: 'Order placed', order: { _id: 'o1', status: 'pending', items: [] } }));
+    const choice = { location: { lat: 39.77, lng: -86.16 }, deliveryDate: '2030-06-14', deliveryTime: '4:00 PM', totalCost: 95, locationName: 'Indianapolis, Indiana' };
+    await api.createOrder(choice, 'key-1');
+    await api.getBillingDetails();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /createOrder', 'GET /getBillingDetails']);
+    expect(calls[0]?.body).toEqual(choice);
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe('key-1');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer abc');
+    expect(calls[0]?.headers.get('Accept')).toBe('application/json');
+    expect(calls[1]?.headers.has('Idempotency-Key')).toBe(false);
+  });
+
   it('when places are searched or looked up at a point, then GET /geocode carries q and limit, or lat and lng, with the token', async () => {
     window.localStorage.setItem('token', 'abc');
     const { calls } = mockFetch(() => jsonResponse(200, { results: [] }));

@@ -9,19 +9,34 @@ export const MAX_SIGNATURE_CHARS = 60_000;
 
 const INK = '#0a2b43';
 
+/** Room kept around the strokes when the signature is cut out of the canvas, in CSS pixels. */
+const TRIM_MARGIN = 8;
+
 /**
- * The drawn signature as a PNG data URL at the canvas's size on screen (not its device pixels), made smaller still in
- * the rare case a dense signature would pass the size the billing service takes.
+ * The drawn signature as a PNG data URL: cut to the strokes (so it fills the line it is printed on), at the canvas's
+ * size on screen rather than its device pixels, and smaller still in the rare case a dense signature would pass the
+ * size the billing service takes.
  */
 function exportSignature(pad: SignaturePad, canvas: HTMLCanvasElement): string {
-  let scale = canvas.offsetWidth > 0 ? Math.min(1, canvas.offsetWidth / canvas.width) : 1;
-  for (let attempt = 0; attempt < 6; attempt += 1, scale *= 0.75) {
+  const cssWidth = canvas.offsetWidth || canvas.width;
+  const cssHeight = canvas.offsetHeight || canvas.height;
+  const ratio = canvas.width / cssWidth;
+  const points = pad.toData().flatMap((stroke) => stroke.points);
+  const xs = points.map((point) => point.x);
+  const ys = points.map((point) => point.y);
+  const left = Math.max(0, Math.min(...xs) - TRIM_MARGIN);
+  const top = Math.max(0, Math.min(...ys) - TRIM_MARGIN);
+  const right = Math.min(cssWidth, Math.max(...xs) + TRIM_MARGIN);
+  const bottom = Math.min(cssHeight, Math.max(...ys) + TRIM_MARGIN);
+  const source = points.length > 0 && right > left && bottom > top ? { left, top, width: right - left, height: bottom - top } : { left: 0, top: 0, width: cssWidth, height: cssHeight };
+
+  for (let attempt = 0, scale = 1; attempt < 6; attempt += 1, scale *= 0.75) {
     const copy = document.createElement('canvas');
-    copy.width = Math.max(1, Math.round(canvas.width * scale));
-    copy.height = Math.max(1, Math.round(canvas.height * scale));
+    copy.width = Math.max(1, Math.round(source.width * scale));
+    copy.height = Math.max(1, Math.round(source.height * scale));
     const context = copy.getContext('2d');
     if (!context) break;
-    context.drawImage(canvas, 0, 0, copy.width, copy.height);
+    context.drawImage(canvas, source.left * ratio, source.top * ratio, source.width * ratio, source.height * ratio, 0, 0, copy.width, copy.height);
     const dataUrl = copy.toDataURL('image/png');
     if (dataUrl.length <= MAX_SIGNATURE_CHARS) return dataUrl;
   }
