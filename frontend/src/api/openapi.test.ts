@@ -41,6 +41,8 @@ describe('the API types', () => {
     expectTypeOf<Answer<typeof api.storeBilling>>().toEqualTypeOf<ApiResponse<'/storeBilling', 'post'>>();
     expectTypeOf<Answer<typeof api.getBillingDetails>>().toEqualTypeOf<ApiResponse<'/getBillingDetails', 'get'>>();
     expectTypeOf<Answer<typeof api.createSandboxPaymentMethod>>().toEqualTypeOf<ApiResponse<'/createSandboxPaymentMethod', 'post'>>();
+    expectTypeOf<Answer<typeof api.createOrder>>().toEqualTypeOf<ApiResponse<'/createOrder', 'post'>>();
+    expectTypeOf<Answer<typeof api.getRecentOrder>>().toEqualTypeOf<ApiResponse<'/getRecentOrder', 'get'>>();
   });
 
   it('when shapes are derived, then they are the real ones, never an accidental never or unknown', () => {

@@ -6,8 +6,8 @@
  * what a path answers changes these types, and a screen that read the old shape stops compiling. Where the SPA
  * wants something narrower or friendlier, it is derived from the generated shape and says why.
  *
- * The calls of the order service, not built yet, are written by hand from the product spec (sections 3 and 7), at
- * the end of this file, until its contract joins the document.
+ * The calls not documented yet (the admin's order lists, the dashboard data) are written by hand from the product
+ * spec (sections 3 and 7), at the end of this file, until their contracts join the document.
  */
 import type { paths } from './openapi.gen';
 
@@ -140,8 +140,24 @@ export type PaymentProvider = BillingDetails['provider'];
 export type SandboxCard = ApiBody<'/createSandboxPaymentMethod', 'post'>;
 export type SandboxPaymentMethodResponse = ApiResponse<'/createSandboxPaymentMethod', 'post'>;
 
-// Not in the document yet: orders, by hand from the product spec (sections 3 and 7) and the order service's
-// announced contract.
+// Orders
+
+type OrderChoice = ApiBody<'/createOrder', 'post'>;
+
+/**
+ * The delivery choice (spec 3): the query `data` of /billing and the body of POST /createOrder. The SPA always has
+ * every field (totalCost and locationName are optional in the document); the time is any text here because it is
+ * read back from the address, and the order service checks it is one of the 12 slots.
+ */
+export type DeliveryChoice = Pick<OrderChoice, 'location' | 'deliveryDate'> & { deliveryTime: string; totalCost: number; locationName: string };
+/** POST /createOrder: 201 with the stored order, pending until billing starts its subscription. */
+export type CreateOrderResponse = ApiResponse<'/createOrder', 'post'>;
+/** GET /getRecentOrder (spec 3, recent order for confirmation): the caller's newest order. */
+export type RecentOrderResponse = ApiResponse<'/getRecentOrder', 'get'>;
+export type RecentOrder = RecentOrderResponse['data'];
+
+// Not in the document yet: the admin's order lists and the dashboard data, by hand from the product spec
+// (sections 3 and 7), until their contracts join the document.
 
 /** The paging block of a list answer, as the users' list documents it; the orders' list counts subscriptions. */
 export type Pagination = Omit<UsersPage['pagination'], 'totalUsers'> & {
@@ -152,15 +168,6 @@ export type Pagination = Omit<UsersPage['pagination'], 'totalUsers'> & {
 export interface LatLng {
   lat: number;
   lng: number;
-}
-
-/** The delivery choice: query `data` of /billing and the body of POST /createOrder. */
-export interface DeliveryChoice {
-  location: LatLng;
-  deliveryDate: string;
-  deliveryTime: string;
-  totalCost: number;
-  locationName: string;
 }
 
 export interface OrderItem {
@@ -217,15 +224,4 @@ export interface DashboardData {
 export interface OrdersPage {
   orders: Order[];
   pagination?: Pagination;
-}
-
-/** POST /createOrder: 201 with the stored order (pending until billing starts its subscription). */
-export interface CreateOrderResponse {
-  message: string;
-  order: Order;
-}
-
-/** GET /getRecentOrder (spec 3, recent order for confirmation): the caller's newest order. */
-export interface RecentOrderResponse {
-  data: { _id: string; items: OrderItem[]; deliveryDate?: string };
 }

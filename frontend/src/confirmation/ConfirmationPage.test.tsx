@@ -14,8 +14,13 @@ async function openConfirmation() {
   return view;
 }
 
-const order = (items: { _id: string; name: string; monthly_price: number }[]) => () =>
-  jsonResponse(200, { data: { _id: '665f1c2ab7e4a1d2c3b4a5f6', items, deliveryDate: '2030-06-14' } });
+type Item = { _id: string; name: string; monthly_price: number };
+
+const recentOrder = (items: Item[], status = 'active') => ({
+  data: { _id: '665f1c2ab7e4a1d2c3b4a5f6', items, deliveryDate: '2030-06-14', deliveryTime: '4:00 PM', locationName: 'Indianapolis, Indiana', status },
+});
+
+const order = (items: Item[], status = 'active') => () => jsonResponse(200, recentOrder(items, status));
 
 describe('order confirmation (spec 2.7)', () => {
   it('when the order has two items, then it shows the confirmation number, the items, today = monthly, the date, the thanks and the technician', async () => {
@@ -43,6 +48,26 @@ describe('order confirmation (spec 2.7)', () => {
     expect(await screen.findByTestId('total-today')).toHaveTextContent('$50.00 (includes the $25.00 delivery fee)');
     expect(screen.getByTestId('total-monthly')).toHaveTextContent('$25.00');
     expect(screen.getByTestId('item-count')).toHaveTextContent('1');
+  });
+
+  it('when the order is still pending, then it says the payment is being confirmed, and looks again until it is active', async () => {
+    let asked = 0;
+    serve(() => {
+      asked += 1;
+      return jsonResponse(200, recentOrder([{ _id: 'i1', name: 'Chest Freezer', monthly_price: 25 }], asked === 1 ? 'pending' : 'active'));
+    });
+    await openConfirmation();
+    expect(await screen.findByText('We are confirming your first payment...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('We are confirming your first payment...')).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(asked).toBe(2);
+    expect(screen.getByTestId('total-today')).toHaveTextContent('$50.00');
+  });
+
+  it('when the first payment failed and the order was cancelled, then it says so and does not say the order was placed', async () => {
+    serve(order([{ _id: 'i1', name: 'Chest Freezer', monthly_price: 25 }], 'cancelled'));
+    await openConfirmation();
+    expect(await screen.findByText(/This order was cancelled: the first payment did not go through/)).toBeInTheDocument();
+    expect(screen.queryByText('Order placed sucessfully')).not.toBeInTheDocument();
   });
 
   it('when the order cannot be fetched, then it is only logged (no toast), and the page offers to try again', async () => {

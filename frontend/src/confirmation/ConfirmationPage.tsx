@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { api, ApiError } from '../api';
+import { api, ApiError, type RecentOrder } from '../api';
 import { BRAND_NAME } from '../lib/brand';
 import { formatUsd } from '../lib/money';
 import { Alert } from '../ui/Alert';
@@ -13,16 +13,27 @@ import { TechnicianCard } from '../ui/TechnicianCard';
 import { CONFIRMATION_MESSAGES, formatDeliveryDate, orderTotals } from './confirmation-rules';
 import styles from './ConfirmationPage.module.css';
 
+const PENDING_POLL_MS = 2000;
+
 /**
  * /confirmation (spec 2.7), after a placed order: the confirmation number, the number of items, today's payment, the
  * monthly total, the delivery date, a thank-you line and the technician card, from GET /getRecentOrder.
  */
 export function ConfirmationPage() {
-  const order = useQuery({ queryKey: ['orders', 'recent'], queryFn: api.getRecentOrder, refetchOnMount: 'always' });
+  const order = useQuery({
+    queryKey: ['orders', 'recent'],
+    queryFn: api.getRecentOrder,
+    refetchOnMount: 'always',
+    // The order turns active (or is cancelled, when the first payment fails) once billing starts its subscription,
+    // a moment after it is placed: look again until it has.
+    refetchInterval: (query) => (query.state.data?.data.status === 'pending' ? PENDING_POLL_MS : false),
+  });
+
+  const cancelled = order.data?.data.status === 'cancelled';
 
   useEffect(() => {
-    if (order.isSuccess) toast.success(CONFIRMATION_MESSAGES.placed, { id: CONFIRMATION_MESSAGES.placed });
-  }, [order.isSuccess]);
+    if (order.isSuccess && !cancelled) toast.success(CONFIRMATION_MESSAGES.placed, { id: CONFIRMATION_MESSAGES.placed });
+  }, [order.isSuccess, cancelled]);
 
   useEffect(() => {
     // Spec 8: a failed fetch is only logged (the page says so in place, without a toast).
@@ -65,12 +76,16 @@ export function ConfirmationPage() {
   );
 }
 
-type RecentOrder = Awaited<ReturnType<typeof api.getRecentOrder>>['data'];
-
 function OrderSummary({ order }: { order: RecentOrder }) {
   const totals = orderTotals(order.items);
   return (
     <div className={styles.stack}>
+      {order.status === 'cancelled' && <Alert tone="error">{CONFIRMATION_MESSAGES.cancelled}</Alert>}
+      {order.status === 'pending' && (
+        <p className={styles.muted} role="status">
+          {CONFIRMATION_MESSAGES.confirmingPayment}
+        </p>
+      )}
       <Card>
         <div className={styles.stack}>
           <p className={styles.thanks}>Thank you for your order! {BRAND_NAME} is getting your appliances ready for delivery.</p>

@@ -11,6 +11,8 @@ export const CONFIRMATION_MESSAGES = {
   placed: 'Order placed sucessfully',
   notFound: 'You have no order yet.',
   loadFailed: 'Your order details could not be loaded right now.',
+  confirmingPayment: 'We are confirming your first payment...',
+  cancelled: 'This order was cancelled: the first payment did not go through. Please check your card and place your order again.',
 } as const;
 
 export interface OrderTotals {
