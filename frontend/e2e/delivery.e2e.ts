@@ -17,7 +17,21 @@ import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import { parseEnv } from 'node:util';
 import type { Page } from 'playwright-core';
-import { catalogue, expectHeading, formatUsd, getAsCustomer, newPage, pickInDialog, pickJourneyProducts, selectProduct, signUp, STATIC_ONLY, useBrowser } from './support';
+import {
+  catalogue,
+  expectHeading,
+  formatUsd,
+  getAsCustomer,
+  newPage,
+  pickInDialog,
+  pickJourneyProducts,
+  pickPlace,
+  proceedToCheckout,
+  selectProduct,
+  signUp,
+  STATIC_ONLY,
+  useBrowser,
+} from './support';
 
 // The kit and the services are CommonJS packages whose entries re-export their modules, which ESM named imports
 // cannot see: require them (tsx compiles their TypeScript sources under the `development` condition).
@@ -114,10 +128,7 @@ if (!STATIC_ONLY) {
         await selectProduct(page, tv);
         await pickInDialog(page, 'Select TV Size', /^55"/);
         await selectProduct(page, fridge);
-        await page.getByRole('button', { name: 'View Cart' }).click();
-        await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('button', { name: 'Proceed to Checkout' }).click();
-        await page.waitForURL('**/delivery');
-        await expectHeading(page, 'Delivery Appointment');
+        await proceedToCheckout(page);
 
         // The current location, named through /geocode, and the offline map (no Mapbox token in this build).
         await page.getByText('Current location:').waitFor();
@@ -129,12 +140,7 @@ if (!STATIC_ONLY) {
         const { body: found } = await getAsCustomer<{ results: Place[] }>(page, '/geocode?q=Indianapolis&limit=8');
         const city = found.results[0];
         assert.ok(city, 'the search finds Indianapolis');
-        const search = page.getByRole('combobox', { name: 'Search for a location' });
-        await search.fill('Indianapolis');
-        await page.getByRole('listbox', { name: 'Locations' }).getByRole('option').first().waitFor();
-        assert.ok((await page.getByRole('listbox', { name: 'Locations' }).getByRole('option').count()) <= 8, 'at most 8 results');
-        await search.press('Enter');
-        await page.getByTestId('selected-location').getByText(city.placeName, { exact: true }).waitFor();
+        assert.ok((await pickPlace(page, 'Indianapolis', city.placeName)) <= 8, 'at most 8 results');
         await page.getByTestId('map-pin').waitFor();
         await snapshot(page, '1-delivery-step');
 

@@ -110,3 +110,26 @@ export async function pickInDialog(page: Page, dialogName: string, option: RegEx
   await dialog.getByRole('button', { name: option }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
+
+/** On /appliance with items selected: the cart overlay's Proceed to Checkout, which syncs the cart and opens /delivery. */
+export async function proceedToCheckout(page: Page) {
+  await page.getByRole('button', { name: 'View Cart' }).click();
+  await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.waitForURL('**/delivery');
+  await expectHeading(page, 'Delivery Appointment');
+}
+
+/**
+ * On the delivery step: types `query` into the location search and takes the first result with Enter; gives how many
+ * results the list showed.
+ */
+export async function pickPlace(page: Page, query: string, placeName: string): Promise<number> {
+  const search = page.getByRole('combobox', { name: 'Search for a location' });
+  const results = page.getByRole('listbox', { name: 'Locations' }).getByRole('option');
+  await search.fill(query);
+  await results.first().waitFor();
+  const shown = await results.count();
+  await search.press('Enter');
+  await page.getByTestId('selected-location').getByText(placeName, { exact: true }).waitFor();
+  return shown;
+}
