@@ -186,6 +186,18 @@ export class EventBus {
 
   private async setup(model: ChannelModel): Promise<void> {
     const { exchange, queue, deadQueue } = this.topology;
+    // amqplib's recovery listens to this connection only once setup is done. A connection that drops while the
+    // topology is being declared would raise an unhandled 'error' (ending the process), and its close would go
+    // unseen: a bus that only publishes would then hold a dead channel and never connect again. So setup listens
+    // itself, and fails when the connection was lost under it: recovery then closes it and connects again.
+    let lost: Error | undefined;
+    model.on('error', (error: Error) => {
+      lost ??= error;
+      if (this.model !== model) this.options.logger.warn({ err: error }, 'event bus connection lost while connecting');
+    });
+    model.on('close', (error?: Error) => {
+      lost ??= error ?? new Error('the connection closed while the bus was connecting');
+    });
     this.returned.clear(); // returns of a channel that is gone answer nothing any more
     const publisher = await model.createConfirmChannel();
     publisher.on('error', (error) => this.options.logger.warn({ err: error }, 'publish channel error'));
@@ -216,6 +228,7 @@ export class EventBus {
       });
       this.consumer = { channel: consumer, tag: consumerTag };
     }
+    if (lost) throw lost;
     this.model = model;
     this.publisher = publisher;
     this.relay.nudge();

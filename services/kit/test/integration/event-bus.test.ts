@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { z } from 'zod';
-import { connectMongo, createLogger, defineEvent, EventBus, newEvent, outboxField, replayDeadLetters, type Connection, type EventEnvelope } from '@rto/kit';
+import { connectMongo, createLogger, defineEvent, EventBus, newEvent, outboxField, replayDeadLetters, topologyFor, type Connection, type EventBusOptions, type EventEnvelope } from '@rto/kit';
 import { EventProbe, eventually, removeNamespace, TcpProxy, testDatabaseUrl, uniqueSuffix } from '@rto/kit/testing';
 import amqp from 'amqplib';
 import { createHandledEvents } from '../../src/bus/handled-events';
@@ -25,7 +25,7 @@ const buses: EventBus[] = [];
 // Short waits between attempts, so the retry tests take a moment, not minutes.
 const RETRY_DELAYS_MS = [100, 200, 300, 400];
 
-function newBus(service: string, url = amqpUrl(), options: { retryDelaysMs?: number[] } = {}): EventBus {
+function newBus(service: string, url = amqpUrl(), options: Partial<EventBusOptions> = {}): EventBus {
   const bus = new EventBus({ url, service, namespace, logger, database, retryDelaysMs: RETRY_DELAYS_MS, outboxIntervalMs: 200, ...options });
   buses.push(bus);
   return bus;
@@ -75,6 +75,53 @@ describe('publishing from the outbox', () => {
       await proxy.down();
     }
   });
+});
+
+describe('a connection lost while the bus connects', () => {
+  it('when the broker goes away while the topology is being declared, then nothing is thrown unhandled, and the bus connects again and publishes', async () => {
+    const broker = new URL(amqpUrl());
+    const proxy = new TcpProxy(broker.hostname, Number(broker.port || 5672));
+    await proxy.up();
+    // Many consumers to declare: a setup long enough to be cut in the middle.
+    const consumers = Object.fromEntries(Array.from({ length: 400 }, (_, index) => [`slow-setup-${index}`, ['slow.setup']]));
+    const queues = Object.keys(consumers).flatMap((service) => [topologyFor(service, namespace).queue, topologyFor(service, namespace).deadQueue]);
+    const Thing = database.model('SlowSetupThing', new Schema({ name: String, ...outboxField }));
+    const connection = await amqp.connect(amqpUrl());
+    const exists = async (queue: string) => {
+      const channel = await connection.createChannel();
+      channel.on('error', () => undefined);
+      try {
+        await channel.checkQueue(queue);
+        await channel.close();
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const publisher = newBus('slow-setup', proxy.rewrite(amqpUrl()), { consumers }).publishOutboxOf({ model: Thing });
+    const probe = await EventProbe.start(amqpUrl(), namespace);
+    try {
+      await publisher.start();
+      await eventually(async () => expect(await exists(queues[0]!)).toBe(true), 10_000, 5);
+      expect(await exists(queues.at(-1)!)).toBe(false); // still declaring
+      await proxy.down();
+      await proxy.up();
+
+      const event = newEvent('slow-setup', somethingHappened, { n: 7 });
+      await Thing.create({ name: 'after the drop', outbox: [event] });
+      publisher.relay.nudge();
+      const delivered = await probe.waitFor('something.happened', (e) => e.id === event.id, 20_000);
+      expect(delivered.data).toEqual({ n: 7 });
+      expect(await exists(queues.at(-1)!)).toBe(true);
+    } finally {
+      await probe.stop();
+      await publisher.stop();
+      await proxy.down();
+      const channel = await connection.createChannel();
+      for (const queue of queues) await channel.deleteQueue(queue);
+      await connection.close();
+    }
+  }, 60_000);
 });
 
 describe('consuming', () => {
