@@ -43,7 +43,7 @@ export const schedulingInternalContract = defineInternalContract({
     access: 'service',
     tag: 'Bookings',
     summary:
-      "Claim a delivery slot for an order: 201 with the booking; the same order claiming the same slot again gets 200 and the same booking. 400 for a past date or slot (in the delivery time zone), a day without deliveries, a date beyond the horizon, or a time that is not one of the 12 slots",
+      "Claim a delivery slot for an order: 201 with the booking; the same order claiming the same slot again gets 200 and the same booking. 400 for a date or time that is not one (not YYYY-MM-DD, not one of the 12 slots)",
     status: 201,
     body: z.object({
       orderId: id('An order id'),
@@ -64,6 +64,7 @@ export const schedulingInternalContract = defineInternalContract({
     response: z.object({ booking: internalBooking }),
     refusals: {
       409: "'This time slot is already booked' (another order holds it), or this order already holds another slot (release it first)",
+      422: 'The slot rules refuse it, in words for the customer: a past date or slot (in the delivery time zone), a day without deliveries, a date beyond the horizon, a date that does not exist',
     },
   },
   releaseSlot: {

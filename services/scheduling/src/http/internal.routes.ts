@@ -29,7 +29,13 @@ export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<Schedu
     schedulingInternalContract,
     {
       async claimSlot({ body, res }) {
-        checkBookable(body, schedule, new Date());
+        try {
+          checkBookable(body, schedule, new Date());
+        } catch (error) {
+          // The slot rules' refusals are declared (422): the caller passes them on to its customer as they are.
+          if (error instanceof DomainError && error.kind === 'invalid') throw new DomainError('unprocessable', error.message);
+          throw error;
+        }
         const { booking, created } = await calendar.claim(body);
         runtime.bus.relay.nudge();
         const answer = { booking: present(booking) };
