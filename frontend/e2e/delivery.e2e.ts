@@ -16,12 +16,12 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import { parseEnv } from 'node:util';
-import type { Page } from 'playwright-core';
 import {
   catalogue,
   expectHeading,
   formatUsd,
   getAsCustomer,
+  longDate,
   newPage,
   pickInDialog,
   pickJourneyProducts,
@@ -29,6 +29,7 @@ import {
   proceedToCheckout,
   selectProduct,
   signUp,
+  snapshot,
   STATIC_ONLY,
   useBrowser,
 } from './support';
@@ -42,7 +43,6 @@ const { schedulingInternalContract } = require('@rto/scheduling/internal-contrac
 useBrowser();
 
 const SCHEDULING_URL = process.env.E2E_SCHEDULING_URL ?? 'http://127.0.0.1:4204';
-const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 
 interface Calendar {
   orders: Array<{ deliveryDate: string; deliveryTime: string }>;
@@ -85,8 +85,6 @@ async function bookAsAnotherCustomer(deliveryDate: string, deliveryTime: string)
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** The first delivery day after today where 3:00 PM and 4:00 PM are both free: never today, whose hours run out. */
 function nextDeliveryDay(calendar: Calendar): string {
@@ -97,11 +95,6 @@ function nextDeliveryDay(calendar: Calendar): string {
   assert.fail('the calendar has a delivery day with 3:00 PM and 4:00 PM free');
 }
 
-async function snapshot(page: Page, name: string) {
-  if (!SCREENSHOT_DIR) return;
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-}
 
 if (!STATIC_ONLY) {
   describe('the delivery page of issue 10 (needs the gateway and the services, scheduling included)', { timeout: 180_000 }, () => {

@@ -3,6 +3,7 @@
  * download), pages, and the customer's steps through the storefront (sign up, pick products, check out).
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
@@ -48,6 +49,19 @@ export function authSubmit(page: Page, mode: 'Sign Up' | 'Log In') {
 
 export function formatUsd(amount: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(amount);
+}
+
+/** 'YYYY-MM-DD' as the screens write it: 'Friday, June 14, 2030'. */
+export function longDate(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** With E2E_SCREENSHOT_DIR=<dir>, saves a full-page picture of the step there as <name>.png; otherwise nothing. */
+export async function snapshot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
 export async function expectHeading(page: Page, name: string) {

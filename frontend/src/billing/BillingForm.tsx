@@ -9,6 +9,7 @@ import { Alert } from '../ui/Alert';
 import { Button, buttonClassName } from '../ui/Button';
 import fieldStyles from '../ui/Field.module.css';
 import { Card } from '../ui/Page';
+import { RetryAlert } from '../ui/RetryAlert';
 import { TextField } from '../ui/TextField';
 import type { CustomerName } from './AgreementDialog';
 import { BILLING_MESSAGES, DRAFT_DAYS, draftDayLabel, newIdempotencyKey, zipCodeInput, zipCodeProblem } from './billing-rules';
@@ -148,16 +149,7 @@ export function BillingForm({ choice }: BillingFormProps) {
             </p>
           )}
           {details.isError && (
-            <Alert
-              tone="error"
-              action={
-                <Button variant="secondary" small onClick={() => void details.refetch()} busy={details.isFetching} busyLabel="Trying again...">
-                  Try again
-                </Button>
-              }
-            >
-              {BILLING_MESSAGES.fieldsNotLoaded}
-            </Alert>
+            <RetryAlert message={BILLING_MESSAGES.fieldsNotLoaded} onRetry={() => void details.refetch()} retrying={details.isFetching} />
           )}
           {details.isSuccess &&
             (stripeKey ? (

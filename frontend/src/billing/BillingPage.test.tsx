@@ -130,6 +130,15 @@ async function signAndConsent(user: User, dialog: HTMLElement) {
   await user.click(within(dialog).getByRole('checkbox', { name: /I have read and agree/ }));
 }
 
+/** From the filled billing page: the dialog opened, the name loaded, signed, consent ticked, and Submit pressed. */
+async function submitSignedAgreement(user: User) {
+  const dialog = await openAgreement(user);
+  await waitFor(() => expect(within(dialog).getByLabelText('Customer name')).toHaveValue('Jane Customer'));
+  await signAndConsent(user, dialog);
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  return dialog;
+}
+
 const callsTo = (calls: RecordedCall[], path: string) => calls.filter((call) => call.path === path);
 
 describe('billing page without a readable delivery choice', () => {
@@ -367,10 +376,7 @@ describe('submitting the agreement (spec 3, 4 and 8)', () => {
   it('when the card is declined at submit, then the provider’s words show in a toast and the red box, and the card can be changed', async () => {
     serve({ storeBilling: () => jsonResponse(402, { type: 'payment_error', error: 'Your card was declined.', code: 'card_declined' }) });
     const { user } = await openBilling();
-    const dialog = await openAgreement(user);
-    await waitFor(() => expect(within(dialog).getByLabelText('Customer name')).toHaveValue('Jane Customer'));
-    await signAndConsent(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await submitSignedAgreement(user);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rental Agreement' })).not.toBeInTheDocument());
     expect(screen.getByTestId('card-error')).toHaveTextContent('Your card was declined.');
     expect(await screen.findAllByText('Your card was declined.')).toHaveLength(2); // the toast and the box
@@ -381,10 +387,7 @@ describe('submitting the agreement (spec 3, 4 and 8)', () => {
   it('when another customer took the slot, then it says so with a link back to /delivery', async () => {
     serve({ createOrder: () => jsonResponse(409, { error: 'This time slot is already booked' }) });
     const { user } = await openBilling();
-    const dialog = await openAgreement(user);
-    await waitFor(() => expect(within(dialog).getByLabelText('Customer name')).toHaveValue('Jane Customer'));
-    await signAndConsent(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await submitSignedAgreement(user);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rental Agreement' })).not.toBeInTheDocument());
     const alert = screen.getAllByRole('alert').find((element) => element.textContent?.includes('please pick another delivery time'));
     expect(alert).toHaveTextContent('This time slot is already booked. Another customer booked it a moment ago: please pick another delivery time.');
@@ -401,10 +404,7 @@ describe('submitting the agreement (spec 3, 4 and 8)', () => {
       },
     });
     const { user } = await openBilling();
-    const dialog = await openAgreement(user);
-    await waitFor(() => expect(within(dialog).getByLabelText('Customer name')).toHaveValue('Jane Customer'));
-    await signAndConsent(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const dialog = await submitSignedAgreement(user);
     expect(await screen.findByText('Network error. Please check your internet connection and try again.')).toBeInTheDocument();
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     expect(submit).toBeEnabled(); // the working flag is reset
@@ -425,10 +425,7 @@ describe('submitting the agreement (spec 3, 4 and 8)', () => {
       },
     });
     const { user } = await openBilling();
-    const dialog = await openAgreement(user);
-    await waitFor(() => expect(within(dialog).getByLabelText('Customer name')).toHaveValue('Jane Customer'));
-    await signAndConsent(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const dialog = await submitSignedAgreement(user);
     expect(await screen.findByText('Validation error: draftDay must be 1 to 28')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();

@@ -6,7 +6,7 @@
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementChangeEvent } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useImperativeHandle, useState } from 'react';
+import { useId, useImperativeHandle, useState, type ReactNode } from 'react';
 import { Alert } from '../ui/Alert';
 import fieldStyles from '../ui/Field.module.css';
 import { BILLING_MESSAGES } from './billing-rules';
@@ -68,31 +68,31 @@ function ElementsFields({ entryRef, onCardError }: CardFieldsProps) {
 
   return (
     <div className={styles.cardFields}>
-      <div className={fieldStyles.field}>
-        <span className={fieldStyles.label} id="stripe-card-number">
-          Card number
-        </span>
-        <div className={`${fieldStyles.control} ${styles.stripeElement}`} role="group" aria-labelledby="stripe-card-number">
-          <CardNumberElement options={{ ...ELEMENT_OPTIONS, showIcon: true }} onChange={elementChanged} />
-        </div>
-      </div>
+      <StripeField label="Card number">
+        <CardNumberElement options={{ ...ELEMENT_OPTIONS, showIcon: true }} onChange={elementChanged} />
+      </StripeField>
       <div className={styles.row}>
-        <div className={fieldStyles.field}>
-          <span className={fieldStyles.label} id="stripe-card-expiry">
-            Expiry date
-          </span>
-          <div className={`${fieldStyles.control} ${styles.stripeElement}`} role="group" aria-labelledby="stripe-card-expiry">
-            <CardExpiryElement options={ELEMENT_OPTIONS} onChange={elementChanged} />
-          </div>
-        </div>
-        <div className={fieldStyles.field}>
-          <span className={fieldStyles.label} id="stripe-card-cvc">
-            Security code
-          </span>
-          <div className={`${fieldStyles.control} ${styles.stripeElement}`} role="group" aria-labelledby="stripe-card-cvc">
-            <CardCvcElement options={ELEMENT_OPTIONS} onChange={elementChanged} />
-          </div>
-        </div>
+        <StripeField label="Expiry date">
+          <CardExpiryElement options={ELEMENT_OPTIONS} onChange={elementChanged} />
+        </StripeField>
+        <StripeField label="Security code">
+          <CardCvcElement options={ELEMENT_OPTIONS} onChange={elementChanged} />
+        </StripeField>
+      </div>
+    </div>
+  );
+}
+
+/** One of Stripe's fields (a frame of Stripe's own) in a box drawn like our inputs, named by its label. */
+function StripeField({ label, children }: { label: string; children: ReactNode }) {
+  const labelId = useId();
+  return (
+    <div className={fieldStyles.field}>
+      <span className={fieldStyles.label} id={labelId}>
+        {label}
+      </span>
+      <div className={`${fieldStyles.control} ${styles.stripeElement}`} role="group" aria-labelledby={labelId}>
+        {children}
       </div>
     </div>
   );

@@ -6,9 +6,10 @@ import { api, ApiError, type RecentOrder } from '../api';
 import { BRAND_NAME } from '../lib/brand';
 import { formatUsd } from '../lib/money';
 import { Alert } from '../ui/Alert';
-import { Button, buttonClassName } from '../ui/Button';
+import { buttonClassName } from '../ui/Button';
 import listStyles from '../ui/List.module.css';
 import { Card, Page } from '../ui/Page';
+import { RetryAlert } from '../ui/RetryAlert';
 import { TechnicianCard } from '../ui/TechnicianCard';
 import { CONFIRMATION_MESSAGES, formatDeliveryDate, orderTotals } from './confirmation-rules';
 import styles from './ConfirmationPage.module.css';
@@ -60,16 +61,7 @@ export function ConfirmationPage() {
             </div>
           </Card>
         ) : (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="secondary" small onClick={() => void order.refetch()} busy={order.isFetching} busyLabel="Trying again...">
-                Try again
-              </Button>
-            }
-          >
-            {CONFIRMATION_MESSAGES.loadFailed}
-          </Alert>
+          <RetryAlert message={CONFIRMATION_MESSAGES.loadFailed} onRetry={() => void order.refetch()} retrying={order.isFetching} />
         ))}
       {order.isSuccess && <OrderSummary order={order.data.data} />}
     </Page>

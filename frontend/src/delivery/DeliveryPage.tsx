@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '../ui/Alert';
-import { Button, buttonClassName } from '../ui/Button';
+import { buttonClassName } from '../ui/Button';
 import { Card, Page } from '../ui/Page';
+import { RetryAlert } from '../ui/RetryAlert';
 import { ConfirmStep } from './ConfirmStep';
 import { billingPath, cartMonthlyTotal, DELIVERY_MESSAGES } from './delivery-rules';
 import styles from './DeliveryPage.module.css';
@@ -91,16 +91,7 @@ export function DeliveryPage() {
         </p>
       )}
       {cart.isError && (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" small onClick={() => void cart.refetch()} busy={cart.isFetching} busyLabel="Trying again…">
-              Try again
-            </Button>
-          }
-        >
-          {DELIVERY_MESSAGES.cartFailed}
-        </Alert>
+        <RetryAlert message={DELIVERY_MESSAGES.cartFailed} onRetry={() => void cart.refetch()} retrying={cart.isFetching} />
       )}
       {cart.isSuccess && cart.data.items.length === 0 && <EmptyCart />}
       {ready && step === 'delivery' && (
