@@ -37,7 +37,10 @@ export async function startBilling(config: BillingConfig): Promise<RunningServic
   await retryAtStart(logger, 'creating collections and indexes', () =>
     prepareCollections(accounts.model, agreements.model, subscriptionStore.model, invoices.model, webhookEvents.model, sandboxMethods.model),
   );
-  runtime.bus.publishOutboxOf({ model: accounts.model });
+  runtime.bus
+    .publishOutboxOf({ model: accounts.model })
+    .publishOutboxOf({ model: subscriptionStore.model })
+    .publishOutboxOf({ model: invoices.model });
 
   let provider: PaymentProvider;
   let sandbox: SandboxProvider | null = null;

@@ -17,6 +17,7 @@ export interface StartRequest {
   orderId: string;
   userId: string;
   monthlyTotalCents: number;
+  deliveryFeeCents?: number | undefined;
   items: SubscriptionItem[];
 }
 
@@ -44,6 +45,7 @@ export function createSubscriptions({ provider, accounts, subscriptions, invoice
         userId: request.userId,
         provider: provider.kind,
         monthlyTotalCents: request.monthlyTotalCents,
+        deliveryFeeCents: request.deliveryFeeCents ?? 0,
         items: request.items,
         draftDay: account.draftDay,
         paymentMethodId: account.paymentMethod.id,
@@ -61,12 +63,13 @@ export function createSubscriptions({ provider, accounts, subscriptions, invoice
           customerId: account.customerId,
           orderId: record.orderId,
           monthlyTotalCents: record.monthlyTotalCents,
+          deliveryFeeCents: record.deliveryFeeCents,
           draftDay: record.draftDay,
           paymentMethodId: record.paymentMethodId,
           now,
         });
       } catch (error) {
-        if (error instanceof DomainError && error.kind === 'payment-refused') return subscriptions.markDeclined(record.orderId, error.message);
+        if (error instanceof DomainError && error.kind === 'payment-refused') return subscriptions.markDeclined(record, error.message);
         throw error;
       }
       if (started.firstInvoice) {

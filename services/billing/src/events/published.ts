@@ -17,3 +17,23 @@ export const billingPaused = defineEvent('billing.paused', billingState);
 
 /** The customer resumed their billing: drafting starts again from the next draft day (Active in the admin). */
 export const billingResumed = defineEvent('billing.resumed', billingState);
+
+/**
+ * The customer stored their card and signed agreement (POST /storeBilling): their orders waiting for billing can
+ * start their subscriptions now.
+ */
+export const billingStored = defineEvent('billing.stored', billingState);
+
+/**
+ * A payment failed: an order's first payment was refused (its subscription never starts), or a monthly invoice
+ * failed. `amountCents` is what was asked; `message` the provider's words (`Your card was declined.`).
+ */
+export const paymentFailed = defineEvent(
+  'payment.failed',
+  z.object({
+    userId: z.string(),
+    orderId: z.string().optional(),
+    amountCents: z.number().int(),
+    message: z.string(),
+  }),
+);

@@ -63,14 +63,12 @@ export function billingHandlers(deps: BillingHandlerDeps): HandlersOf<typeof bil
         saveCard: body.saveCard,
         card: { brand: card.brand, last4: card.last4 },
       });
-      const stored = await accounts.setUpPayment(caller.id, {
-        provider: provider.kind,
-        customerId: setUp.customerId,
-        paymentMethod: card,
-        postalCode: body.zipCode,
-        draftDay: body.draftDay,
-        saveCard: body.saveCard,
-      });
+      const stored = await accounts.setUpPayment(
+        caller.id,
+        { provider: provider.kind, customerId: setUp.customerId, paymentMethod: card, postalCode: body.zipCode, draftDay: body.draftDay, saveCard: body.saveCard },
+        true,
+      );
+      bus.relay.nudge();
       return {
         message: 'Billing details stored',
         paymentMethod: presentPaymentMethod(card, stored.postalCode),

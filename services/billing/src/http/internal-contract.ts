@@ -16,6 +16,7 @@ export const internalSubscription = z.object({
   status: z.string().describe("active (or the provider's other statuses: past_due, unpaid, ...), declined, canceled"),
   declineMessage: z.string().nullable().describe("Why the first payment was refused, in the provider's words"),
   monthlyTotalCents: z.number().int(),
+  deliveryFeeCents: z.number().int().describe("Taken once, with today's payment"),
   draftDay: z.number().int(),
   collectionPaused: z.boolean(),
 });
@@ -37,12 +38,19 @@ export const billingInternalContract = defineInternalContract({
     access: 'service',
     tag: 'Subscriptions',
     summary:
-      "Start an order's monthly subscription with the customer's stored card and draft day; today's payment is the monthly total. " +
+      "Start an order's monthly subscription with the customer's stored card and draft day; today's payment is the monthly total plus the delivery fee. " +
       'Idempotent per orderId: a repeated call answers the same subscription (or the same decline) and makes no second one',
     body: z.object({
       orderId: id('orderId'),
       userId: id('userId'),
       monthlyTotalCents: z.number().int().positive('monthlyTotalCents must be more than 0').max(10_000_000),
+      deliveryFeeCents: z
+        .number()
+        .int()
+        .nonnegative()
+        .max(1_000_000)
+        .default(0)
+        .describe("A one-off fee taken with today's payment only (the order's delivery fee), integer cents"),
       items: z
         .array(z.object({ productId: z.string().max(64).default(''), name: z.string().min(1).max(200), monthlyPriceCents: z.number().int().nonnegative() }))
         .max(50),

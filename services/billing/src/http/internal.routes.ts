@@ -14,6 +14,7 @@ const present = (subscription: SubscriptionRecord) => ({
   status: subscription.status,
   declineMessage: subscription.declineMessage,
   monthlyTotalCents: subscription.monthlyTotalCents,
+  deliveryFeeCents: subscription.deliveryFeeCents,
   draftDay: subscription.draftDay,
   collectionPaused: subscription.collectionPaused,
 });

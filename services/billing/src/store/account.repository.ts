@@ -1,6 +1,6 @@
 import { changeUnderRevision, newEvent, type Connection } from '@rto/kit';
 import type { CardSummary } from '../domain/payment-provider';
-import { billingPaused, billingResumed } from '../events/published';
+import { billingPaused, billingResumed, billingStored } from '../events/published';
 import { accountModel, type AccountDocument } from './account.model';
 
 const SOURCE = 'billing';
@@ -64,8 +64,11 @@ export function createAccountRepository(connection: Connection) {
       return account ? toRecord(account) : null;
     },
 
-    /** Keeps the customer's default card (and, from storeBilling, the zip code, draft day and saveCard answer). */
-    setUpPayment(userId: string, setup: PaymentSetup): Promise<AccountRecord> {
+    /**
+     * Keeps the customer's default card (and, from storeBilling, the zip code, draft day and saveCard answer). With
+     * `announce` (storeBilling), `billing.stored` is written by the same update: orders waiting for it go on.
+     */
+    setUpPayment(userId: string, setup: PaymentSetup, announce = false): Promise<AccountRecord> {
       return changeUnderRevision<AccountDocument, AccountRecord>(
         Account,
         { userId },
@@ -81,7 +84,7 @@ export function createAccountRepository(connection: Connection) {
           const before: AccountRecord = current
             ? toRecord(current)
             : { userId, provider: setup.provider, customerId: null, paymentMethod: null, postalCode: null, draftDay: null, saveCard: null, paused: false };
-          return { set, result: { ...before, ...set } };
+          return { set, ...(announce ? { events: [newEvent(SOURCE, billingStored, { userId })] } : {}), result: { ...before, ...set } };
         },
         { upsert: true, busyMessage: BUSY },
       );

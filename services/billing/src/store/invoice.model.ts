@@ -1,4 +1,4 @@
-import type { Connection } from '@rto/kit';
+import { outboxField, type Connection, type EventEnvelope } from '@rto/kit';
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 
 /**
@@ -20,6 +20,8 @@ const invoiceSchema = new Schema(
     issuedAt: { type: Date, required: true },
     paidAt: { type: Date, default: null },
     failureMessage: { type: String, default: null },
+    /** payment.failed for an invoice recorded as failed, written with it. */
+    ...outboxField,
   },
   { timestamps: true, collection: 'invoices' },
 );
@@ -27,7 +29,7 @@ const invoiceSchema = new Schema(
 invoiceSchema.index({ invoiceId: 1 }, { unique: true });
 invoiceSchema.index({ userId: 1, issuedAt: -1 });
 
-export type InvoiceDocument = InferSchemaType<typeof invoiceSchema> & { _id: Types.ObjectId };
+export type InvoiceDocument = InferSchemaType<typeof invoiceSchema> & { _id: Types.ObjectId; outbox: EventEnvelope[] };
 
 export function invoiceModel(connection: Connection): Model<InvoiceDocument> {
   return connection.model<InvoiceDocument>('Invoice', invoiceSchema);

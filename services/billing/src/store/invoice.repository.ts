@@ -1,4 +1,5 @@
-import { isDuplicateKeyError, type Connection } from '@rto/kit';
+import { isDuplicateKeyError, newEvent, type Connection } from '@rto/kit';
+import { paymentFailed } from '../events/published';
 import type { InvoiceFacts } from '../domain/payment-provider';
 import { invoiceModel, type InvoiceDocument } from './invoice.model';
 
@@ -40,11 +41,23 @@ export function createInvoiceRepository(connection: Connection) {
 
     /**
      * Records an invoice once. Told again (a webhook sent twice, a second instance drafting the same period), it
-     * changes nothing, except that a failed invoice later paid (Stripe retries a failed payment) becomes paid.
+     * changes nothing, except that a failed invoice later paid (Stripe retries a failed payment) becomes paid. A
+     * failed invoice is recorded with its `payment.failed`, in the same write.
      */
     async record(invoice: InvoiceRecord): Promise<Recorded> {
+      const outbox =
+        invoice.status === 'failed'
+          ? [
+              newEvent('billing', paymentFailed, {
+                userId: invoice.userId,
+                ...(invoice.orderId ? { orderId: invoice.orderId } : {}),
+                amountCents: invoice.amountCents,
+                message: invoice.failureMessage ?? 'The payment of this invoice failed',
+              }),
+            ]
+          : [];
       try {
-        const written = await Invoice.updateOne({ invoiceId: invoice.invoiceId }, { $setOnInsert: invoice }, { upsert: true });
+        const written = await Invoice.updateOne({ invoiceId: invoice.invoiceId }, { $setOnInsert: { ...invoice, outbox } }, { upsert: true });
         if (written.upsertedCount === 1) return 'recorded';
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error; // recorded by a concurrent call: as if found

@@ -1,4 +1,4 @@
-import type { Connection } from '@rto/kit';
+import { outboxField, type Connection, type EventEnvelope } from '@rto/kit';
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 
 const itemSchema = new Schema(
@@ -25,6 +25,8 @@ const subscriptionSchema = new Schema(
     status: { type: String, required: true },
     declineMessage: { type: String, default: null },
     monthlyTotalCents: { type: Number, required: true },
+    /** Taken once, with the first payment (the order's delivery fee). */
+    deliveryFeeCents: { type: Number, default: 0 },
     items: { type: [itemSchema], default: [] },
     draftDay: { type: Number, required: true },
     paymentMethodId: { type: String, required: true },
@@ -34,6 +36,8 @@ const subscriptionSchema = new Schema(
     nextDraftAt: { type: Date, default: null },
     /** When the provider's newest status applied here was written (webhooks may arrive out of order). */
     providerStatusAt: { type: Date, default: null },
+    /** payment.failed for a refused first payment, written with the decline. */
+    ...outboxField,
   },
   { timestamps: true, collection: 'subscriptions' },
 );
@@ -43,7 +47,7 @@ subscriptionSchema.index({ subscriptionId: 1 });
 subscriptionSchema.index({ userId: 1 });
 subscriptionSchema.index({ nextDraftAt: 1 });
 
-export type SubscriptionDocument = InferSchemaType<typeof subscriptionSchema> & { _id: Types.ObjectId };
+export type SubscriptionDocument = InferSchemaType<typeof subscriptionSchema> & { _id: Types.ObjectId; outbox: EventEnvelope[] };
 
 export function subscriptionModel(connection: Connection): Model<SubscriptionDocument> {
   return connection.model<SubscriptionDocument>('Subscription', subscriptionSchema);

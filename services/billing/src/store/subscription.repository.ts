@@ -1,4 +1,5 @@
-import { isDuplicateKeyError, trusted, type Connection } from '@rto/kit';
+import { isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
+import { paymentFailed } from '../events/published';
 import { subscriptionModel, type SubscriptionDocument } from './subscription.model';
 
 export interface SubscriptionItem {
@@ -17,6 +18,8 @@ export interface SubscriptionRecord {
   status: string;
   declineMessage: string | null;
   monthlyTotalCents: number;
+  /** Taken once, with the first payment. */
+  deliveryFeeCents: number;
   items: SubscriptionItem[];
   draftDay: number;
   paymentMethodId: string;
@@ -33,6 +36,7 @@ function toRecord(subscription: SubscriptionDocument): SubscriptionRecord {
     status: subscription.status,
     declineMessage: subscription.declineMessage ?? null,
     monthlyTotalCents: subscription.monthlyTotalCents,
+    deliveryFeeCents: subscription.deliveryFeeCents ?? 0,
     items: (subscription.items ?? []).map((item) => ({ productId: item.productId ?? '', name: item.name, monthlyPriceCents: item.monthlyPriceCents })),
     draftDay: subscription.draftDay,
     paymentMethodId: subscription.paymentMethodId,
@@ -41,7 +45,7 @@ function toRecord(subscription: SubscriptionDocument): SubscriptionRecord {
   };
 }
 
-export type NewSubscription = Pick<SubscriptionRecord, 'orderId' | 'userId' | 'provider' | 'monthlyTotalCents' | 'items' | 'draftDay' | 'paymentMethodId' | 'collectionPaused'>;
+export type NewSubscription = Pick<SubscriptionRecord, 'orderId' | 'userId' | 'provider' | 'monthlyTotalCents' | 'deliveryFeeCents' | 'items' | 'draftDay' | 'paymentMethodId' | 'collectionPaused'>;
 
 /** Subscriptions that are (or may become) drafted: neither declined nor cancelled. */
 const LIVE_STATUSES = ['starting', 'active', 'past_due', 'unpaid', 'incomplete', 'trialing', 'paused'];
@@ -97,9 +101,18 @@ export function createSubscriptionRepository(connection: Connection) {
       return updated ? toRecord(updated) : (await findByOrder(orderId))!;
     },
 
-    /** The first payment was refused: the order's subscription never starts, and a retried call is told the same. */
-    async markDeclined(orderId: string, message: string): Promise<SubscriptionRecord> {
-      const updated = await Subscription.findOneAndUpdate({ orderId, status: 'starting' }, { $set: { status: 'declined', declineMessage: message } }, { new: true }).lean<SubscriptionDocument>();
+    /**
+     * The first payment was refused: the order's subscription never starts, and a retried call is told the same.
+     * `payment.failed` (today's payment: the monthly total and the delivery fee) is written by the same update.
+     */
+    async markDeclined(record: SubscriptionRecord, message: string): Promise<SubscriptionRecord> {
+      const { orderId } = record;
+      const failed = newEvent('billing', paymentFailed, { userId: record.userId, orderId, amountCents: record.monthlyTotalCents + record.deliveryFeeCents, message });
+      const updated = await Subscription.findOneAndUpdate(
+        { orderId, status: 'starting' },
+        { $set: { status: 'declined', declineMessage: message }, $push: { outbox: failed } },
+        { new: true },
+      ).lean<SubscriptionDocument>();
       return updated ? toRecord(updated) : (await findByOrder(orderId))!;
     },
 

@@ -314,6 +314,15 @@ describe('the internal API for the order service', () => {
     expect((await billingDetails(customer.token)).body.billing.invoices).toHaveLength(2);
   });
 
+  it("when an order has a delivery fee, then today's payment takes it once with the first month, and later drafts do not", async () => {
+    const customer = await registerCustomer();
+    await storeBilling(customer.token, billingOf({ draftDay: 5 }));
+    const request = { ...order(customer.id), deliveryFeeCents: 2_500 };
+    const started = await internal('POST', '/internal/subscriptions', request);
+    expect(started.body).toMatchObject({ subscription: { status: 'active', monthlyTotalCents: 10_500, deliveryFeeCents: 2_500 } });
+    expect(await database.collection('invoices').find({ orderId: request.orderId }).toArray()).toEqual([expect.objectContaining({ period: 'first', amountCents: 13_000, status: 'paid' })]);
+  });
+
   it('when the internal paths are called without a service credential, then 401, and the gateway never routes them', async () => {
     const customer = await registerCustomer();
     expect((await internal('POST', '/internal/subscriptions', order(customer.id), '')).status).toBe(401);
@@ -321,5 +330,49 @@ describe('the internal API for the order service', () => {
     const throughGateway = await stack.call('GET', `/internal/customers/${customer.id}/billing`, { token: customer.token });
     expect(throughGateway.status).toBe(404);
     expect(throughGateway.body).not.toHaveProperty('billing');
+  });
+});
+
+describe('what billing tells the others', () => {
+  const order = (userId: string) => ({
+    orderId: `order-${Math.random().toString(16).slice(2)}`,
+    userId,
+    monthlyTotalCents: 4_000,
+    deliveryFeeCents: 2_500,
+    items: [{ productId: 'p1', name: 'Refrigerator', monthlyPriceCents: 4_000 }],
+  });
+
+  it('when a customer stores billing, then billing.stored is published for them (orders waiting for it go on); a refused card publishes nothing', async () => {
+    const refusedCustomer = await registerCustomer();
+    expect((await storeBilling(refusedCustomer.token, billingOf({ paymentMethodId: 'pm_card_chargeDeclined' }))).status).toBe(402);
+    const customer = await registerCustomer();
+    expect((await storeBilling(customer.token, billingOf())).status).toBe(201);
+    const stored = await stack.probe.waitFor<{ userId: string }>('billing.stored', (e) => e.data.userId === customer.id);
+    expect(stored).toMatchObject({ source: 'billing', data: { userId: customer.id, revision: 1 } });
+    expect(stack.probe.all('billing.stored').filter((e) => (e.data as { userId: string }).userId === refusedCustomer.id)).toEqual([]);
+  });
+
+  it("when an order's first payment is refused, then payment.failed tells of today's payment once, however often the order asks", async () => {
+    const customer = await registerCustomer();
+    await storeBilling(customer.token, billingOf({ paymentMethodId: 'pm_card_chargeCustomerFail' }));
+    const request = order(customer.id);
+    await internal('POST', '/internal/subscriptions', request);
+    await internal('POST', '/internal/subscriptions', request);
+    const failed = await stack.probe.waitFor<{ orderId?: string }>('payment.failed', (e) => e.data.orderId === request.orderId);
+    expect(failed.data).toEqual({ userId: customer.id, orderId: request.orderId, amountCents: 6_500, message: 'Your card was declined.' });
+    await eventually(async () => expect(await database.collection('subscriptions').countDocuments({ orderId: request.orderId, 'outbox.0': { $exists: true } })).toBe(0));
+    expect(stack.probe.all('payment.failed').filter((e) => (e.data as { orderId?: string }).orderId === request.orderId)).toHaveLength(1);
+  });
+
+  it('when a monthly draft fails, then payment.failed tells of that invoice', async () => {
+    const customer = await registerCustomer();
+    await storeBilling(customer.token, billingOf({ draftDay: 20 }));
+    const request = order(customer.id);
+    await internal('POST', '/internal/subscriptions', request);
+    // The card stops paying, and the draft day has come.
+    await database.collection('subscriptions').updateOne({ orderId: request.orderId }, { $set: { paymentMethodId: 'pm_card_chargeCustomerFail', nextDraftAt: new Date(Date.now() - 60_000) } });
+    const failed = await stack.probe.waitFor<{ orderId?: string }>('payment.failed', (e) => e.data.orderId === request.orderId);
+    expect(failed.data).toEqual({ userId: customer.id, orderId: request.orderId, amountCents: 4_000, message: 'Your card was declined.' });
+    expect(await database.collection('invoices').countDocuments({ orderId: request.orderId, status: 'failed' })).toBe(1);
   });
 });

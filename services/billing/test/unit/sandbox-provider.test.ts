@@ -75,21 +75,21 @@ describe('the sandbox: documented test payment method ids', () => {
 
   it('when a card attaches but every charge fails (0341), then the subscription does not start and its draft fails', async () => {
     const sandbox = createSandboxProvider(inMemoryMethods());
-    const request = { userId: 'user-1', customerId: 'cus_sandbox_x', orderId: 'order-1', monthlyTotalCents: 9_900, draftDay: 3, paymentMethodId: 'pm_card_chargeCustomerFail', now };
+    const request = { userId: 'user-1', customerId: 'cus_sandbox_x', orderId: 'order-1', monthlyTotalCents: 9_900, deliveryFeeCents: 0, draftDay: 3, paymentMethodId: 'pm_card_chargeCustomerFail', now };
     const refusal = await refusalOf(sandbox.startSubscription(request));
     expect(refusal).toMatchObject({ kind: 'payment-refused', message: 'Your card was declined.' });
     const draft = await sandbox.draft({ subscriptionId: 'sub_sandbox_x', userId: 'user-1', paymentMethodId: 'pm_card_chargeCustomerFail', monthlyTotalCents: 9_900 }, '2030-06-03', now);
     expect(draft).toMatchObject({ status: 'failed', amountCents: 9_900, failureMessage: 'Your card was declined.', invoiceId: 'in_sandbox_x_2030-06-03' });
   });
 
-  it("when a subscription starts with a good card, then today's payment is the monthly total, paid, and the same order gives the same subscription", async () => {
+  it("when a subscription starts with a good card, then today's payment is the monthly total and the delivery fee, paid, and the same order gives the same subscription", async () => {
     const sandbox = createSandboxProvider(inMemoryMethods());
-    const request = { userId: 'user-1', customerId: 'cus_sandbox_x', orderId: 'order-7', monthlyTotalCents: 12_345, draftDay: 3, paymentMethodId: 'pm_card_visa', now };
+    const request = { userId: 'user-1', customerId: 'cus_sandbox_x', orderId: 'order-7', monthlyTotalCents: 12_345, deliveryFeeCents: 2_500, draftDay: 3, paymentMethodId: 'pm_card_visa', now };
     const first = await sandbox.startSubscription(request);
     expect(first).toEqual({
       subscriptionId: expect.stringMatching(/^sub_sandbox_/),
       status: 'active',
-      firstInvoice: { invoiceId: expect.stringMatching(/^in_sandbox_.*_first$/), amountCents: 12_345, currency: 'usd', status: 'paid', issuedAt: now },
+      firstInvoice: { invoiceId: expect.stringMatching(/^in_sandbox_.*_first$/), amountCents: 14_845, currency: 'usd', status: 'paid', issuedAt: now },
     });
     expect((await sandbox.startSubscription(request)).subscriptionId).toBe(first.subscriptionId);
   });
