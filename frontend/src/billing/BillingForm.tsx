@@ -12,7 +12,7 @@ import { Card } from '../ui/Page';
 import { RetryAlert } from '../ui/RetryAlert';
 import { TextField } from '../ui/TextField';
 import type { CustomerName } from './AgreementDialog';
-import { BILLING_MESSAGES, DRAFT_DAYS, draftDayLabel, newIdempotencyKey, zipCodeInput, zipCodeProblem } from './billing-rules';
+import { anotherSlotMessage, BILLING_MESSAGES, DRAFT_DAYS, draftDayLabel, newIdempotencyKey, zipCodeInput, zipCodeProblem } from './billing-rules';
 import styles from './BillingPage.module.css';
 import type { CardEntry } from './card-entry';
 import { submitCheckout } from './checkout';
@@ -52,7 +52,7 @@ export function BillingForm({ choice }: BillingFormProps) {
   const [validating, setValidating] = useState(false);
   const [paymentMethodId, setPaymentMethodId] = useState<string | null>(null);
   const [agreementOpen, setAgreementOpen] = useState(false);
-  const [slotTaken, setSlotTaken] = useState<string | null>(null);
+  const [slotProblem, setSlotProblem] = useState<string | null>(null);
   // One checkout attempt, however many times Submit is pressed: the order service makes one order for it.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const draftDayId = useId();
@@ -108,9 +108,9 @@ export function BillingForm({ choice }: BillingFormProps) {
         setPaymentMethodId(null);
         setAgreementOpen(false);
         return;
-      case 'slot-taken':
+      case 'slot-unavailable':
         toast.error(outcome.message);
-        setSlotTaken(outcome.message);
+        setSlotProblem(outcome.message);
         setAgreementOpen(false);
         return;
       case 'failed':
@@ -128,7 +128,7 @@ export function BillingForm({ choice }: BillingFormProps) {
           {choice.locationName}. Monthly total: <strong>{formatUsd(choice.totalCost)}</strong>
         </p>
 
-        {slotTaken && (
+        {slotProblem && (
           <Alert
             tone="error"
             action={
@@ -137,7 +137,7 @@ export function BillingForm({ choice }: BillingFormProps) {
               </Link>
             }
           >
-            {slotTaken}. Another customer booked it a moment ago: please pick another delivery time.
+            {anotherSlotMessage(slotProblem)}
           </Alert>
         )}
 

@@ -389,8 +389,8 @@ describe('submitting the agreement (spec 3, 4 and 8)', () => {
     const { user } = await openBilling();
     await submitSignedAgreement(user);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rental Agreement' })).not.toBeInTheDocument());
-    const alert = screen.getAllByRole('alert').find((element) => element.textContent?.includes('please pick another delivery time'));
-    expect(alert).toHaveTextContent('This time slot is already booked. Another customer booked it a moment ago: please pick another delivery time.');
+    const alert = screen.getAllByRole('alert').find((element) => element.textContent?.includes('Please choose another delivery time.'));
+    expect(alert).toHaveTextContent('This time slot is already booked. Please choose another delivery time.');
     await user.click(screen.getByRole('link', { name: 'Choose another time' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/delivery$/);
   });

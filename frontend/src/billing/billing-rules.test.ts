@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api';
 import {
+  anotherSlotMessage,
   BILLING_MESSAGES,
   checkoutFailureMessage,
   cvcInput,
@@ -8,7 +9,7 @@ import {
   draftDayLabel,
   formatCardNumber,
   formatExpiry,
-  isSlotTaken,
+  isSlotUnavailable,
   newIdempotencyKey,
   paymentErrorOf,
   readDeliveryChoice,
@@ -131,9 +132,12 @@ describe('the messages of a failed checkout (spec 8, billing failure)', () => {
     expect(checkoutFailureMessage(new TypeError('boom'))).toBe('An unexpected error occurred. Please try again.');
   });
 
-  it('when createOrder answers 409, then the slot was taken', () => {
-    expect(isSlotTaken(new ApiError(409, 'This time slot is already booked', { error: 'This time slot is already booked' }))).toBe(true);
-    expect(isSlotTaken(new ApiError(400, 'Bad', {}))).toBe(false);
+  it('when createOrder answers 409 (taken) or 422 (no longer bookable), then another slot is needed, and the message says so', () => {
+    expect(isSlotUnavailable(new ApiError(409, 'This time slot is already booked', { error: 'This time slot is already booked' }))).toBe(true);
+    expect(isSlotUnavailable(new ApiError(422, 'This delivery time has already passed', { error: 'This delivery time has already passed' }))).toBe(true);
+    expect(isSlotUnavailable(new ApiError(400, 'Bad', {}))).toBe(false);
+    expect(anotherSlotMessage('This time slot is already booked')).toBe('This time slot is already booked. Please choose another delivery time.');
+    expect(anotherSlotMessage('That day is full.')).toBe('That day is full. Please choose another delivery time.');
   });
 });
 

@@ -159,9 +159,18 @@ export function checkoutFailureMessage(error: unknown): string {
   return BILLING_MESSAGES.unexpectedError;
 }
 
-/** createOrder's 409: another customer took the slot since the delivery page showed it free. */
-export function isSlotTaken(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409;
+/**
+ * createOrder refused the slot: 409, another customer took it since the delivery page showed it free; 422, it can no
+ * longer be booked (its time has passed, the day closed). Either way the customer picks another on /delivery.
+ */
+export function isSlotUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 409 || error.status === 422);
+}
+
+/** The slot message, then what to do: 'This time slot is already booked. Please choose another delivery time.' */
+export function anotherSlotMessage(reason: string): string {
+  const sentence = /[.!?]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`;
+  return `${sentence} Please choose another delivery time.`;
 }
 
 /**

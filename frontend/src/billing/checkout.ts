@@ -1,18 +1,19 @@
 import { api, errorMessage, type BillingSubmission, type DeliveryChoice } from '../api';
-import { BILLING_MESSAGES, checkoutFailureMessage, isSlotTaken, paymentErrorOf } from './billing-rules';
+import { BILLING_MESSAGES, checkoutFailureMessage, isSlotUnavailable, paymentErrorOf } from './billing-rules';
 
 /**
  * How a Submit ended:
  * - placed: the card and the agreement are stored and the order is placed (it turns active once billing starts the
  *   subscription, asynchronously);
  * - card-problem: the provider refused the card (its own words): the customer changes the card on the page;
- * - slot-taken: another customer booked the slot meanwhile: the customer picks another on /delivery;
+ * - slot-unavailable: another customer booked the slot meanwhile, or it can no longer be booked: the customer picks
+ *   another on /delivery;
  * - failed: anything else (network, server, validation), with spec 8's message: Submit can simply be tried again.
  */
 export type CheckoutOutcome =
   | { kind: 'placed' }
   | { kind: 'card-problem'; message: string }
-  | { kind: 'slot-taken'; message: string }
+  | { kind: 'slot-unavailable'; message: string }
   | { kind: 'failed'; message: string };
 
 /**
@@ -23,8 +24,8 @@ export type CheckoutOutcome =
 export async function submitCheckout(billing: BillingSubmission, choice: DeliveryChoice, idempotencyKey: string): Promise<CheckoutOutcome> {
   const [stored, placed] = await Promise.allSettled([api.storeBilling(billing), api.createOrder(choice, idempotencyKey)]);
   if (stored.status === 'fulfilled' && placed.status === 'fulfilled') return { kind: 'placed' };
-  if (placed.status === 'rejected' && isSlotTaken(placed.reason)) {
-    return { kind: 'slot-taken', message: errorMessage(placed.reason, BILLING_MESSAGES.slotTaken) };
+  if (placed.status === 'rejected' && isSlotUnavailable(placed.reason)) {
+    return { kind: 'slot-unavailable', message: errorMessage(placed.reason, BILLING_MESSAGES.slotTaken) };
   }
   if (stored.status === 'rejected') {
     const refused = paymentErrorOf(stored.reason);
