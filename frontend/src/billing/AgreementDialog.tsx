@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type UIEvent } from 'react';
 import { toast } from 'sonner';
 import type { Agreement, DeliveryChoice } from '../api';
+import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import styles from './AgreementDialog.module.css';
@@ -41,6 +42,11 @@ interface AgreementDialogProps {
   customer: CustomerName;
   choice: DeliveryChoice;
   draftDay: number;
+  /**
+   * Why the last Submit failed, shown in the dialog too: while it is open, the page behind it (and the toasts) is
+   * hidden from screen readers.
+   */
+  submitError?: string | null;
   /** Sends the signed agreement with the billing and the order; resolves when the outcome has been handled. */
   onSubmit: (agreement: Agreement) => Promise<void>;
 }
@@ -50,7 +56,7 @@ interface AgreementDialogProps {
  * consent, Submit) and the full view (the whole text, Back to Signature). Radix's dialog gives it its name, traps focus
  * and returns it; nothing can close it while Submit is working.
  */
-export function AgreementDialog({ open, onOpenChange, customer, choice, draftDay, onSubmit }: AgreementDialogProps) {
+export function AgreementDialog({ open, onOpenChange, customer, choice, draftDay, submitError, onSubmit }: AgreementDialogProps) {
   const busy = useRef(false);
   return (
     <Modal
@@ -63,7 +69,14 @@ export function AgreementDialog({ open, onOpenChange, customer, choice, draftDay
       description="Read the month-to-month rental agreement, sign it and submit to finish setting up your rental."
       wide
     >
-      <AgreementContent customer={customer} choice={choice} draftDay={draftDay} onSubmit={onSubmit} onBusyChange={(value) => (busy.current = value)} />
+      <AgreementContent
+        customer={customer}
+        choice={choice}
+        draftDay={draftDay}
+        submitError={submitError}
+        onSubmit={onSubmit}
+        onBusyChange={(value) => (busy.current = value)}
+      />
     </Modal>
   );
 }
@@ -73,7 +86,7 @@ interface AgreementContentProps extends Omit<AgreementDialogProps, 'open' | 'onO
 }
 
 /** The dialog's inside: mounted while the dialog is open, so a closed dialog forgets a half-finished signature. */
-function AgreementContent({ customer, choice, draftDay, onSubmit, onBusyChange }: AgreementContentProps) {
+function AgreementContent({ customer, choice, draftDay, submitError, onSubmit, onBusyChange }: AgreementContentProps) {
   const [view, setView] = useState<'signature' | 'full'>('signature');
   const [signature, setSignature] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
@@ -177,6 +190,7 @@ function AgreementContent({ customer, choice, draftDay, onSubmit, onBusyChange }
             To submit, {missing.join(', ')}.
           </p>
         )}
+        {submitError && !processing && <Alert tone="error">{submitError}</Alert>}
         <Button fullWidth onClick={() => void submit()} disabled={!canSubmit} busy={processing} busyLabel="...Processing" aria-describedby={canSubmit ? undefined : missingId}>
           Submit
         </Button>

@@ -53,6 +53,7 @@ export function BillingForm({ choice }: BillingFormProps) {
   const [paymentMethodId, setPaymentMethodId] = useState<string | null>(null);
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [slotProblem, setSlotProblem] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
   // One checkout attempt, however many times Submit is pressed: the order service makes one order for it.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const draftDayId = useId();
@@ -94,6 +95,7 @@ export function BillingForm({ choice }: BillingFormProps) {
 
   async function submitAgreement(agreement: Agreement) {
     if (!paymentMethodId) return;
+    setSubmitError(null);
     const outcome = await submitCheckout({ paymentMethodId, zipCode, draftDay, saveCard, agreement }, choice, idempotencyKey);
     switch (outcome.kind) {
       case 'placed':
@@ -116,6 +118,7 @@ export function BillingForm({ choice }: BillingFormProps) {
       case 'failed':
         // Nothing to change: the dialog stays open, signed, and Submit can be pressed again.
         toast.error(outcome.message);
+        setSubmitError(outcome.message);
         return;
     }
   }
@@ -220,7 +223,7 @@ export function BillingForm({ choice }: BillingFormProps) {
 
       {paymentMethodId && (
         <Suspense fallback={null}>
-          <AgreementDialog open={agreementOpen} onOpenChange={setAgreementOpen} customer={customer} choice={choice} draftDay={draftDay} onSubmit={submitAgreement} />
+          <AgreementDialog open={agreementOpen} onOpenChange={setAgreementOpen} customer={customer} choice={choice} draftDay={draftDay} submitError={submitError} onSubmit={submitAgreement} />
         </Suspense>
       )}
     </Card>

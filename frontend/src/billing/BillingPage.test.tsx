@@ -405,7 +405,9 @@ describe('submitting the agreement (spec 3, 4 and 8)', () => {
     });
     const { user } = await openBilling();
     const dialog = await submitSignedAgreement(user);
-    expect(await screen.findByText('Network error. Please check your internet connection and try again.')).toBeInTheDocument();
+    // In a toast, and in the dialog itself (screen readers hear nothing outside an open dialog).
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Network error. Please check your internet connection and try again.');
+    expect(screen.getAllByText('Network error. Please check your internet connection and try again.')).toHaveLength(2);
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     expect(submit).toBeEnabled(); // the working flag is reset
 
@@ -426,8 +428,8 @@ describe('submitting the agreement (spec 3, 4 and 8)', () => {
     });
     const { user } = await openBilling();
     const dialog = await submitSignedAgreement(user);
-    expect(await screen.findByText('Validation error: draftDay must be 1 to 28')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Validation error: draftDay must be 1 to 28');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.'));
   });
 });
