@@ -24,6 +24,7 @@ const services = [
   { name: 'cart', dir: 'services/cart', port: 4003 },
   { name: 'scheduling', dir: 'services/scheduling', port: 4004 },
   { name: 'billing', dir: 'services/billing', port: 4005 },
+  { name: 'order', dir: 'services/order', port: 4006 },
   { name: 'notification', dir: 'services/notification', port: 4007 },
 ].filter((service) =>
   fs.existsSync(path.join(root, service.dir, 'src/main.ts')),

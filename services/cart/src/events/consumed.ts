@@ -1,8 +1,5 @@
-import { defineEvent } from '@rto/kit';
-import { z } from 'zod';
-
 /**
- * Events cart consumes whose publisher does not exist yet: defined here with only the fields cart reads.
- * When the order service ships its own definition, import that instead.
+ * The events cart consumes from other services, each from its owner's `/events` entry (identity's are imported
+ * where they are handled).
  */
-export const orderPlaced = defineEvent('order.placed', z.object({ orderId: z.string(), userId: z.string() }).passthrough());
+export { orderPlaced } from '@rto/order/events';

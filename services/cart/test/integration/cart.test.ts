@@ -60,6 +60,21 @@ const saveCart = (token: string, cartItems: unknown) =>
 
 const readCart = (token: string) => stack.call<{ cartItems: CartView }>('GET', '/getCartItems', { token });
 
+/** order.placed as order publishes it, for a customer's order of nothing in particular. */
+const placedOrder = (orderId: string, userId: string) =>
+  newEvent('order', orderPlaced, {
+    orderId,
+    userId,
+    items: [],
+    monthlyTotalCents: 0,
+    deliveryFeeCents: 0,
+    todayChargeCents: 0,
+    deliveryDate: '2030-06-30',
+    deliveryTime: '3:00 PM',
+    locationName: 'Indianapolis, Indiana',
+    revision: 1,
+  });
+
 async function publishRaw(event: { type: string }): Promise<void> {
   const connection = await amqp.connect(process.env['AMQP_URL']!);
   try {
@@ -250,7 +265,7 @@ describe('events from other services', () => {
     await saveCart(buyer.token, [copyOf(tv, { tvSize: 60 }), copyOf(fridge)]);
     await saveCart(bystander.token, [copyOf(fridge)]);
 
-    await publishRaw(newEvent('order', orderPlaced, { orderId: 'order-1', userId: buyer.id, items: [] }));
+    await publishRaw(placedOrder('order-1', buyer.id));
 
     await eventually(async () => expect((await readCart(buyer.token)).body.cartItems).toEqual({ items: [], tvSize: null }));
     await stack.probe.waitFor<{ userId: string; reason: string }>('cart.updated', (e) => e.data.userId === buyer.id && e.data.reason === 'order-placed');
@@ -260,7 +275,7 @@ describe('events from other services', () => {
   it('when order.placed comes again after the bus lost its record of it, then the cart filled since is not emptied', async () => {
     const buyer = await registerCustomer();
     await saveCart(buyer.token, [copyOf(fridge)]);
-    const placed = newEvent('order', orderPlaced, { orderId: 'order-2', userId: buyer.id, items: [] });
+    const placed = placedOrder('order-2', buyer.id);
     await publishRaw(placed);
     await eventually(async () => expect((await readCart(buyer.token)).body.cartItems.items).toEqual([]));
     await saveCart(buyer.token, [copyOf(tv, { tvSize: 50 })]);

@@ -12,7 +12,7 @@ import { eventually, freePort, removeNamespace, startProcess, uniqueSuffix, type
 const root = path.resolve(__dirname, '../../../..');
 const jars = path.join(root, 'infra/mongo/target/lib');
 const launcher = path.join(root, 'infra/mongo/MongoLauncher.java');
-const SERVICES = ['identity', 'catalog', 'cart', 'scheduling', 'billing', 'notification'];
+const SERVICES = ['identity', 'catalog', 'cart', 'scheduling', 'billing', 'order', 'notification'];
 const ROUNDS = 10;
 const suffix = uniqueSuffix();
 const namespaces: string[] = [];

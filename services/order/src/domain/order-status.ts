@@ -30,6 +30,8 @@ export const CANCEL_REASONS = {
   billingNotCompleted: 'billing-not-completed',
   /** The subscription was cancelled at the payment side before the order became active. */
   subscriptionCancelled: 'subscription-cancelled',
+  /** Never placed: the request that made it failed after claiming its slot (never published: nobody heard of it). */
+  notPlaced: 'not-placed',
 } as const;
 export type CancelReason = (typeof CANCEL_REASONS)[keyof typeof CANCEL_REASONS];
 
@@ -59,7 +61,8 @@ function move<S extends OrderState>(order: S, to: OrderStatus): void {
 
 /** The order's subscription started: it becomes active with that subscription. Only a pending order. */
 export function activateOrder<S extends OrderState>(order: S, subscriptionId: string): S {
-  move(order, 'active');
+  // Only a pending order starts: a paused or overdue one is resumed (it has its subscription already).
+  if (order.status !== 'pending') throw new DomainError('conflict', `An order that is ${order.status} cannot be activated`);
   if (!subscriptionId) throw new DomainError('invalid', 'An order is activated with its subscription');
   return { ...order, status: 'active', subscriptionId };
 }

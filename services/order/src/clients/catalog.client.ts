@@ -1,0 +1,29 @@
+import { catalogInternalContract } from '@rto/catalog/internal-contract';
+import { createInternalClient, type Logger, type TokenSettings } from '@rto/kit';
+import type { CatalogProduct } from '../domain/pricing';
+
+export interface CatalogClient {
+  /** The products with these ids as the catalogue has them now (unknown ids are left out). */
+  currentProducts(ids: readonly string[]): Promise<CatalogProduct[]>;
+}
+
+/** Reads current prices from catalog's internal API (cents): an order is priced from them, never from a client. */
+export function createCatalogClient(options: { baseUrl: string; settings: TokenSettings; timeoutMs: number; logger: Logger }): CatalogClient {
+  const client = createInternalClient({ callee: 'catalog', caller: 'order', ...options });
+  return {
+    async currentProducts(ids) {
+      const wanted = [...new Set(ids)].filter((id) => /^[a-f\d]{24}$/i.test(id));
+      if (wanted.length === 0) return [];
+      const { products } = await client.call(catalogInternalContract.productsByIds, { query: { ids: wanted.join(',') } });
+      return products.map((product) => ({
+        id: product.id,
+        name: product.name,
+        monthlyPriceCents: product.monthlyPriceCents,
+        photo: product.photo,
+        combo: product.combo,
+        category: product.category,
+        stockStatus: product.stockStatus,
+      }));
+    },
+  };
+}

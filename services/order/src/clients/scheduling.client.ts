@@ -1,0 +1,35 @@
+import { createInternalClient, type Logger, type TokenSettings } from '@rto/kit';
+import { schedulingInternalContract } from '@rto/scheduling/internal-contract';
+
+export interface SlotClaim {
+  orderId: string;
+  customerId: string;
+  deliveryDate: string;
+  deliveryTime: string;
+  locationName?: string | undefined;
+  location: { lat: number; lng: number };
+}
+
+/** What scheduling said to a claim: the slot is the order's, or refused with scheduling's words. */
+export type ClaimOutcome = { claimed: true } | { claimed: false; status: 409 | 422; error: string };
+
+export interface SchedulingClient {
+  claim(claim: SlotClaim): Promise<ClaimOutcome>;
+  /** Frees the order's slot; an order that holds none is as good as released. */
+  release(orderId: string): Promise<void>;
+}
+
+/** Claims and releases delivery slots on scheduling's internal API, idempotent per order id on scheduling's side. */
+export function createSchedulingClient(options: { baseUrl: string; settings: TokenSettings; timeoutMs: number; logger: Logger }): SchedulingClient {
+  const client = createInternalClient({ callee: 'scheduling', caller: 'order', ...options });
+  return {
+    async claim(claim) {
+      const answer = await client.call(schedulingInternalContract.claimSlot, { body: claim });
+      return answer.ok ? { claimed: true } : { claimed: false, status: answer.status, error: answer.error };
+    },
+
+    async release(orderId) {
+      await client.call(schedulingInternalContract.releaseSlot, { params: { orderId } });
+    },
+  };
+}

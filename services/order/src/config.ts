@@ -1,0 +1,41 @@
+import { duration, loadConfig, platformConfigShape, port, refuseDevSecretsInProduction } from '@rto/kit';
+import { z } from 'zod';
+
+const serviceUrl = (defaultUrl: string) => z.string().url('must be a URL').default(defaultUrl);
+const timeoutMs = (fallback: number) => z.coerce.number().int().min(100).max(60_000).default(fallback);
+
+const orderConfigSchema = z
+  .object({
+    ...platformConfigShape,
+    PORT: port(4006),
+    /** Where the internal APIs of the services order calls answer. */
+    CART_URL: serviceUrl('http://127.0.0.1:4003'),
+    CATALOG_URL: serviceUrl('http://127.0.0.1:4002'),
+    SCHEDULING_URL: serviceUrl('http://127.0.0.1:4004'),
+    BILLING_URL: serviceUrl('http://127.0.0.1:4005'),
+    /** Timeout of each call to cart, catalog and scheduling. */
+    CALL_TIMEOUT_MS: timeoutMs(3_000),
+    /** Timeout of each call to billing, which may wait for the payment provider. */
+    BILLING_TIMEOUT_MS: timeoutMs(15_000),
+    /** How long a placed order waits for its customer's billing before it is cancelled and its slot released. */
+    CHECKOUT_BILLING_WAIT: duration('30m'),
+    /** How often each instance looks for checkouts with a step due (a crash, an outage, a wait that ran out). */
+    CHECKOUT_SWEEP_INTERVAL: duration('5s'),
+    /** An order waiting for billing asks again after this even when no billing.stored woke it. */
+    CHECKOUT_RECHECK: duration('1m'),
+    /** The longest wait between attempts when billing or scheduling keeps failing (1 s, 2 s, 4 s ... up to this). */
+    CHECKOUT_RETRY_MAX: duration('1m'),
+    /** An order whose slot claim never finished (a crash mid-request) is abandoned after this: its slot is released. */
+    CHECKOUT_ABANDON_AFTER: duration('2m'),
+    /** The same delivery choice from the same customer within this answers the order already placed. */
+    DUPLICATE_WINDOW: duration('60s'),
+    /** An Idempotency-Key answers the same order for this long. */
+    IDEMPOTENCY_KEY_TTL: duration('24h'),
+  })
+  .superRefine(refuseDevSecretsInProduction);
+
+export type OrderConfig = z.infer<typeof orderConfigSchema>;
+
+export function loadOrderConfig(env: NodeJS.ProcessEnv = process.env): OrderConfig {
+  return loadConfig(orderConfigSchema, env);
+}

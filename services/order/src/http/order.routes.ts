@@ -1,0 +1,36 @@
+import { badRequest, callerOf, DomainError, type HandlersOf } from '@rto/kit';
+import type { Request } from 'express';
+import type { Placement } from '../placement';
+import type { OrderRepository } from '../store/order.repository';
+import { MAX_IDEMPOTENCY_KEY, type orderContract } from './contract';
+import { presentOrder, presentRecentOrder } from './present';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]+$/;
+
+/** The client's Idempotency-Key header, if it sent one: visible ASCII, bounded. */
+function idempotencyKeyOf(req: Request): string | undefined {
+  const value = req.headers['idempotency-key'];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length > MAX_IDEMPOTENCY_KEY || !IDEMPOTENCY_KEY.test(value)) {
+    throw badRequest(`Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} visible characters`);
+  }
+  return value;
+}
+
+/** Place and read the signed-in customer's orders: always their own, keyed by the verified caller id. */
+export function orderHandlers(placement: Placement, orders: OrderRepository): HandlersOf<typeof orderContract> {
+  return {
+    async createOrder({ req, body }) {
+      const caller = callerOf(req);
+      const order = await placement.place(caller.id, body, idempotencyKeyOf(req));
+      return { message: 'Order created', order: presentOrder(order) };
+    },
+
+    async getRecentOrder({ req }) {
+      const caller = callerOf(req);
+      const order = await orders.recentOf(caller.id);
+      if (!order) throw new DomainError('not-found', 'You have not placed an order yet');
+      return { data: presentRecentOrder(order) };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { toDollars } from '../domain/pricing';
+import type { OrderRecord } from '../store/order.repository';
+import type { orderView } from './contract';
+
+/** An order as the API shows it (spec 3): the spec's field names, money in dollars. */
+export function presentOrder(order: OrderRecord): z.input<typeof orderView> {
+  return {
+    _id: order.id,
+    user: order.user,
+    status: order.status,
+    subscriptionId: order.subscriptionId,
+    items: order.items.map((item) => ({
+      _id: item.productId,
+      name: item.name,
+      monthly_price: toDollars(item.monthlyPriceCents),
+      stock_status: item.stockStatus,
+      photo: item.photo,
+      category: item.category,
+      ...(item.tvSize !== undefined ? { tvSize: item.tvSize } : {}),
+      ...(item.comboItem ? { comboItem: item.comboItem } : {}),
+    })),
+    comboItem: order.items.flatMap((item) =>
+      item.comboItem ? [{ _id: item.productId, name: item.name, plugType: item.comboItem.plugType, plugDescription: item.comboItem.plugDescription, monthly_price: 0 as const }] : [],
+    ),
+    location: [{ lat: order.location.lat, lng: order.location.lng }],
+    locationName: order.locationName,
+    deliveryDate: order.deliveryDate,
+    deliveryTime: order.deliveryTime,
+    monthlyTotal: toDollars(order.monthlyTotalCents),
+    deliveryFee: toDollars(order.deliveryFeeCents),
+    totalToday: toDollars(order.todayChargeCents),
+    cancellation: order.cancellation,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** The recent order the confirmation page reads (spec 3): `_id`, `items`, `deliveryDate`, and what it shows beside them. */
+export function presentRecentOrder(order: OrderRecord) {
+  const { _id, items, deliveryDate, deliveryTime, locationName, status, monthlyTotal, deliveryFee, totalToday, createdAt } = presentOrder(order);
+  return { _id, items, deliveryDate, deliveryTime, locationName, status, monthlyTotal, deliveryFee, totalToday, createdAt };
+}

@@ -1,0 +1,4 @@
+export { loadOrderConfig, type OrderConfig } from './config';
+export { startOrder } from './service';
+export { orderContract } from './http/contract';
+export * as orderEvents from './events';

@@ -1,0 +1,5 @@
+import { runMain } from '@rto/kit';
+import { loadOrderConfig } from './config';
+import { startOrder } from './service';
+
+runMain('order', () => startOrder(loadOrderConfig()));

@@ -1,0 +1,221 @@
+import { createHash } from 'node:crypto';
+import { DomainError, type Logger } from '@rto/kit';
+import type { Checkout } from './checkout';
+import type { CartClient } from './clients/cart.client';
+import type { CatalogClient } from './clients/catalog.client';
+import type { SchedulingClient } from './clients/scheduling.client';
+import { clientTotalMatches, EMPTY_CART_MESSAGE, priceOrder } from './domain/pricing';
+import type { DeliveryChoice } from './http/contract';
+import type { OrderRecord, OrderRepository } from './store/order.repository';
+import type { OrderRequestRecord, OrderRequestRepository } from './store/order-request.repository';
+
+export const SLOT_TAKEN_MESSAGE = 'This time slot is already booked';
+const BUSY_MESSAGE = 'Your order is being placed by another request, please try again in a moment';
+const NOT_PLACED_MESSAGE = 'Your order could not be placed, please try again';
+/** How long a repeated request waits for the first one to finish placing the order. */
+const SETTLE_MS = 10_000;
+const SETTLE_POLL_MS = 100;
+
+export interface PlacementSettings {
+  /** How long a placed order waits for its customer's billing. */
+  billingWaitMs: number;
+  /** A draft whose request has not placed it by then is abandoned (its slot released). */
+  abandonAfterMs: number;
+  /** The same delivery choice again within this answers the same order. */
+  duplicateWindowMs: number;
+  /** How long an Idempotency-Key answers the same order. */
+  idempotencyKeyTtlMs: number;
+}
+
+export interface PlacementDeps {
+  orders: OrderRepository;
+  requests: OrderRequestRepository;
+  cart: CartClient;
+  catalog: CatalogClient;
+  scheduling: SchedulingClient;
+  checkout: Checkout;
+  logger: Logger;
+  /** Asks the outbox relay for a round: order.placed is waiting. */
+  published: () => void;
+  settings: PlacementSettings;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** What makes two requests "the same request": every field of the delivery choice. */
+function fingerprintOf(choice: DeliveryChoice): string {
+  return sha256(JSON.stringify([choice.location.lat, choice.location.lng, choice.deliveryDate, choice.deliveryTime, choice.totalCost ?? null, choice.locationName ?? '']));
+}
+
+interface RequestKey {
+  key: string;
+  ttlMs: number;
+  /** The client's own key: sent again with another request, it is refused (422) rather than read as a repeat. */
+  explicit: boolean;
+}
+
+type Attempt = { kind: 'order'; order: OrderRecord } | { kind: 'retry' };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * POST /createOrder (ARCHITECTURE §3, step 1): the customer's cart priced on the server, the slot claimed at once
+ * (the customer hears right away that it was just taken), the order stored and placed with `order.placed`, and its
+ * saga started. A request made again (a double click, a retry after a lost answer) answers the order the first one
+ * placed: by the client's Idempotency-Key, by the same choice within a short window, or, while the order waits for
+ * billing, by its slot. The order is stored as a draft before its slot is claimed, so a crash between the two leaves
+ * something the saga finds and undoes, never a slot held by nobody.
+ */
+export function createPlacement(deps: PlacementDeps) {
+  const { orders, requests, cart, catalog, scheduling, checkout, logger, published, settings } = deps;
+
+  const overdue = (since: Date, now: Date) => now.getTime() - since.getTime() > settings.abandonAfterMs;
+
+  /** A request that will never place its order: its draft was given up, or it never got as far as one in time. */
+  async function isDead(holder: OrderRequestRecord, now: Date): Promise<boolean> {
+    const order = await orders.findById(holder.orderId);
+    if (order?.placedAt) return false;
+    if (order && order.checkout.step !== 'slot') return true;
+    return overdue(holder.createdAt, now);
+  }
+
+  /** Waits for the request holding a key to place its order: that order, or null when it failed (or died). */
+  async function settle(holder: OrderRequestRecord): Promise<OrderRecord | null> {
+    const deadline = Date.now() + SETTLE_MS;
+    for (;;) {
+      const order = await orders.findById(holder.orderId);
+      if (order?.placedAt) return order;
+      const current = await requests.find(holder.key);
+      if (!current || current.orderId !== holder.orderId) return null;
+      if (await isDead(current, new Date())) return null;
+      if (Date.now() > deadline) throw new DomainError('busy', BUSY_MESSAGE);
+      await sleep(SETTLE_POLL_MS);
+    }
+  }
+
+  /** Gives a draft up: the saga releases whatever slot it may hold (an answer lost on the way: nothing is known). */
+  function abandon(orderId: string): void {
+    orders
+      .abandonDraft(orderId, new Date())
+      .then(() => checkout.kick(orderId))
+      .catch((error: unknown) => logger.warn({ orderId, err: error }, 'could not give up a draft; the sweeper will'));
+  }
+
+  async function placeNew(orderId: string, userId: string, choice: DeliveryChoice): Promise<OrderRecord> {
+    const choices = await cart.choicesOf(userId);
+    if (choices.length === 0) throw new DomainError('invalid', EMPTY_CART_MESSAGE);
+    const priced = priceOrder(choices, await catalog.currentProducts(choices.map((line) => line.productId)));
+    if (choice.totalCost !== undefined && !clientTotalMatches(choice.totalCost, priced)) {
+      logger.info({ orderId, clientTotal: choice.totalCost, monthlyTotalCents: priced.monthlyTotalCents, todayChargeCents: priced.todayChargeCents }, 'the total the client showed differs from the price');
+    }
+    const slot = { deliveryDate: choice.deliveryDate, deliveryTime: choice.deliveryTime };
+    await orders.createDraft(
+      orderId,
+      {
+        user: userId,
+        ...priced,
+        ...slot,
+        location: choice.location,
+        locationName: choice.locationName ?? '',
+        clientTotalCost: choice.totalCost ?? null,
+      },
+      new Date(Date.now() + settings.abandonAfterMs),
+    );
+
+    let claim;
+    try {
+      claim = await scheduling.claim({ orderId, customerId: userId, ...slot, location: choice.location, locationName: choice.locationName });
+    } catch (error) {
+      abandon(orderId);
+      throw error;
+    }
+    if (!claim.claimed) {
+      await orders.discardDraft(orderId);
+      if (claim.status === 422) throw new DomainError('invalid', claim.error);
+      // Taken: by this customer's own order placed a moment ago (the checkout sent twice at once), or by someone else.
+      const own = await orders.pendingForSlot(userId, slot.deliveryDate, slot.deliveryTime);
+      if (own) return own;
+      throw new DomainError('conflict', SLOT_TAKEN_MESSAGE);
+    }
+
+    const now = new Date();
+    let placed;
+    try {
+      placed = await orders.place(orderId, now, new Date(now.getTime() + settings.billingWaitMs));
+    } catch (error) {
+      abandon(orderId);
+      throw error;
+    }
+    if (!placed) throw new DomainError('unavailable', NOT_PLACED_MESSAGE);
+    published();
+    checkout.kick(orderId);
+    logger.info({ orderId, monthlyTotalCents: placed.monthlyTotalCents, deliveryDate: placed.deliveryDate, deliveryTime: placed.deliveryTime }, 'order placed');
+    return placed;
+  }
+
+  async function attempt(userId: string, choice: DeliveryChoice, keys: RequestKey[], fingerprint: string): Promise<Attempt> {
+    // A request seen before: answer what it placed.
+    for (const { key, explicit } of keys) {
+      const holder = await requests.find(key);
+      if (!holder) continue;
+      if (explicit && holder.fingerprint !== fingerprint) throw new DomainError('unprocessable', 'This Idempotency-Key was already used for a different order');
+      if (holder.expiresAt <= new Date()) continue;
+      const order = await settle(holder);
+      if (order) return { kind: 'order', order };
+    }
+    // The checkout submitted again while its order waits for billing (after a declined card, say): the same order.
+    const pending = await orders.pendingForSlot(userId, choice.deliveryDate, choice.deliveryTime);
+    if (pending) return { kind: 'order', order: pending };
+
+    const orderId = orders.newId();
+    const held: string[] = [];
+    try {
+      for (const { key, ttlMs, explicit } of keys) {
+        const now = new Date();
+        const request = { key, user: userId, orderId, fingerprint, expiresAt: new Date(now.getTime() + ttlMs) };
+        const claim = await requests.claim(request);
+        if (claim.claimed) {
+          held.push(key);
+          continue;
+        }
+        const { holder } = claim;
+        if (explicit && holder.fingerprint !== fingerprint) throw new DomainError('unprocessable', 'This Idempotency-Key was already used for a different order');
+        if (holder.expiresAt > now && !(await isDead(holder, now))) {
+          // An identical request got here first and is placing the order: wait for it.
+          await requests.release(held, orderId);
+          held.length = 0;
+          const order = await settle(holder);
+          return order ? { kind: 'order', order } : { kind: 'retry' };
+        }
+        if (!(await requests.takeOver(key, holder.orderId, request))) return { kind: 'retry' };
+        held.push(key);
+      }
+      const order = await placeNew(orderId, userId, choice);
+      // The customer's own pending order held the slot: the keys of this request answer that order from now on.
+      if (order.id !== orderId) for (const key of held) await requests.takeOver(key, orderId, { orderId: order.id, fingerprint, expiresAt: new Date(Date.now() + settings.duplicateWindowMs) });
+      return { kind: 'order', order };
+    } catch (error) {
+      // Failed: the same request may be sent again and try again.
+      await requests.release(held, orderId).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  return {
+    /** Places the order (or answers the one a repeat of this request placed). */
+    async place(userId: string, choice: DeliveryChoice, idempotencyKey: string | undefined): Promise<OrderRecord> {
+      const fingerprint = fingerprintOf(choice);
+      const keys: RequestKey[] = [
+        ...(idempotencyKey ? [{ key: `key:${userId}:${sha256(idempotencyKey)}`, ttlMs: settings.idempotencyKeyTtlMs, explicit: true }] : []),
+        { key: `same:${userId}:${fingerprint}`, ttlMs: settings.duplicateWindowMs, explicit: false },
+      ];
+      for (let round = 0; round < 3; round++) {
+        const outcome = await attempt(userId, choice, keys, fingerprint);
+        if (outcome.kind === 'order') return outcome.order;
+      }
+      throw new DomainError('busy', BUSY_MESSAGE);
+    },
+  };
+}
+
+export type Placement = ReturnType<typeof createPlacement>;

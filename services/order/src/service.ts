@@ -1,0 +1,73 @@
+import { billingStored } from '@rto/billing/events';
+import { bindContract, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
+import { createCheckout } from './checkout';
+import { createBillingClient } from './clients/billing.client';
+import { createCartClient } from './clients/cart.client';
+import { createCatalogClient } from './clients/catalog.client';
+import { createSchedulingClient } from './clients/scheduling.client';
+import type { OrderConfig } from './config';
+import { onBillingStored } from './events/on-billing-stored';
+import { orderContract } from './http/contract';
+import { orderHandlers } from './http/order.routes';
+import { createPlacement } from './placement';
+import { createOrderRepository } from './store/order.repository';
+import { createOrderRequestRepository } from './store/order-request.repository';
+
+/**
+ * Starts order: connects its store and the bus, starts the checkout saga's sweeper, listens for stored billing,
+ * serves its API.
+ */
+export async function startOrder(config: OrderConfig): Promise<RunningService> {
+  const runtime = await createRuntime('order', config);
+  const { logger, bus } = runtime;
+  const orders = createOrderRepository(runtime.db);
+  const requests = createOrderRequestRepository(runtime.db);
+  await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(orders.model, requests.model));
+
+  const calls = { settings: config, timeoutMs: config.CALL_TIMEOUT_MS, logger };
+  const cart = createCartClient({ baseUrl: config.CART_URL, ...calls });
+  const catalog = createCatalogClient({ baseUrl: config.CATALOG_URL, ...calls });
+  const scheduling = createSchedulingClient({ baseUrl: config.SCHEDULING_URL, ...calls });
+  const billing = createBillingClient({ baseUrl: config.BILLING_URL, ...calls, timeoutMs: config.BILLING_TIMEOUT_MS });
+  const published = () => bus.relay.nudge();
+
+  const checkout = createCheckout({
+    orders,
+    requests,
+    billing,
+    scheduling,
+    logger,
+    published,
+    settings: { sweepIntervalMs: config.CHECKOUT_SWEEP_INTERVAL * 1000, recheckMs: config.CHECKOUT_RECHECK * 1000, retryMaxMs: config.CHECKOUT_RETRY_MAX * 1000 },
+  });
+  const placement = createPlacement({
+    orders,
+    requests,
+    cart,
+    catalog,
+    scheduling,
+    checkout,
+    logger,
+    published,
+    settings: {
+      billingWaitMs: config.CHECKOUT_BILLING_WAIT * 1000,
+      abandonAfterMs: config.CHECKOUT_ABANDON_AFTER * 1000,
+      duplicateWindowMs: config.DUPLICATE_WINDOW * 1000,
+      idempotencyKeyTtlMs: config.IDEMPOTENCY_KEY_TTL * 1000,
+    },
+  });
+
+  bus.publishOutboxOf({ model: orders.model }).on(billingStored, onBillingStored(orders, checkout));
+
+  const running = await runtime.serve((app) => {
+    bindContract(app, orderContract, orderHandlers(placement, orders), runtime.guard);
+  });
+  checkout.start();
+  return {
+    ...running,
+    async stop() {
+      await checkout.stop();
+      await running.stop();
+    },
+  };
+}

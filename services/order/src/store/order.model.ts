@@ -1,0 +1,105 @@
+import { handledMarksField, outboxField, type Connection, type EventEnvelope } from '@rto/kit';
+import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
+import { CHECKOUT_STEPS } from '../domain/checkout';
+import { ORDER_STATUSES } from '../domain/order-status';
+
+const itemSchema = new Schema(
+  {
+    productId: { type: String, required: true },
+    name: { type: String, required: true },
+    /** Integer cents: the line's monthly price when ordered (a TV: its price per inch times its size). */
+    monthlyPriceCents: { type: Number, required: true },
+    stockStatus: { type: String, default: '' },
+    photo: { type: String, default: '' },
+    category: { type: String, default: '' },
+    tvSize: { type: Number },
+    plugType: { type: String },
+    plugDescription: { type: String },
+  },
+  { _id: false },
+);
+
+/**
+ * Where the order's checkout stands (domain/checkout.ts) and what the saga needs to carry it on after a crash:
+ * when the next attempt is due, the lease of the instance working on it, how often it failed, and a wake counter
+ * that billing.stored raises so that an attempt that just heard "no billing yet" does not put the order to sleep.
+ */
+const checkoutSchema = new Schema(
+  {
+    step: { type: String, enum: CHECKOUT_STEPS, required: true },
+    nextAttemptAt: { type: Date, default: null },
+    attempts: { type: Number, default: 0 },
+    leaseBy: { type: String, default: null },
+    leaseUntil: { type: Date, default: null },
+    wake: { type: Number, default: 0 },
+    /** When an order still without billing is cancelled. */
+    billingDeadline: { type: Date, default: null },
+    /** The last failure, for whoever looks at a stuck order. */
+    problem: { type: String, default: null },
+  },
+  { _id: false },
+);
+
+const orderSchema = new Schema(
+  {
+    /** The customer's id (the verified caller who placed it). */
+    user: { type: String, required: true },
+    status: { type: String, enum: ORDER_STATUSES, required: true },
+    items: { type: [itemSchema], default: [] },
+    location: { type: new Schema({ lat: Number, lng: Number }, { _id: false }), required: true },
+    locationName: { type: String, default: '' },
+    deliveryDate: { type: String, required: true },
+    deliveryTime: { type: String, required: true },
+    monthlyTotalCents: { type: Number, required: true },
+    deliveryFeeCents: { type: Number, required: true },
+    todayChargeCents: { type: Number, required: true },
+    /** What the client said the total was (dollars), kept for comparison only. */
+    clientTotalCost: { type: Number, default: null },
+    subscriptionId: { type: String, default: null },
+    cancellation: { type: new Schema({ reason: String, message: String }, { _id: false }), default: null },
+    /** Set once the slot is the order's and order.placed is written; null while the order is a draft. */
+    placedAt: { type: Date, default: null },
+    checkout: { type: checkoutSchema, required: true },
+    /** Raised by every change of status or placement; the order's events carry it. */
+    revision: { type: Number, default: 0 },
+    ...outboxField,
+    ...handledMarksField,
+  },
+  { timestamps: true, collection: 'orders' },
+);
+
+orderSchema.index({ user: 1, placedAt: -1 });
+orderSchema.index({ 'checkout.step': 1, 'checkout.nextAttemptAt': 1 });
+orderSchema.index({ user: 1, deliveryDate: 1, deliveryTime: 1 });
+
+export type OrderDocument = InferSchemaType<typeof orderSchema> & { _id: Types.ObjectId; createdAt: Date; outbox: EventEnvelope[] };
+
+export function orderModel(connection: Connection): Model<OrderDocument> {
+  return connection.model<OrderDocument>('Order', orderSchema);
+}
+
+/**
+ * One request that placed (or is placing) an order, by the key that makes a repeat of it recognisable: the client's
+ * Idempotency-Key, or the request's own fingerprint for a short while. `_id` is the key, so two racing requests
+ * with the same key cannot both claim it. Expiry is checked in code (the local MongoDB never expires anything).
+ */
+const orderRequestSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    user: { type: String, required: true },
+    orderId: { type: String, required: true },
+    /** The request's fingerprint: a key sent again with another request is refused. */
+    fingerprint: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { timestamps: true, collection: 'order_requests' },
+);
+
+orderRequestSchema.index({ orderId: 1 });
+orderRequestSchema.index({ expiresAt: 1 });
+
+export type OrderRequestDocument = InferSchemaType<typeof orderRequestSchema> & { _id: string; createdAt: Date };
+
+export function orderRequestModel(connection: Connection): Model<OrderRequestDocument> {
+  return connection.model<OrderRequestDocument>('OrderRequest', orderRequestSchema);
+}
