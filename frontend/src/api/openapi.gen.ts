@@ -2072,7 +2072,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used before for a different request */
+            /** @description The slot can no longer be booked, in words for the customer (a past date or slot, a day without deliveries, beyond the booking horizon, a date that does not exist); or the Idempotency-Key was used before for a different request */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -131,7 +131,8 @@ export function createPlacement(deps: PlacementDeps) {
     }
     if (!claim.claimed) {
       await orders.discardDraft(orderId);
-      if (claim.status === 422) throw new DomainError('invalid', claim.error);
+      // The slot rules refuse it (passed, no deliveries that day, too far ahead): scheduling's words, as they are.
+      if (claim.status === 422) throw new DomainError('unprocessable', claim.error);
       // Taken: by this customer's own order placed a moment ago (the checkout sent twice at once), or by someone else.
       const own = await orders.pendingForSlot(userId, slot.deliveryDate, slot.deliveryTime);
       if (own) return own;

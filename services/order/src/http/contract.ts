@@ -87,7 +87,9 @@ export const orderContract = defineContract({
     response: z.object({ message: z.string(), order: orderView }),
     errors: {
       409: "'This time slot is already booked'",
-      422: 'The Idempotency-Key was used before for a different request',
+      422:
+        'The slot can no longer be booked, in words for the customer (a past date or slot, a day without deliveries, beyond the booking horizon, a date that does not exist); ' +
+        'or the Idempotency-Key was used before for a different request',
     },
   },
   getRecentOrder: {

@@ -236,16 +236,18 @@ describe('what createOrder refuses', () => {
   });
 
   it.each([
-    [{ deliveryDate: '2020-01-01' }, 'This delivery date has passed, please choose another date'],
-    [{ deliveryDate: '2031-02-30' }, 'Delivery date must be a date like 2030-06-30'],
-    [{ deliveryTime: '8:00 PM' }, 'Delivery time must be one of the 12 delivery slots, 8:00 AM to 7:00 PM'],
-    [{ location: undefined }, 'Please select a delivery location'],
-    [{ location: { lat: 100, lng: 0 } }, 'location.lat must be a latitude between -90 and 90'],
-    [{ totalCost: 'lots' }, 'totalCost must be an amount of dollars'],
-  ])('when the choice has %j, then 400 says "%s" and nothing is booked', async (overrides, error) => {
+    [{ deliveryDate: '2020-01-01' }, 422, 'This delivery date has passed, please choose another date'],
+    [{ deliveryDate: '2031-02-30' }, 422, 'Delivery date must be a date like 2030-06-30'],
+    [{ deliveryDate: '2099-06-30' }, 422, 'Deliveries can be booked at most 365 days ahead'],
+    [{ deliveryDate: '30/06/2030' }, 400, 'Delivery date must be a date like 2030-06-30'],
+    [{ deliveryTime: '8:00 PM' }, 400, 'Delivery time must be one of the 12 delivery slots, 8:00 AM to 7:00 PM'],
+    [{ location: undefined }, 400, 'Please select a delivery location'],
+    [{ location: { lat: 100, lng: 0 } }, 400, 'location.lat must be a latitude between -90 and 90'],
+    [{ totalCost: 'lots' }, 400, 'totalCost must be an amount of dollars'],
+  ])('when the choice has %j, then %i says "%s" and nothing is booked', async (overrides, status, error) => {
     const customer = await customerWithCart(checkout);
     const refused = await checkout.createOrder(customer.token, checkout.choiceFor(checkout.freshSlot(), overrides));
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(status);
     expect(refused.body).toEqual({ error });
     expect(await ordersOf(customer.id)).toBe(0);
     expect(await bookingsOf(customer.id)).toBe(0);
