@@ -56,6 +56,9 @@ interface RequestKey {
 
 type Attempt = { kind: 'order'; order: OrderRecord } | { kind: 'retry' };
 
+/** Another request moved a key first: this attempt lets go of what it holds and starts over. */
+class RetryLater extends Error {}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -103,7 +106,13 @@ export function createPlacement(deps: PlacementDeps) {
 
   async function placeNew(orderId: string, userId: string, choice: DeliveryChoice): Promise<OrderRecord> {
     const choices = await cart.choicesOf(userId);
-    if (choices.length === 0) throw new DomainError('invalid', EMPTY_CART_MESSAGE);
+    if (choices.length === 0) {
+      // The checkout submitted again while its order waits for billing (after a declined card, say): the cart was
+      // emptied by that order, which is the answer.
+      const pending = await orders.pendingForSlot(userId, choice.deliveryDate, choice.deliveryTime);
+      if (pending) return pending;
+      throw new DomainError('invalid', EMPTY_CART_MESSAGE);
+    }
     const priced = priceOrder(choices, await catalog.currentProducts(choices.map((line) => line.productId)));
     if (choice.totalCost !== undefined && !clientTotalMatches(choice.totalCost, priced)) {
       logger.info({ orderId, clientTotal: choice.totalCost, monthlyTotalCents: priced.monthlyTotalCents, todayChargeCents: priced.todayChargeCents }, 'the total the client showed differs from the price');
@@ -154,42 +163,33 @@ export function createPlacement(deps: PlacementDeps) {
     return placed;
   }
 
+  /**
+   * One try: the request's keys are claimed (all at once); a key held by a live request is a repeat, answered with
+   * that request's order; otherwise the order is placed under the keys. 'retry' when a request holding a key failed
+   * or died meanwhile.
+   */
   async function attempt(userId: string, choice: DeliveryChoice, keys: RequestKey[], fingerprint: string): Promise<Attempt> {
-    // A request seen before: answer what it placed.
-    for (const { key, explicit } of keys) {
-      const holder = await requests.find(key);
-      if (!holder) continue;
-      if (explicit && holder.fingerprint !== fingerprint) throw new DomainError('unprocessable', 'This Idempotency-Key was already used for a different order');
-      if (holder.expiresAt <= new Date()) continue;
-      const order = await settle(holder);
-      if (order) return { kind: 'order', order };
-    }
-    // The checkout submitted again while its order waits for billing (after a declined card, say): the same order.
-    const pending = await orders.pendingForSlot(userId, choice.deliveryDate, choice.deliveryTime);
-    if (pending) return { kind: 'order', order: pending };
-
     const orderId = orders.newId();
-    const held: string[] = [];
+    const now = new Date();
+    const requestOf = (key: RequestKey) => ({ key: key.key, user: userId, orderId, fingerprint, expiresAt: new Date(now.getTime() + key.ttlMs) });
+    const claims = await Promise.all(keys.map((key) => requests.claim(requestOf(key))));
+    const held = keys.filter((_, index) => claims[index]!.claimed).map((key) => key.key);
     try {
-      for (const { key, ttlMs, explicit } of keys) {
-        const now = new Date();
-        const request = { key, user: userId, orderId, fingerprint, expiresAt: new Date(now.getTime() + ttlMs) };
-        const claim = await requests.claim(request);
-        if (claim.claimed) {
-          held.push(key);
-          continue;
-        }
+      for (const [index, key] of keys.entries()) {
+        const claim = claims[index]!;
+        if (claim.claimed) continue;
         const { holder } = claim;
-        if (explicit && holder.fingerprint !== fingerprint) throw new DomainError('unprocessable', 'This Idempotency-Key was already used for a different order');
+        if (key.explicit && holder.fingerprint !== fingerprint) throw new DomainError('unprocessable', 'This Idempotency-Key was already used for a different order');
         if (holder.expiresAt > now && !(await isDead(holder, now))) {
-          // An identical request got here first and is placing the order: wait for it.
+          // The same request was sent before (or is being placed right now): answer its order.
           await requests.release(held, orderId);
           held.length = 0;
           const order = await settle(holder);
           return order ? { kind: 'order', order } : { kind: 'retry' };
         }
-        if (!(await requests.takeOver(key, holder.orderId, request))) return { kind: 'retry' };
-        held.push(key);
+        // An identical choice after the window, or a request that never placed its order: this one takes the key.
+        if (!(await requests.takeOver(key.key, holder.orderId, requestOf(key)))) throw new RetryLater();
+        held.push(key.key);
       }
       const order = await placeNew(orderId, userId, choice);
       // The customer's own pending order held the slot: the keys of this request answer that order from now on.
@@ -198,6 +198,7 @@ export function createPlacement(deps: PlacementDeps) {
     } catch (error) {
       // Failed: the same request may be sent again and try again.
       await requests.release(held, orderId).catch(() => undefined);
+      if (error instanceof RetryLater) return { kind: 'retry' };
       throw error;
     }
   }
