@@ -1,4 +1,4 @@
-import { DomainError } from '@rto/kit';
+import { refusalOf } from '@rto/kit/testing';
 import {
   checkPlugType,
   checkTvSize,
@@ -10,17 +10,6 @@ import {
   tvSizeOfLines,
   type CatalogProduct,
 } from '../../src/domain/cart';
-
-/** What a cart rule refused with: an invalid-input domain error (the customer's to fix) and its message. */
-function refusalOf(work: () => unknown): { kind: string; message: string } {
-  try {
-    work();
-  } catch (error) {
-    if (error instanceof DomainError) return { kind: error.kind, message: error.message };
-    throw error;
-  }
-  throw new Error('the rules refused nothing');
-}
 
 const invalid = (message: string) => ({ kind: 'invalid', message });
 

@@ -5,3 +5,4 @@ export * from './inbox';
 export * from './tcp-proxy';
 export * from './process-watch';
 export * from './processes';
+export * from './refusal';

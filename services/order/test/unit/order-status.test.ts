@@ -1,4 +1,4 @@
-import { DomainError } from '@rto/kit';
+import { refusalOf } from '@rto/kit/testing';
 import {
   activateOrder,
   canMove,
@@ -14,17 +14,6 @@ import {
 } from '../../src/domain/order-status';
 
 const orderIn = (status: OrderStatus): OrderState => ({ status, subscriptionId: status === 'pending' ? null : 'sub_1', cancellation: null });
-
-/** The refusal a status rule threw: a conflict (the order's state forbids it) and its message. */
-function refusalOf(work: () => unknown): { kind: string; message: string } {
-  try {
-    work();
-  } catch (error) {
-    if (error instanceof DomainError) return { kind: error.kind, message: error.message };
-    throw error;
-  }
-  throw new Error('the rule refused nothing');
-}
 
 describe('the moves between order statuses', () => {
   const allowed: Array<[OrderStatus, OrderStatus]> = [

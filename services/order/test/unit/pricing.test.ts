@@ -1,4 +1,4 @@
-import { DomainError } from '@rto/kit';
+import { refusalOf } from '@rto/kit/testing';
 import { clientTotalMatches, DELIVERY_FEE_CENTS, deliveryFeeFor, EMPTY_CART_MESSAGE, priceOrder, type CatalogProduct } from '../../src/domain/pricing';
 
 const product = (id: string, name: string, monthlyPriceCents: number, extra: Partial<CatalogProduct> = {}): CatalogProduct => ({
@@ -16,14 +16,11 @@ const tv = product('a'.repeat(24), 'Smart LED TV', 100, { category: 'tv' });
 const fridge = product('b'.repeat(24), 'Refrigerator', 4_000);
 const washerDryer = product('c'.repeat(24), 'Washer & Dryer Set', 6_000, { combo: true, category: 'combo' });
 
-function refusalOf(work: () => unknown): string {
-  try {
-    work();
-  } catch (error) {
-    if (error instanceof DomainError && error.kind === 'invalid') return error.message;
-    throw error;
-  }
-  throw new Error('nothing refused');
+/** The message of the invalid-input refusal a pricing rule threw. */
+function refusedWith(work: () => unknown): string {
+  const refusal = refusalOf(work);
+  expect(refusal.kind).toBe('invalid');
+  return refusal.message;
 }
 
 describe('pricing an order', () => {
@@ -52,11 +49,11 @@ describe('pricing an order', () => {
   });
 
   it('when the cart is empty, then it is refused', () => {
-    expect(refusalOf(() => priceOrder([], [fridge]))).toBe(EMPTY_CART_MESSAGE);
+    expect(refusedWith(() => priceOrder([], [fridge]))).toBe(EMPTY_CART_MESSAGE);
   });
 
   it('when a product has left the catalogue, then it is refused by the name the cart showed', () => {
-    expect(refusalOf(() => priceOrder([{ productId: 'd'.repeat(24), name: 'Chest Freezer' }], [fridge]))).toBe('Chest Freezer is no longer available: please remove it from your cart');
+    expect(refusedWith(() => priceOrder([{ productId: 'd'.repeat(24), name: 'Chest Freezer' }], [fridge]))).toBe('Chest Freezer is no longer available: please remove it from your cart');
   });
 
   it('when counting the delivery fee, then $25 for exactly one item, else nothing', () => {
