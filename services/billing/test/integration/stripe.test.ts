@@ -109,6 +109,18 @@ describe('billing through Stripe (stripe-mock)', () => {
     expect(await database.collection('subscriptions').findOne({ orderId: 'stripe-order-1' })).toMatchObject({ status: 'past_due' });
   });
 
+  it("when an order of one item starts its subscription, then Stripe takes the delivery fee with today's payment (stripe-mock accepts the call)", async () => {
+    const { customer } = await customerWithBilling();
+    const token = `Bearer ${signServiceToken(loadBillingConfig({ NODE_ENV: 'test' }), 'order')}`;
+    const started = await fetch(`${billingUrl}/internal/subscriptions`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: 'stripe-order-fee', userId: customer.id, monthlyTotalCents: 4_000, deliveryFeeCents: 2_500, items: [{ name: 'Refrigerator', monthlyPriceCents: 4_000 }] }),
+    });
+    expect(started.status).toBe(200);
+    expect(await started.json()).toMatchObject({ subscription: { subscriptionId: expect.stringMatching(/^sub_/), monthlyTotalCents: 4_000, deliveryFeeCents: 2_500 } });
+  });
+
   it('when a webhook comes with a bad signature, then 400 and nothing changes', async () => {
     const { customerId } = await customerWithBilling();
     const invoice = invoiceOf(customerId, null);
