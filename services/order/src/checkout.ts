@@ -183,8 +183,6 @@ export function createCheckout(deps: CheckoutDeps) {
   }
 
   return {
-    owner,
-
     /** Takes the order's next step now, in the background (the caller does not wait for billing). */
     kick(orderId: string): void {
       if (stopped) return;
