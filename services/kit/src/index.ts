@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './bus/dead-letters';
 export * from './bus/envelope';
+export * from './bus/facts';
 export * from './bus/event-bus';
 export * from './bus/outbox';
 export * from './bus/topology';

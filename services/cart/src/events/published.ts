@@ -1,4 +1,4 @@
-import { defineEvent } from '@rto/kit';
+import { defineEvent, pricedLineFacts } from '@rto/kit';
 import { z } from 'zod';
 
 /** The facts cart publishes (ARCHITECTURE §2). Consumers import these definitions to validate what they get. */
@@ -9,15 +9,7 @@ export const cartUpdated = defineEvent(
     userId: z.string(),
     /** What caused the change. */
     reason: z.enum(['items-replaced', 'tv-size-chosen', 'order-placed', 'user-deleted']),
-    items: z.array(
-      z.object({
-        productId: z.string(),
-        name: z.string(),
-        monthlyPriceCents: z.number().int(),
-        tvSize: z.number().optional(),
-        plugType: z.string().optional(),
-      }),
-    ),
+    items: z.array(pricedLineFacts),
     tvSize: z.number().nullable(),
     monthlyTotalCents: z.number().int(),
     /** The cart's revision after this change (set when the change is written): a consumer drops an older one. */

@@ -1,4 +1,4 @@
-import { defineEvent } from '@rto/kit';
+import { defineEvent, pricedLineFacts } from '@rto/kit';
 import { z } from 'zod';
 
 /**
@@ -15,16 +15,7 @@ export const orderPlaced = defineEvent(
   z.object({
     orderId: z.string(),
     userId: z.string(),
-    items: z.array(
-      z.object({
-        productId: z.string(),
-        name: z.string(),
-        /** The line's monthly price: for a TV, its price per inch times its size. */
-        monthlyPriceCents: z.number().int(),
-        tvSize: z.number().optional(),
-        plugType: z.string().optional(),
-      }),
-    ),
+    items: z.array(pricedLineFacts),
     monthlyTotalCents: z.number().int(),
     /** $25 for a single item, else 0 (spec 9). */
     deliveryFeeCents: z.number().int(),

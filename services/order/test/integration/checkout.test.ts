@@ -183,6 +183,20 @@ describe('the same order sent twice', () => {
     expect(misused.body).toEqual({ error: 'This Idempotency-Key was already used for a different order' });
   });
 
+  it("when another customer sends a victim's Idempotency-Key with the victim's choice, then they get an order of their own, never the victim's", async () => {
+    const victim = await customerWithCart(checkout, 'victim');
+    const attacker = await customerWithCart(checkout, 'attacker');
+    const headers = { 'idempotency-key': `shared-${victim.id}` };
+    const placed = await checkout.createOrder(victim.token, checkout.choiceFor(checkout.freshSlot()), headers);
+    expect(placed.status).toBe(201);
+    const replayed = await checkout.createOrder(attacker.token, checkout.choiceFor(checkout.freshSlot()), headers);
+    expect(replayed.status).toBe(201);
+    expect(replayed.body.order._id).not.toBe(placed.body.order._id);
+    expect(JSON.stringify(replayed.body)).not.toContain(victim.id);
+    expect(await ordersOf(victim.id)).toBe(1);
+    expect(await ordersOf(attacker.id)).toBe(1);
+  });
+
   it('when the same request comes three times at once without a key (a double click), then one order, one booking, the same answer', async () => {
     const customer = await customerWithCart(checkout);
     const choice = checkout.choiceFor(checkout.freshSlot());
