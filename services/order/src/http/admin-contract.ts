@@ -1,0 +1,154 @@
+import { defineContract, objectId, optionalText, paging } from '@rto/kit';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../domain/order-status';
+import { orderView } from './order-view';
+
+/**
+ * order's admin API (spec 2.13, 2.15, 2.17, 3, 7; ARCHITECTURE §5): the subscriptions list paged, filtered and
+ * searched on the server, pause and resume, and the dashboard's and analytics' figures computed over all the data.
+ * Merged into `orderContract`, so the gateway's OpenAPI document and the SPA's types carry it. Money in dollars.
+ */
+
+/** Subscriptions page size (spec 9). */
+export const ADMIN_ORDERS_PAGE_SIZE = 8;
+/** The largest page of subscriptions one request may ask for (the page size select offers up to 100). */
+export const ADMIN_ORDERS_MAX_LIMIT = 100;
+/** How many months the analytics charts show (spec 9). */
+export const ANALYTICS_MONTHS = 6;
+
+const statusFilter = z
+  .enum([...ORDER_STATUSES, 'all', ''], { error: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+  .optional()
+  .transform((value) => (value === 'all' || value === '' ? undefined : value))
+  .describe("Only subscriptions in this status; 'all' or nothing for every status");
+
+/** The admin subscription row of spec 3, with what the details modal shows (spec 2.15). */
+export const adminOrderRow = z.object({
+  id: z.string().describe("The order's id (the Subscription ID column)"),
+  userId: z.string(),
+  userName: z.string().describe("The customer's name, else e-mail, else 'Unknown User'"),
+  userEmail: z.string().describe("The customer's e-mail ('' when the account is gone)"),
+  status: z.enum(ORDER_STATUSES),
+  deliveryDate: z.string().describe('YYYY-MM-DD'),
+  deliveryTime: z.string(),
+  createdAt: z.string().describe('ISO time the order was placed'),
+  itemCount: z.number().int().describe('Items plus combo items (spec 3)'),
+  monthlyTotal: z.number().describe('Dollars: the sum of monthly_price over items and comboItem'),
+  items: orderView.shape.items,
+  comboItem: orderView.shape.comboItem,
+  location: orderView.shape.location,
+  locationName: z.string(),
+  subscriptionId: z.string().nullable(),
+});
+
+const pagination = z.object({
+  currentPage: z.number(),
+  totalPages: z.number(),
+  totalSubscriptions: z.number(),
+  limit: z.number(),
+  hasNext: z.boolean(),
+  hasPrev: z.boolean(),
+});
+
+const change = z
+  .object({
+    current: z.number(),
+    previous: z.number(),
+    percent: z.number().describe('(current - previous) / previous × 100, one decimal; 100 when previous is 0 and current is not, 0 when both are'),
+  })
+  .describe('Now against the start of this month (UTC): what stood then, of what stands now');
+
+export const adminStats = z.object({
+  totalUsers: z.number().int(),
+  activeUsers: z.number().int().describe('Users whose billing is not paused'),
+  suspendedUsers: z.number().int().describe('Users whose billing is paused'),
+  verifiedUsers: z.number().int(),
+  totalSubscriptions: z.number().int().describe('Placed orders, every status'),
+  activeSubscriptions: z.number().int(),
+  pausedSubscriptions: z.number().int(),
+  cancelledSubscriptions: z.number().int(),
+  monthlyRevenue: z.number().describe('Dollars: the monthly totals of the active subscriptions (spec 9)'),
+  totalProducts: z.number().int(),
+  availableInventory: z.number().int(),
+  rentedItems: z.number().int(),
+  maintenanceItems: z.number().int(),
+});
+
+const orderIdParams = z.object({ id: objectId('Subscription not found') });
+const statusChanged = z.object({ message: z.string(), order: adminOrderRow });
+
+export const orderAdminContract = defineContract({
+  getOrders: {
+    method: 'get',
+    path: '/get-orders',
+    access: 'admin',
+    tag: 'Admin: subscriptions',
+    summary:
+      'Page through the placed orders ("subscriptions"), newest first, filtered by status and searched on the server: ' +
+      "search matches the order id, the customer's name or e-mail, or an item's name (case-insensitive)",
+    query: z.object({
+      ...paging(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX_LIMIT),
+      status: statusFilter,
+      search: optionalText('search', 100),
+    }),
+    response: z.object({ orders: z.array(adminOrderRow), pagination }),
+    errors: { 503: 'identity is unavailable (customer names and e-mails)' },
+  },
+  pauseSubscription: {
+    method: 'patch',
+    path: '/pauseSubscription/:id',
+    access: 'admin',
+    tag: 'Admin: subscriptions',
+    summary: "Pause an active subscription: its billing stops drafting until it is resumed (order.paused, consumed by billing)",
+    params: orderIdParams,
+    response: statusChanged,
+    errors: { 404: "'Subscription not found'", 409: 'The subscription is not active, e.g. "An order that is cancelled cannot be paused"' },
+  },
+  unpauseSubscription: {
+    method: 'patch',
+    path: '/unpauseSubscription/:id',
+    access: 'admin',
+    tag: 'Admin: subscriptions',
+    summary: 'Resume a paused subscription: its billing drafts again (order.resumed, consumed by billing)',
+    params: orderIdParams,
+    response: statusChanged,
+    errors: { 404: "'Subscription not found'", 409: 'The subscription is not paused, e.g. "An order that is active cannot be resumed"' },
+  },
+  getAdminStats: {
+    method: 'get',
+    path: '/getAdminStats',
+    access: 'admin',
+    tag: 'Admin: dashboard',
+    summary:
+      "The dashboard's figures (spec 3, admin stats) computed over all the data: users from identity, products from catalog, subscriptions here; " +
+      'with the change of users, active subscriptions and monthly revenue this month',
+    response: z.object({
+      stats: adminStats,
+      changes: z.object({ users: change, subscriptions: change, revenue: change }),
+      generatedAt: z.string().describe('ISO time the figures were computed'),
+    }),
+    errors: { 503: 'identity or catalog is unavailable' },
+  },
+  getAnalytics: {
+    method: 'get',
+    path: '/getAnalytics',
+    access: 'admin',
+    tag: 'Admin: analytics',
+    summary: 'The analytics figures and charts (spec 2.17, 9) computed over all the data; months are calendar months in UTC, the last 6 up to this one',
+    response: z.object({
+      monthlyRevenue: z.number().describe('Dollars: the monthly totals of the active subscriptions'),
+      totalUsers: z.number().int(),
+      churnRate: z.number().describe('Percent of placed orders that are cancelled, one decimal'),
+      averageLtv: z.number().describe('Dollars: monthly revenue / active users × 12, cents'),
+      revenueTrend: z
+        .array(z.object({ month: z.string().describe('YYYY-MM'), revenue: z.number() }))
+        .describe("Each month's end: the monthly revenue of today's active subscriptions placed by then (the last entry is monthlyRevenue)"),
+      userGrowth: z.array(z.object({ month: z.string(), newUsers: z.number().int(), totalUsers: z.number().int() })),
+      categoryShare: z
+        .array(z.object({ category: z.string(), rentals: z.number().int(), percent: z.number() }))
+        .describe('Top 5 categories by items rented in subscriptions that started (active, paused, overdue, completed)'),
+      topLocations: z.array(z.object({ locationName: z.string(), orders: z.number().int() })).describe('Top 5 delivery places by placed orders'),
+    }),
+    errors: { 503: 'identity is unavailable' },
+  },
+});
