@@ -10,6 +10,8 @@ const notificationConfigSchema = z
     /** Support messages one e-mail address may send per window. */
     SUPPORT_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     SUPPORT_LIMIT_WINDOW: duration('15m'),
+    /** How often each instance looks for bulk messages due (a scheduled time come, a send a crash cut short). */
+    BULK_SWEEP_INTERVAL: duration('10s'),
     /** Where identity's internal API answers: the links of password resets come from there. */
     IDENTITY_URL: z.string().url('must be a URL').default('http://127.0.0.1:4001'),
     IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),

@@ -1,21 +1,25 @@
+import { billingPaused, billingResumed, paymentFailed } from '@rto/billing/events';
 import * as identityEvents from '@rto/identity/events';
 import { bindContract, createMailer, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
 import { orderCancelled, orderPlaced } from '@rto/order/events';
 import { deliveryBooked, deliveryReleased } from '@rto/scheduling/events';
+import { createBulkSender } from './bulk-sender';
 import { createIdentityClient } from './clients/identity.client';
 import type { NotificationConfig } from './config';
-import { paymentFailed } from './events/consumed';
+import { onBillingPausedOrResumed } from './events/on-billing-changed';
 import { onDeliveryBooked, onDeliveryReleased } from './events/on-delivery-changed';
 import { onOrderCancelled } from './events/on-order-cancelled';
 import { onOrderPlaced } from './events/on-order-placed';
 import { onPasswordResetRequested } from './events/on-password-reset-requested';
 import { onPaymentFailed } from './events/on-payment-failed';
 import { onSupportRequested } from './events/on-support-requested';
-import { onUserDeleted, onUserRegisteredOrUpdated } from './events/on-user-changed';
+import { onUserDeleted, onUserRegistered, onUserRegisteredOrUpdated } from './events/on-user-changed';
 import { supportRequested } from './events/published';
+import { adminHandlers } from './http/admin.routes';
 import { notificationContract } from './http/contract';
 import { supportHandlers } from './http/support.routes';
 import { createAdminNotificationRepository } from './store/admin-notification.repository';
+import { createBulkMessageRepository } from './store/bulk-message.repository';
 import { createCustomerRepository } from './store/customer.repository';
 import { createOrderReceiptRepository } from './store/order-receipt.repository';
 import { createSupportMessageRepository } from './store/support-message.repository';
@@ -30,32 +34,56 @@ export async function startNotification(config: NotificationConfig): Promise<Run
   const notifications = createAdminNotificationRepository(runtime.db);
   const customers = createCustomerRepository(runtime.db);
   const receipts = createOrderReceiptRepository(runtime.db);
+  const bulkMessages = createBulkMessageRepository(runtime.db);
   await retryAtStart(runtime.logger, 'creating collections and indexes', () =>
-    prepareCollections(messages.model, notifications.model, customers.model, receipts.model),
+    prepareCollections(messages.model, notifications.model, customers.model, receipts.model, bulkMessages.model),
   );
 
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   const identity = createIdentityClient({ baseUrl: config.IDENTITY_URL, settings: config, timeoutMs: config.IDENTITY_TIMEOUT_MS, logger: runtime.logger });
   runtime.bus
     .publishOutboxOf({ model: messages.model })
-    .on(supportRequested, onSupportRequested(mailer))
+    .on(supportRequested, onSupportRequested(mailer, notifications))
     .on(identityEvents.passwordResetRequested, onPasswordResetRequested(identity, mailer, runtime.logger))
-    .on(identityEvents.userRegistered, onUserRegisteredOrUpdated(customers))
+    .on(identityEvents.userRegistered, onUserRegistered(customers, notifications))
     .on(identityEvents.userUpdated, onUserRegisteredOrUpdated(customers))
     .on(identityEvents.userDeleted, onUserDeleted(customers))
     .on(orderPlaced, onOrderPlaced({ notifications, receipts, customers, mailer, logger: runtime.logger }))
     .on(orderCancelled, onOrderCancelled(notifications))
     .on(paymentFailed, onPaymentFailed(notifications))
     .on(deliveryBooked, onDeliveryBooked(notifications))
-    .on(deliveryReleased, onDeliveryReleased(notifications));
+    .on(deliveryReleased, onDeliveryReleased(notifications))
+    .on(billingPaused, onBillingPausedOrResumed(notifications, customers, true))
+    .on(billingResumed, onBillingPausedOrResumed(notifications, customers, false));
 
   const limiter = createRateLimiter(runtime.redis, runtime.logger);
+  const sender = createBulkSender({ messages: bulkMessages, customers, mailer, logger: runtime.logger, sweepIntervalMs: config.BULK_SWEEP_INTERVAL * 1000 });
   // The largest valid message as a browser sends it: an issue of 5000 characters at up to 3 bytes each in UTF-8
-  // (15 kB), the name and the address. 16 kB takes that; anything larger is refused before it is parsed.
-  return runtime.serve(
-    (app) => {
-      bindContract(app, notificationContract, supportHandlers(runtime, messages, limiter), runtime.guard);
+  // (15 kB), the name and the address. 16 kB takes that, and the largest bulk message (domain/bulk-message.ts);
+  // anything larger is refused before it is parsed.
+  let running: RunningService;
+  try {
+    running = await runtime.serve(
+      (app) => {
+        bindContract(
+          app,
+          notificationContract,
+          { ...supportHandlers(runtime, messages, limiter), ...adminHandlers({ runtime, notifications, bulkMessages, customers, sender }) },
+          runtime.guard,
+        );
+      },
+      { bodyLimit: '16kb' },
+    );
+  } catch (error) {
+    await sender.stop();
+    throw error;
+  }
+  sender.start();
+  return {
+    ...running,
+    async stop() {
+      await sender.stop();
+      await running.stop();
     },
-    { bodyLimit: '16kb' },
-  );
+  };
 }

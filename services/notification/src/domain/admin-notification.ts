@@ -14,6 +14,8 @@ export interface AdminNotification {
   message: string;
   /** The names of the items it concerns (spec 2.18: each notification with its item names). */
   items?: string[];
+  /** A support message's sender, as they typed it. */
+  sender?: { name: string; email: string };
 }
 
 interface DeliverySlot {
@@ -64,4 +66,38 @@ export function orderCancelledNotice(order: { orderId: string; message: string }
 export function paymentFailedNotice(payment: { userId: string; orderId?: string | undefined; amountCents: number; message: string }, items: string[]): AdminNotification {
   const what = payment.orderId ? `order ${payment.orderId}` : `customer ${payment.userId}`;
   return { type: 'payment', priority: 'high', message: `Payment of ${formatDollars(payment.amountCents)} failed for ${what}: ${payment.message}`, items };
+}
+
+/** How a customer is named in a notice: their name and address when identity told of them, else their id. */
+export function customerLabel(userId: string, contact: { name: string; email: string } | null): string {
+  if (!contact) return `customer ${userId}`;
+  return contact.name ? `${contact.name} (${contact.email})` : contact.email;
+}
+
+/** The customer's billing was paused (by them, or by an admin suspending them): nothing is drafted now. */
+export function billingPausedNotice(customer: string): AdminNotification {
+  return { type: 'payment', priority: 'medium', message: `Billing paused for ${customer}: nothing is drafted until it is resumed` };
+}
+
+/** The customer's billing runs again from the next draft day. */
+export function billingResumedNotice(customer: string): AdminNotification {
+  return { type: 'payment', priority: 'low', message: `Billing resumed for ${customer}: drafting starts again on the next draft day` };
+}
+
+/**
+ * A message to support: the admin reads it and its sender here. Shown as text by the feed's reader; whoever sent
+ * it typed the name and address, so they are the sender's claim, not a verified identity.
+ */
+export function supportMessageNotice(message: { name: string; email: string; issue: string }): AdminNotification {
+  return {
+    type: 'user',
+    priority: 'high',
+    message: `Support message from ${message.name} (${message.email}): ${message.issue}`,
+    sender: { name: message.name, email: message.email },
+  };
+}
+
+/** A new customer signed up. */
+export function customerRegisteredNotice(customer: { name: string; email: string }): AdminNotification {
+  return { type: 'user', priority: 'low', message: `New customer: ${customer.name} (${customer.email})` };
 }

@@ -1,5 +1,7 @@
 import type { EventOf } from '@rto/kit';
 import type { userDeleted, userRegistered, userUpdated } from '@rto/identity/events';
+import { customerRegisteredNotice } from '../domain/admin-notification';
+import type { AdminNotificationRepository } from '../store/admin-notification.repository';
 import type { CustomerRepository } from '../store/customer.repository';
 
 /**
@@ -10,6 +12,16 @@ export function onUserRegisteredOrUpdated(customers: CustomerRepository) {
   return async (event: EventOf<typeof userRegistered> | EventOf<typeof userUpdated>): Promise<void> => {
     const { userId, name, email } = event.data;
     await customers.keep(userId, { name, email }, new Date(event.occurredAt));
+  };
+}
+
+/** A new customer: kept in the read model as above, and announced in the admin feed (once per event). */
+export function onUserRegistered(customers: CustomerRepository, notifications: AdminNotificationRepository) {
+  const keep = onUserRegisteredOrUpdated(customers);
+  return async (event: EventOf<typeof userRegistered>): Promise<void> => {
+    await keep(event);
+    const { userId, name, email } = event.data;
+    await notifications.recordFromEvent(event.id, new Date(event.occurredAt), { ...customerRegisteredNotice({ name, email }), subject: userId });
   };
 }
 

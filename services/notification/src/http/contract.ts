@@ -1,12 +1,55 @@
-import { defineContract, emailAddress, requiredText } from '@rto/kit';
+import { defineContract, emailAddress, MAX_PAGE, objectId, paging, requiredText } from '@rto/kit';
 import { z } from 'zod';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../domain/admin-notification';
+import { BULK_AUDIENCE_LIMIT, BULK_MESSAGE_STATUSES, MAX_BULK_MESSAGE_LENGTH, MAX_BULK_SUBJECT_LENGTH, MAX_SCHEDULE_AHEAD_DAYS } from '../domain/bulk-message';
 import { MAX_ISSUE_LENGTH, MAX_NAME_LENGTH } from '../domain/support';
 
 /**
- * notification's public API: paths, fields and messages are the spec's (sections 2.9, 5, 7). Handlers parse with
- * these schemas and the gateway's OpenAPI document is built from them, so the two cannot drift apart.
- * The admin feed (GET /getNotifications, PATCH /markNotificationsRead) joins this contract when it is built.
+ * notification's public API: paths, fields and messages are the spec's (sections 2.9, 2.18, 3, 5, 7). Handlers parse
+ * with these schemas and the gateway's OpenAPI document is built from them, so the two cannot drift apart.
  */
+
+const paginationView = z.object({
+  currentPage: z.number(),
+  totalPages: z.number(),
+  limit: z.number(),
+  hasNext: z.boolean(),
+  hasPrev: z.boolean(),
+});
+
+/** One notice of the admin feed (spec 3 Notification). */
+export const notificationView = z.object({
+  _id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  priority: z.enum(NOTIFICATION_PRIORITIES),
+  read: z.boolean(),
+  message: z.string(),
+  time: z.string().describe('ISO time of what it tells of (the event), not of when it was written'),
+  items: z.array(z.string()).describe('The names of the items it concerns (an order\'s), else empty'),
+  subject: z.string().optional().describe("What it concerns: an order's id, or a customer's id"),
+  sender: z
+    .object({ name: z.string(), email: z.string() })
+    .optional()
+    .describe('A support message\'s sender, as they typed it (the message itself is in `message`)'),
+});
+
+const unreadCount = z.number().int().describe('Unread notices in the whole feed');
+
+const idsMessage = 'ids must be a list of notification ids';
+const bulkMessageView = z.object({
+  id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  audience: z.enum(['all', 'selected']).describe("'all': every customer at the time it goes out; 'selected': the chosen ones"),
+  recipients: z.number().int().describe('Customers it is (or was) addressed to'),
+  sent: z.number().int().describe('E-mails sent so far'),
+  skipped: z.number().int().describe('Customers left out when it went out (account deleted since)'),
+  status: z.enum(BULK_MESSAGE_STATUSES),
+  sendAt: z.string().describe('ISO time it goes (or went) out'),
+  sentAt: z.string().nullable().describe('ISO time the last e-mail of it went out'),
+  createdAt: z.string(),
+});
+
 export const notificationContract = defineContract({
   contactSupport: {
     method: 'post',
@@ -23,5 +66,85 @@ export const notificationContract = defineContract({
       issue: requiredText('issue', 'Please describe your issue', MAX_ISSUE_LENGTH),
     }),
     response: z.object({ message: z.string() }),
+  },
+  getNotifications: {
+    method: 'get',
+    path: '/getNotifications',
+    access: 'admin',
+    tag: 'Admin: notifications',
+    summary: 'The admin feed, newest first, paged: orders, payments, billing pauses, deliveries, support messages, new customers',
+    query: z.object({
+      ...paging(20, 100),
+      unread: z
+        .enum(['true', 'false', ''], { error: 'unread must be true or false' })
+        .optional()
+        .transform((value) => value === 'true')
+        .describe('true: unread notices only'),
+    }),
+    response: z.object({
+      notifications: z.array(notificationView),
+      unreadCount,
+      pagination: paginationView.extend({ totalNotifications: z.number().int() }),
+    }),
+  },
+  markNotificationsRead: {
+    method: 'patch',
+    path: '/markNotificationsRead',
+    access: 'admin',
+    tag: 'Admin: notifications',
+    summary: 'Mark notices read: the ones named by `ids`, or every one with `all: true`',
+    body: z.union(
+      [
+        z.object({ ids: z.array(objectId(idsMessage), { error: idsMessage }).min(1, idsMessage).max(MAX_PAGE, `ids must name at most ${MAX_PAGE} notices`) }).strict(),
+        z.object({ all: z.literal(true, { error: 'all must be true' }) }).strict(),
+      ],
+      { error: 'Give the ids of the notices to mark read, or all: true' },
+    ),
+    response: z.object({ updated: z.number().int().describe('Notices that were unread and are read now'), unreadCount }),
+  },
+  sendBulkMessage: {
+    method: 'post',
+    path: '/sendBulkMessage',
+    access: 'admin',
+    tag: 'Admin: notifications',
+    summary: 'E-mail a message to the chosen customers (or all of them), now or at `sendAt`; sent once, even across restarts',
+    status: 202,
+    errors: { 400: 'Bad input, or a chosen customer this service does not know (never registered, or deleted)' },
+    body: z.object({
+      userIds: z.union(
+        [
+          z.literal('all'),
+          z
+            .array(requiredText('userIds', 'userIds must be customer ids', 64), { error: "userIds must be a list of customer ids or 'all'" })
+            .min(1, 'Please choose at least one customer')
+            .max(BULK_AUDIENCE_LIMIT, `At most ${BULK_AUDIENCE_LIMIT} customers can be chosen; send to 'all' instead`),
+        ],
+        { error: "userIds must be a list of customer ids or 'all'" },
+      ),
+      subject: requiredText('subject', 'Please enter a subject', MAX_BULK_SUBJECT_LENGTH),
+      message: requiredText('message', 'Please enter a message', MAX_BULK_MESSAGE_LENGTH),
+      sendAt: z.iso
+        .datetime({ offset: true, error: 'sendAt must be an ISO date and time' })
+        .optional()
+        .describe(`When to send it (ISO time, in the future, at most ${MAX_SCHEDULE_AHEAD_DAYS} days ahead); now when absent`),
+    }),
+    response: z.object({
+      id: z.string(),
+      recipients: z.number().int(),
+      status: z.enum(['scheduled', 'sending']),
+      sendAt: z.string(),
+    }),
+  },
+  getScheduledMessages: {
+    method: 'get',
+    path: '/getScheduledMessages',
+    access: 'admin',
+    tag: 'Admin: notifications',
+    summary: 'Bulk messages, scheduled and sent, the latest sendAt first, with their status',
+    query: z.object({ ...paging(20, 100) }),
+    response: z.object({
+      messages: z.array(bulkMessageView),
+      pagination: paginationView.extend({ totalMessages: z.number().int() }),
+    }),
   },
 });

@@ -9,7 +9,7 @@ export function supportHandlers(
   runtime: ServiceRuntime<NotificationConfig>,
   messages: SupportMessageRepository,
   limiter: RateLimiter,
-): HandlersOf<typeof notificationContract> {
+): Pick<HandlersOf<typeof notificationContract>, 'contactSupport'> {
   const { config, bus } = runtime;
   return {
     async contactSupport({ body }) {

@@ -13,6 +13,8 @@ const adminNotificationSchema = new Schema(
     /** What the notice concerns, e.g. the order's id. */
     subject: { type: String, default: null },
     items: { type: [String], default: [] },
+    /** A support message's sender (name and address as typed). */
+    sender: { type: new Schema({ name: String, email: String }, { _id: false }), default: undefined },
     /** The event it was made from: one notice per event, however often the event is delivered. */
     eventId: { type: String, required: true },
   },
@@ -21,6 +23,8 @@ const adminNotificationSchema = new Schema(
 
 adminNotificationSchema.index({ eventId: 1 }, { unique: true });
 adminNotificationSchema.index({ time: -1 });
+// The unread count on every page of the feed, and its unread filter.
+adminNotificationSchema.index({ read: 1, time: -1 });
 adminNotificationSchema.index({ subject: 1, time: -1 });
 
 export type AdminNotificationDocument = InferSchemaType<typeof adminNotificationSchema> & { _id: Types.ObjectId };

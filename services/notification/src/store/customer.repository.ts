@@ -44,6 +44,24 @@ export function createCustomerRepository(connection: Connection) {
       if (customer.deletedAt || !customer.email) return 'deleted';
       return { name: customer.name ?? '', email: customer.email };
     },
+
+    /** Every customer with an address (not deleted), by id: the audience of a message to all. */
+    async reachableIds(): Promise<string[]> {
+      const docs = await Customer.find({ deletedAt: null, email: trusted({ $ne: null }) }).select({ _id: 1 }).lean();
+      return docs.map((doc) => String(doc._id));
+    },
+
+    /** How many customers have an address (not deleted). */
+    async countReachable(): Promise<number> {
+      return Customer.countDocuments({ deletedAt: null, email: trusted({ $ne: null }) });
+    },
+
+    /** Of `userIds`, the ones not known here with an address (never registered, or deleted). */
+    async unreachableOf(userIds: string[]): Promise<string[]> {
+      const docs = await Customer.find({ _id: trusted({ $in: userIds }), deletedAt: null, email: trusted({ $ne: null }) }).select({ _id: 1 }).lean();
+      const reachable = new Set(docs.map((doc) => String(doc._id)));
+      return userIds.filter((id) => !reachable.has(id));
+    },
   };
 }
 

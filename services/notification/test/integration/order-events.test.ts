@@ -5,7 +5,7 @@ import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { userDeleted, userRegistered } from '@rto/identity/events';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
 import { orderCancelled, orderPlaced } from '@rto/order/events';
-import { paymentFailed } from '../../src/events/consumed';
+import { paymentFailed } from '@rto/billing/events';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
 
 /**

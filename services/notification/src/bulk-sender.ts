@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger, Mailer } from '@rto/kit';
+import { bulkMailOf } from './domain/bulk-message';
+import type { BulkMessageRecord, BulkMessageRepository } from './store/bulk-message.repository';
+import type { CustomerRepository } from './store/customer.repository';
+
+/** How long one sender holds a message; renewed while it sends, so only a sender that died lets it go. */
+const LEASE_MS = 60_000;
+/** Messages taken per sweep round. */
+const BATCH = 20;
+
+export interface BulkSenderDeps {
+  messages: BulkMessageRepository;
+  customers: CustomerRepository;
+  mailer: Mailer;
+  logger: Logger;
+  sweepIntervalMs: number;
+}
+
+/**
+ * Sends the admin's bulk messages from their stored state: every instance sweeps the messages that are due, one
+ * lease at a time per message, so a scheduled message goes out after a restart, and a send a crash cut short goes
+ * on with the customers not mailed yet. Each customer's e-mail carries a Message-ID made of the message and the
+ * customer, so a resend after a crash between the e-mail and its count is recognisably the same e-mail.
+ */
+export function createBulkSender(deps: BulkSenderDeps) {
+  const { messages, customers, mailer, logger, sweepIntervalMs } = deps;
+  const owner = randomUUID();
+  const inFlight = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> | undefined;
+  let stopped = false;
+
+  async function send(message: BulkMessageRecord): Promise<void> {
+    let pending = message.pending;
+    if (message.status === 'scheduled') {
+      const audience = message.audience === 'all' ? await customers.reachableIds() : null;
+      await messages.startSending(message.id, owner, audience);
+      if (audience) pending = audience;
+    }
+    let renewAt = Date.now() + LEASE_MS / 3;
+    for (const userId of pending) {
+      if (stopped) return;
+      if (Date.now() >= renewAt) {
+        if (!(await messages.renew(message.id, owner, new Date(Date.now() + LEASE_MS)))) return;
+        renewAt = Date.now() + LEASE_MS / 3;
+      }
+      const contact = await customers.contactOf(userId);
+      if (contact === null || contact === 'deleted') {
+        await messages.done(message.id, userId, 'skipped');
+        continue;
+      }
+      await mailer.send({ to: contact.email, idempotencyKey: `bulk.${message.id}.${userId}`, ...bulkMailOf(message, contact.name) });
+      await messages.done(message.id, userId, 'sent');
+    }
+    await messages.finish(message.id, owner, new Date());
+    logger.info({ bulkMessageId: message.id }, 'bulk message sent');
+  }
+
+  async function take(id: string): Promise<void> {
+    const message = await messages.lease(id, owner, new Date(), LEASE_MS);
+    if (!message) return;
+    try {
+      await send(message);
+    } catch (error) {
+      // The mail server or the database away: the message waits for the next sweep, the customers mailed stay done.
+      logger.warn({ bulkMessageId: id, err: error }, 'bulk message not sent yet; will try again');
+    } finally {
+      await messages.letGo(id, owner).catch(() => undefined);
+    }
+  }
+
+  async function sweepOnce(): Promise<void> {
+    for (const id of await messages.dueIds(new Date(), BATCH)) {
+      if (stopped) return;
+      await take(id);
+    }
+  }
+
+  function sweep(): Promise<void> {
+    sweeping ??= sweepOnce()
+      .catch((error: unknown) => logger.warn({ err: error }, 'bulk message sweep failed; will try again'))
+      .finally(() => {
+        sweeping = undefined;
+      });
+    return sweeping;
+  }
+
+  return {
+    /** Sends a message that is due now, in the background (the admin's request does not wait for the e-mails). */
+    kick(id: string): void {
+      if (stopped) return;
+      const work = take(id).finally(() => inFlight.delete(work));
+      inFlight.add(work);
+    },
+
+    start(): void {
+      if (timer) return;
+      timer = setInterval(() => void sweep(), sweepIntervalMs);
+      timer.unref();
+      void sweep();
+    },
+
+    /** Stops sending and waits for the sends under way to let go of their messages. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearInterval(timer);
+      timer = undefined;
+      await sweeping;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+export type BulkSender = ReturnType<typeof createBulkSender>;

@@ -1,0 +1,41 @@
+import type { Connection } from '@rto/kit';
+import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
+import { BULK_MESSAGE_STATUSES } from '../domain/bulk-message';
+
+/**
+ * An admin's bulk message (spec 2.18): stored before anything is sent, so a scheduled one survives a restart and a
+ * send cut short by a crash goes on where it stopped. `pending` holds the customers still to be mailed: each is
+ * pulled from it by the write that counts their e-mail, so no customer is mailed twice by the sender that holds the
+ * lease, and a second sender (after a lease ran out) sends the same Message-ID.
+ */
+const bulkMessageSchema = new Schema(
+  {
+    subject: { type: String, required: true },
+    message: { type: String, required: true },
+    /** all: every customer known when it goes out; selected: `pending` as the admin chose them. */
+    audience: { type: String, enum: ['all', 'selected'], required: true },
+    pending: { type: [String], default: [] },
+    recipients: { type: Number, default: 0 },
+    sent: { type: Number, default: 0 },
+    skipped: { type: Number, default: 0 },
+    status: { type: String, enum: BULK_MESSAGE_STATUSES, required: true },
+    sendAt: { type: Date, required: true },
+    sentAt: { type: Date, default: null },
+    /** The admin who wrote it. */
+    createdBy: { type: String, required: true },
+    /** Which sender holds it (one at a time across instances), and until when. */
+    leaseBy: { type: String, default: null },
+    leaseUntil: { type: Date, default: null },
+  },
+  { timestamps: true, collection: 'bulk_messages' },
+);
+
+// The sweeper's question: what is due and not sent yet.
+bulkMessageSchema.index({ status: 1, sendAt: 1 });
+bulkMessageSchema.index({ sendAt: -1 });
+
+export type BulkMessageDocument = InferSchemaType<typeof bulkMessageSchema> & { _id: Types.ObjectId; createdAt: Date };
+
+export function bulkMessageModel(connection: Connection): Model<BulkMessageDocument> {
+  return connection.model<BulkMessageDocument>('BulkMessage', bulkMessageSchema);
+}
