@@ -63,19 +63,25 @@ export const routeTable: GatewayRoute[] = [
   route('patch', '/pauseBilling', 'billing', 'customer'),
   route('post', '/resumeBilling', 'billing', 'customer'),
   route('get', '/getBillingDetails', 'billing', 'customer'),
+  route('post', '/payNow', 'billing', 'customer'),
   // The sandbox provider's stand-in for Stripe.js createPaymentMethod (404 when Stripe is configured).
   route('post', '/createSandboxPaymentMethod', 'billing', 'customer'),
   // Stripe calls this; billing checks the signature over the raw body.
   route('post', '/webhooks/stripe', 'billing', 'none', { maxBody: MB / 2 }),
+  // An admin suspends / activates a customer through their billing pause.
+  route('patch', '/suspendUser/:id', 'billing', 'admin'),
+  route('patch', '/activateUser/:id', 'billing', 'admin'),
 
   route('post', '/createOrder', 'order', 'customer'),
   route('get', '/get-orders', 'order', 'admin', { pending: true }),
   route('patch', '/pauseSubscription/:id', 'order', 'admin', { pending: true }),
   route('patch', '/unpauseSubscription/:id', 'order', 'admin', { pending: true }),
   route('get', '/getRecentOrder', 'order', 'customer'),
-  route('get', '/getDashboardData', 'order', 'customer', { pending: true }),
+  route('get', '/getDashboardData', 'order', 'customer'),
 
   route('post', '/contactSupport', 'notification', 'none', LIMITED),
-  route('get', '/getNotifications', 'notification', 'admin', { pending: true }),
-  route('patch', '/markNotificationsRead', 'notification', 'admin', { pending: true }),
+  route('get', '/getNotifications', 'notification', 'admin'),
+  route('patch', '/markNotificationsRead', 'notification', 'admin'),
+  route('post', '/sendBulkMessage', 'notification', 'admin'),
+  route('get', '/getScheduledMessages', 'notification', 'admin'),
 ];

@@ -1,4 +1,5 @@
 import { callerOf, clientAddressOf, DomainError, type HandlersOf, type ServiceRuntime } from '@rto/kit';
+import { createBillingPause } from '../billing-pause';
 import type { BillingConfig } from '../config';
 import type { PaymentProvider } from '../domain/payment-provider';
 import type { SandboxProvider } from '../providers/sandbox.provider';
@@ -7,6 +8,7 @@ import type { AccountRepository } from '../store/account.repository';
 import type { AgreementRepository } from '../store/agreement.repository';
 import type { InvoiceRepository } from '../store/invoice.repository';
 import type { Subscriptions } from '../subscriptions';
+import { billingAdminHandlers } from './admin.routes';
 import type { billingContract } from './contract';
 import { presentBilling, presentPaymentMethod } from './present';
 
@@ -34,7 +36,12 @@ export function billingHandlers(deps: BillingHandlerDeps): HandlersOf<typeof bil
     return account?.provider === provider.kind ? account : null;
   };
 
+  const pause = createBillingPause({ provider, accounts, subscriptions, bus });
+
   return {
+    // The admin's suspend and activate: the same pause as the customer's own, below.
+    ...billingAdminHandlers(pause),
+
     async storeBilling({ req, body }) {
       const caller = callerOf(req);
       const { agreement } = body;
@@ -92,21 +99,12 @@ export function billingHandlers(deps: BillingHandlerDeps): HandlersOf<typeof bil
     },
 
     async pauseBilling({ req }) {
-      const caller = callerOf(req);
-      const now = new Date();
-      // The provider first: a pause it did not take must not look taken.
-      await subscriptions.setCollectionPaused(caller.id, true, now);
-      const { changed } = await accounts.setPaused(caller.id, provider.kind, true, now);
-      if (changed) bus.relay.nudge();
+      await pause.set(callerOf(req).id, true);
       return { message: 'Billing paused', billingPaused: true };
     },
 
     async resumeBilling({ req }) {
-      const caller = callerOf(req);
-      const now = new Date();
-      await subscriptions.setCollectionPaused(caller.id, false, now);
-      const { changed } = await accounts.setPaused(caller.id, provider.kind, false, now);
-      if (changed) bus.relay.nudge();
+      await pause.set(callerOf(req).id, false);
       return { message: 'Billing resumed', billingPaused: false };
     },
 

@@ -1,6 +1,7 @@
 import { defineContract, requiredText } from '@rto/kit';
 import { z } from 'zod';
 import { DRAFT_DAYS } from '../domain/draft-schedule';
+import { billingAdminContract } from './admin-contract';
 import { checkPngDataUrl, MAX_SIGNATURE_DATA_URL } from '../domain/signature';
 
 /**
@@ -193,4 +194,5 @@ export const billingContract = defineContract({
     errors: { 404: 'Stripe is not configured here' },
     response: z.object({ received: z.literal(true) }),
   },
+  ...billingAdminContract,
 });

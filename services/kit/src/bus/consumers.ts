@@ -24,5 +24,7 @@ export const platformConsumers: ConsumerRegistry = {
     'order.placed',
     'order.cancelled',
     'payment.failed',
+    'billing.paused',
+    'billing.resumed',
   ],
 };
