@@ -15,6 +15,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { connectMongo, platformConfigSchema, signServiceToken } from '@rto/kit';
@@ -27,8 +28,11 @@ const DURATION_S = Number(process.env['BENCH_SECONDS'] ?? 5);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
 const PORTS = { identity: 4101, catalog: 4102, gateway: 8180, gatewayOperations: 8181, nginx: 8182 };
-// BENCH_PROFILE=<dir>: the gateway runs under `node --cpu-prof` and writes its profile there when the bench ends.
+// BENCH_PROFILE=<dir>: the gateways and the checkout's services run under `node --cpu-prof` and write their profiles there.
 const PROFILE_DIR = process.env['BENCH_PROFILE'] ? path.resolve(process.env['BENCH_PROFILE']) : undefined;
+const profiled = (): string[] => (PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
+// BENCH_ONLY=proxy,scheduling,checkout: run only these parts (all by default).
+const PARTS = new Set((process.env['BENCH_ONLY'] ?? 'proxy,scheduling,checkout').split(',').map((part) => part.trim()));
 
 function testServers(): Record<string, string> {
   const file = path.join(root, '.data/test.env');
@@ -42,6 +46,8 @@ function testServers(): Record<string, string> {
 }
 
 const children: ChildProcess[] = [];
+/** What each child runs ('services/order', 'gateway'), for the CPU report. */
+const childNames = new Map<ChildProcess, string>();
 let nginxDir: string | undefined;
 function startProcess(dir: string, env: Record<string, string>, nodeOptions: string[] = []): void {
   const child = spawn(process.execPath, [...nodeOptions, '--conditions=development', '--import', 'tsx', path.join(root, dir, 'src/main.ts')], {
@@ -50,6 +56,7 @@ function startProcess(dir: string, env: Record<string, string>, nodeOptions: str
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
+  childNames.set(child, dir);
 }
 
 /**
@@ -264,6 +271,8 @@ interface CheckoutMeasured {
   /** Slots holding more than one active booking, or more than one order that is not cancelled: must be none. */
   doubleBooked: string[];
   settleMs: number;
+  /** CPU time each process spent from the first round to the last order settled (registrations included). */
+  cpuMs: Map<string, number>;
 }
 
 const quantile = (values: number[], q: number) => {
@@ -284,6 +293,42 @@ async function timedCall(gateway: string, call: CheckoutCall | string, token: st
   return { status: response.status, body: text, ms: performance.now() - started };
 }
 
+/** A process's user + system CPU time so far, in ms (Linux /proc, clock ticks of 10 ms); undefined when unknown. */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The process listening on a local port (the test servers: MongoDB, RabbitMQ, Redis), through `ss`. */
+function listenerOf(url: string | undefined): number | undefined {
+  if (!url) return undefined;
+  try {
+    const line = execFileSync('ss', ['-ltnpH', `sport = :${new URL(url).port}`], { encoding: 'utf8' });
+    const pid = /pid=(\d+)/.exec(line)?.[1];
+    return pid ? Number(pid) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time of every bench process and test server, by name: two snapshots subtracted give where a load's CPU went. */
+function cpuSnapshot(servers: Record<string, string>): Map<string, number> {
+  const snapshot = new Map<string, number>();
+  const add = (name: string, ms: number | undefined) => {
+    if (ms !== undefined) snapshot.set(name, (snapshot.get(name) ?? 0) + ms);
+  };
+  for (const child of children) add(childNames.get(child) ?? 'other', cpuMsOf(child.pid));
+  add('MongoDB (mongo-java-server)', cpuMsOf(listenerOf(servers['MONGO_URL'])));
+  add('RabbitMQ', cpuMsOf(listenerOf(servers['AMQP_URL'])));
+  add('Redis', cpuMsOf(listenerOf(servers['REDIS_URL'])));
+  return snapshot;
+}
+
 /**
  * The checkout under load, as the SPA does it, through the gateway: each round, CHECKOUT_CUSTOMERS customers at once
  * save a cart (a TV and a refrigerator), place the order for a slot of their own (CHECKOUT_RACERS of them for a slot
@@ -301,9 +346,9 @@ async function measureCheckout(common: Record<string, string>, databaseOf: (serv
     ORDER_URL: url(CHECKOUT_PORTS.order),
   };
   for (const service of ['cart', 'scheduling', 'billing', 'order'] as const) {
-    startProcess(`services/${service}`, { ...common, ...upstreams, MONGO_URL: databaseOf(service), PORT: String(CHECKOUT_PORTS[service]) });
+    startProcess(`services/${service}`, { ...common, ...upstreams, MONGO_URL: databaseOf(service), PORT: String(CHECKOUT_PORTS[service]) }, profiled());
   }
-  startProcess('gateway', { ...common, ...upstreams, PORT: String(CHECKOUT_PORTS.gateway), OPERATIONS_PORT: String(CHECKOUT_PORTS.gatewayOperations), AUTH_LIMIT_PER_IP: '1000000' });
+  startProcess('gateway', { ...common, ...upstreams, PORT: String(CHECKOUT_PORTS.gateway), OPERATIONS_PORT: String(CHECKOUT_PORTS.gatewayOperations), AUTH_LIMIT_PER_IP: '1000000' }, profiled());
   await Promise.all([CHECKOUT_PORTS.cart, CHECKOUT_PORTS.scheduling, CHECKOUT_PORTS.billing, CHECKOUT_PORTS.order, CHECKOUT_PORTS.gatewayOperations].map((port) => waitFor(`${url(port)}/readyz`)));
   const gateway = url(CHECKOUT_PORTS.gateway);
 
@@ -314,7 +359,8 @@ async function measureCheckout(common: Record<string, string>, databaseOf: (serv
   const { today } = bookableWindow(new Date(), { timeZone: 'America/Indiana/Indianapolis', deliveryDays: [0, 1, 2, 3, 4, 5, 6], horizonDays: 365 });
   const slotOf = (index: number) => ({ deliveryDate: addDays(today, 2 + Math.floor(index / SLOT_LABELS.length)), deliveryTime: SLOT_LABELS[index % SLOT_LABELS.length]! });
 
-  const measured: CheckoutMeasured = { times: { 'POST /addItemsToCart': [], 'POST /createOrder': [], 'POST /storeBilling': [] }, errors: [], taken: 0, placed: 0, active: 0, doubleBooked: [], settleMs: 0 };
+  const measured: CheckoutMeasured = { times: { 'POST /addItemsToCart': [], 'POST /createOrder': [], 'POST /storeBilling': [] }, errors: [], taken: 0, placed: 0, active: 0, doubleBooked: [], settleMs: 0, cpuMs: new Map() };
+  const cpuBefore = cpuSnapshot(common);
   const placedBy: string[] = [];
   let slotsUsed = 0;
   const run = `${Date.now().toString(36)}`;
@@ -366,6 +412,7 @@ async function measureCheckout(common: Record<string, string>, databaseOf: (serv
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   measured.settleMs = performance.now() - settling;
+  for (const [name, ms] of cpuSnapshot(common)) measured.cpuMs.set(name, ms - (cpuBefore.get(name) ?? ms));
   const [scheduling, orders] = await Promise.all([connectMongo(databaseOf('scheduling')), connectMongo(databaseOf('order'))]);
   try {
     const twice = (rows: Array<{ _id: { date: string; time: string }; count: number }>, what: string) =>
@@ -396,6 +443,15 @@ function reportCheckout(measured: CheckoutMeasured): void {
       `${measured.errors.length} other errors (goal 0)${measured.errors.length > 0 ? `: ${measured.errors.slice(0, 3).join(' | ')}` : ''}`,
     `checkout: ${measured.active} of ${measured.placed} orders active ${(measured.settleMs / 1000).toFixed(1)} s after the last call; slots booked twice: ${measured.doubleBooked.length === 0 ? 'none (goal)' : measured.doubleBooked.join(', ')}`,
   );
+  // Little's law on this machine: customers arriving at once wait for the CPU all of them need, shared by the cores.
+  const checkouts = CHECKOUT_ROUNDS * CHECKOUT_CUSTOMERS;
+  const spent = [...measured.cpuMs.entries()].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]);
+  const total = spent.reduce((sum, [, ms]) => sum + ms, 0);
+  lines.push(
+    `checkout CPU per customer (all three calls and the saga after them): ${(total / checkouts).toFixed(0)} ms in all: ` +
+      spent.map(([name, ms]) => `${name.replace('services/', '')} ${(ms / checkouts).toFixed(1)}`).join(', '),
+    `checkout: ${CHECKOUT_CUSTOMERS} customers at once need about ${((total / checkouts) * CHECKOUT_CUSTOMERS / 1000 / cpus().length).toFixed(2)} s of the machine's ${cpus().length} cores before the last of them is served`,
+  );
   // eslint-disable-next-line no-console
   for (const line of lines) console.log(line);
 }
@@ -418,7 +474,7 @@ async function main(): Promise<void> {
   startProcess(
     'gateway',
     { ...common, PORT: String(PORTS.gateway), OPERATIONS_PORT: String(PORTS.gatewayOperations), IDENTITY_URL: direct.identity, CATALOG_URL: direct.catalog, AUTH_LIMIT_PER_IP: '1000000' },
-    PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+    profiled(),
   );
   const nginxBinary = process.env['NGINX_PATH'];
   const nginx = nginxBinary ? `http://127.0.0.1:${PORTS.nginx}` : undefined;
@@ -439,16 +495,15 @@ async function main(): Promise<void> {
     { label: `${endpoint}, through the gateway`, url: `${gateway}${endpoint.slice(4)}` },
     ...(nginx ? [{ label: `${endpoint}, through nginx`, url: `${nginx}${endpoint.slice(4)}` }] : []),
   ];
-  const sets = [
-    await measureSideBySide(sidesOf('GET /getUser', 'identity', direct.identity), auth),
-    await measureSideBySide(sidesOf('GET /getProducts', 'catalog', direct.catalog)),
-  ];
-  const schedulingSet = await measureScheduling(common, databaseOf('scheduling'), auth);
-  const checkout = await measureCheckout(common, (service) => databaseOf(`checkout_${service}`), direct);
+  const sets = PARTS.has('proxy')
+    ? [await measureSideBySide(sidesOf('GET /getUser', 'identity', direct.identity), auth), await measureSideBySide(sidesOf('GET /getProducts', 'catalog', direct.catalog))]
+    : [];
+  const schedulingSet = PARTS.has('scheduling') ? await measureScheduling(common, databaseOf('scheduling'), auth) : [];
+  const checkout = PARTS.has('checkout') ? await measureCheckout(common, (service) => databaseOf(`checkout_${service}`), direct) : undefined;
 
   const rows = [...sets.flat(), ...schedulingSet].map((m) => ({ measurement: m.label, 'req/s': Math.round(m.requestsPerSecond), 'p50 ms': m.p50, 'p99 ms': m.p99, failures: m.failures }));
   // eslint-disable-next-line no-console
-  console.table(rows);
+  if (rows.length > 0) console.table(rows);
   for (const [straight, proxied, reference] of sets) {
     const ratio = (a: Measured, b: Measured) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
     const versusNginx = reference ? `; gateway / nginx = ${ratio(proxied!, reference)}x (nginx / direct = ${ratio(reference, straight!)}x)` : '; nginx not run (NGINX_PATH unset)';
@@ -456,9 +511,9 @@ async function main(): Promise<void> {
     console.log(`${proxied!.label.split(',')[0]}: gateway / direct = ${ratio(proxied!, straight!)}x (goal >= 0.85x)${versusNginx}`);
   }
   // eslint-disable-next-line no-console
-  console.log(`GET /getProducts through the gateway: ${Math.round(sets[1]![1]!.requestsPerSecond)} req/s (goal >= 5,000)`);
-  await reportScheduling(schedulingSet);
-  reportCheckout(checkout);
+  if (sets[1]) console.log(`GET /getProducts through the gateway: ${Math.round(sets[1][1]!.requestsPerSecond)} req/s (goal >= 5,000)`);
+  if (schedulingSet.length > 0) await reportScheduling(schedulingSet);
+  if (checkout) reportCheckout(checkout);
   // eslint-disable-next-line no-console
   console.log(`${firstLoadJs()} (goal <= 150 KB)`);
   // eslint-disable-next-line no-console

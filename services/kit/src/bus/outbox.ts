@@ -151,7 +151,13 @@ export class OutboxRelay {
     for (const { _id } of waiting) await this.sendDocument(source, _id);
   }
 
-  /** Claims one document, publishes its entries in order, and lets go of it. */
+  /**
+   * Claims one document, publishes its entries in order, and lets go of it: the entries the broker confirmed leave
+   * the outbox and the claim is released by one update (one write per document rather than one per entry: the
+   * relay's writes were a large share of a checkout's database work). A publish that fails keeps that entry and
+   * those after it for the next round; a crash before the update publishes the confirmed ones again, which
+   * consumers take as repeats.
+   */
   private async sendDocument({ model, purgeWhenSent }: OutboxSource, _id: unknown): Promise<void> {
     let until = new Date(Date.now() + this.leaseMs);
     // The entries are read with the claim, never before it: what another relay sent and removed is not seen.
@@ -161,21 +167,27 @@ export class OutboxRelay {
       .lean<{ outbox: EventEnvelope[] }>();
     if (!claimed) return; // another relay holds it, or it was sent meanwhile
     const mine = { _id, 'outboxClaim.by': this.owner };
+    const sent: string[] = [];
+    let failure: unknown;
     try {
       for (const event of claimed.outbox) {
         if (until.getTime() - Date.now() < this.leaseMs / 2) {
           until = new Date(Date.now() + this.leaseMs);
           const renewed = await model.updateOne(mine, { $set: { 'outboxClaim.until': until } });
-          if (renewed.matchedCount !== 1) return; // the lease ran out and another relay took over
+          if (renewed.matchedCount !== 1) break; // the lease ran out and another relay took over
         }
         await this.publish(event);
-        await model.updateOne({ _id }, { $pull: { outbox: { id: event.id } } });
+        sent.push(event.id);
       }
-      if (purgeWhenSent) await model.deleteOne({ _id, ...purgeWhenSent, 'outbox.0': trusted({ $exists: false }) });
-    } finally {
-      await model
-        .updateOne(mine, { $unset: { outboxClaim: 1 } })
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'could not release an outbox claim; it runs out by itself'));
+    } catch (error) {
+      failure = error;
     }
+    const release = { $unset: { outboxClaim: 1 }, ...(sent.length > 0 ? { $pull: { outbox: { id: trusted({ $in: sent }) } } } : {}) };
+    const released = await model.updateOne(mine, release).catch((error: unknown) => {
+      this.logger.warn({ err: error }, 'could not release an outbox claim; it runs out by itself, and what was sent is sent again');
+      return undefined;
+    });
+    if (failure !== undefined) throw failure;
+    if (released?.matchedCount === 1 && purgeWhenSent) await model.deleteOne({ _id, ...purgeWhenSent, 'outbox.0': trusted({ $exists: false }) });
   }
 }
