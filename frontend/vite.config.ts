@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PATHS, BACKEND_ASSET_PATHS } from './src/api/endpoints.ts';
@@ -15,8 +16,13 @@ const proxy = {
   [backendPathPattern]: { target: GATEWAY_URL, changeOrigin: false },
 };
 
+// The kit's rules the SPA shares with the services, read from their source: the kit package exports built files to
+// Node, and a browser build must not depend on the services having been built first.
+const kitOwnership = fileURLToPath(new URL('../services/kit/src/ownership.ts', import.meta.url));
+
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '@rto/kit/ownership': kitOwnership } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   // No source maps in what is served: they would publish the whole source of the SPA.

@@ -22,6 +22,7 @@ import type {
   GeocodeResponse,
   MessageResponse,
   OrdersPage,
+  PayNowResponse,
   PageQuery,
   PasswordReset,
   PasswordResetConfirmation,
@@ -118,6 +119,9 @@ export const pauseBilling = () => request<MessageResponse>(P.pauseBilling, { met
 
 export const resumeBilling = () => request<MessageResponse>(P.resumeBilling, { method: 'POST', auth: 'bearer' });
 
+/** Charges the order's failed or open invoices now with the card on file: 402 `payment_error` when the card is refused. */
+export const payNow = (orderId: string) => request<PayNowResponse>(P.payNow, { method: 'POST', auth: 'bearer', body: { orderId } });
+
 // Orders
 /**
  * Places the order for the delivery choice. `idempotencyKey` names one checkout attempt: a retry of the same attempt
@@ -126,6 +130,7 @@ export const resumeBilling = () => request<MessageResponse>(P.resumeBilling, { m
 export const createOrder = (body: DeliveryChoice, idempotencyKey: string) =>
   request<CreateOrderResponse>(P.createOrder, { method: 'POST', auth: 'bearer', body, headers: { 'Idempotency-Key': idempotencyKey } });
 
+/** The account page's data in one call; `missing` names what could not be fetched (a service down). */
 export const getDashboardData = () => request<DashboardData>(P.getDashboardData, { auth: 'bearer' });
 
 export const getRecentOrder = () => request<RecentOrderResponse>(P.getRecentOrder, { auth: 'bearer' });

@@ -22,6 +22,7 @@ export const API_PATHS = {
   updatePaymentMethod: '/updatePaymentMethod',
   pauseBilling: '/pauseBilling',
   resumeBilling: '/resumeBilling',
+  payNow: '/payNow',
   getUsers: '/getUsers',
   updateUser: '/update-user',
   deleteUser: '/delete-user',

@@ -5,7 +5,6 @@ import { renderApp } from '../test/render-app';
 
 describe('routes (spec 2.1)', () => {
   it.each([
-    ['/dashboard', 'My Account'],
     ['/admin/users', 'User Management'],
     ['/admin/subscriptions', 'Subscription & Payment Control'],
     ['/admin/inventory', 'Appliance & Inventory Tracking'],

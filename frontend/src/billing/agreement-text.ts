@@ -1,9 +1,11 @@
 /**
  * The rental agreement, version 1.0 (spec 3 and 9): month-to-month, the laws of the State of Indiana, cumulative late
- * fees of $25, $35 and $50 at 30, 60 and 90 days, repossession possible beyond 90 days, and Schedule A's prices.
+ * fees of $25, $35 and $50 at 30, 60 and 90 days, repossession possible beyond 90 days, and Schedule A's prices
+ * with the cost to own (the kit's ownership rule, also disclosed on the product cards and tracked in the account).
  * One text, read on screen in the dialog's full view and written into the downloaded PDF, so what is signed is
  * what is shown. Plain ASCII punctuation: the PDF's standard fonts print it as is.
  */
+import { EARLY_PAYOFF_SHARE, ownershipOf } from '@rto/kit/ownership';
 import type { DeliveryChoice } from '../api';
 import { BRAND_NAME } from '../lib/brand';
 import { formatLongDate, isIsoDate } from '../lib/dates';
@@ -62,6 +64,7 @@ const deliveryDay = (date: string) => (isIsoDate(date) ? formatLongDate(date) : 
 export function rentalAgreement({ customerName, signedDate, choice, draftDay }: AgreementTerms): AgreementDocument {
   const [first, second, third] = LATE_FEES;
   const lateFeeTotal = LATE_FEES.reduce((total, { fee }) => total + fee, 0);
+  const own = ownershipOf(Math.max(0, choice.totalCost));
   return {
     title: AGREEMENT_TITLE,
     version: AGREEMENT_VERSION,
@@ -106,7 +109,7 @@ export function rentalAgreement({ customerName, signedDate, choice, draftDay }: 
       {
         heading: '6. Ownership, care and repairs',
         paragraphs: [
-          'The property belongs to the Lessor; the Lessee acquires no ownership of it except under a purchase option the Lessor offers in writing. The Lessee keeps the property at the delivery address, uses it as its maker intends, and does not sell, lend, move or alter it without the Lessor\'s consent.',
+          'The property belongs to the Lessor until the Lessee owns it as Schedule A\'s cost to own says: after the payments to own are made, or by paying the early purchase payoff. The Lessee keeps the property at the delivery address, uses it as its maker intends, and does not sell, lend, move or alter it without the Lessor\'s consent.',
           'The Lessor repairs or replaces property that fails through normal use, at no charge. The Lessee pays for loss, theft and damage beyond normal wear, and tells the Lessor promptly of any fault.',
         ],
       },
@@ -126,6 +129,8 @@ export function rentalAgreement({ customerName, signedDate, choice, draftDay }: 
         paragraphs: [
           ...SCHEDULE_A.map(({ item, price }) => `${item}: ${price}.`),
           `Delivery: ${formatUsd(DELIVERY_FEE)} flat fee for a single rental item; free for two or more.`,
+          `Cost to own: each rented item becomes the Lessee's once ${own.paymentsToOwn} monthly payments of its rent have been made. For this order: monthly rent ${formatUsd(choice.totalCost)}; number of monthly payments to own ${own.paymentsToOwn}; total cost to own ${formatUsd(own.totalCostToOwn)}; cash price ${formatUsd(own.cashPrice)}.`,
+          `Early purchase option: at any time the Lessee may buy a rented item by paying ${EARLY_PAYOFF_SHARE * 100}% of its monthly payments still to make (today, before the first payment, ${formatUsd(own.earlyPayoff)} for this order). The account page shows the payments made and the payoff of each item.`,
         ],
       },
     ],

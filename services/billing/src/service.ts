@@ -4,6 +4,7 @@ import type { PaymentProvider } from './domain/payment-provider';
 import { billingHandlers } from './http/billing.routes';
 import { billingContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';
+import { createPayNow } from './pay-now';
 import { startSandboxDrafts } from './providers/sandbox-drafts';
 import { createSandboxProvider, type SandboxProvider } from './providers/sandbox.provider';
 import { createStripeWebhook, type StripeWebhook } from './providers/stripe-webhook';
@@ -56,13 +57,14 @@ export async function startBilling(config: BillingConfig): Promise<RunningServic
     logger.info('payments through the sandbox: Stripe test cards only (STRIPE_SECRET_KEY is not set)');
   }
   const subscriptions = createSubscriptions({ provider, accounts, subscriptions: subscriptionStore, invoices, logger });
+  const payNow = createPayNow({ provider, accounts, subscriptions: subscriptionStore, invoices, logger });
   const drafts = sandbox ? startSandboxDrafts({ sandbox, subscriptions: subscriptionStore, invoices, logger, intervalMs: config.SANDBOX_DRAFT_INTERVAL * 1000 }) : undefined;
 
   let running: RunningService;
   try {
     running = await runtime.serve(
       (app) => {
-        bindContract(app, billingContract, billingHandlers({ runtime, provider, sandbox, webhook, accounts, agreements, invoices, subscriptions }), runtime.guard);
+        bindContract(app, billingContract, billingHandlers({ runtime, provider, sandbox, webhook, accounts, agreements, invoices, subscriptions, payNow }), runtime.guard);
         mountInternalRoutes(app, runtime, { subscriptions, accounts, invoices });
       },
       { bodyLimit: BODY_LIMIT, rawBodies: [{ path: billingContract.stripeWebhook.path, limit: WEBHOOK_BODY_LIMIT }] },

@@ -1,6 +1,8 @@
+import { ownershipOf } from '@rto/kit/ownership';
 import { useId } from 'react';
 import { backendAssetUrl, type Product } from '../../api';
-import { formatMonthly } from '../../lib/money';
+import { formatMonthly, formatUsd } from '../../lib/money';
+import { isTv } from '../cart/cart-rules';
 import { Button } from '../../ui/Button';
 import styles from './ProductCard.module.css';
 
@@ -32,6 +34,7 @@ export function ProductCard({ product, selected, onSelect }: ProductCardProps) {
           {product.name}
         </h2>
         <p className={styles.price}>{formatMonthly(product.monthly_price)}</p>
+        <OwnershipDisclosure product={product} />
         {features.length > 0 ? (
           <ul className={styles.features} aria-label="Key features">
             {features.map((feature) => (
@@ -56,5 +59,19 @@ export function ProductCard({ product, selected, onSelect }: ProductCardProps) {
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The cost to own, disclosed on every card (rent-to-own laws ask for it): the payments to own and the cash price.
+ * A TV's price is per inch of screen, so its cash price is too.
+ */
+function OwnershipDisclosure({ product }: { product: Product }) {
+  const { paymentsToOwn, cashPrice } = ownershipOf(Math.max(0, product.monthly_price));
+  return (
+    <p className={styles.ownership}>
+      Own it in {paymentsToOwn} payments · cash price {formatUsd(cashPrice)}
+      {isTv(product) ? ' per inch of screen' : ''}
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { api, errorMessage, type ContactMessage } from '../../api';
 import { useValidatedForm } from '../../lib/use-validated-form';
@@ -12,6 +13,8 @@ import { CONTACT_MESSAGES, CONTACT_RULES } from './contact-form';
 const EMPTY: ContactMessage = { name: '', email: '', issue: '' };
 
 export function ContactPage() {
+  // The account page opens /contact prefilled (name, email and the order in question) from its Contact Support.
+  const [searchParams] = useSearchParams();
   const send = useMutation({
     mutationFn: api.contactSupport,
     onSuccess: (response) => {
@@ -22,7 +25,12 @@ export function ContactPage() {
     onError: (error) => toast.error(errorMessage(error, CONTACT_MESSAGES.failure)),
   });
 
-  const form = useValidatedForm(EMPTY, (values) => firstMissing(values, CONTACT_RULES), (values) => send.mutate(values));
+  const prefilled: ContactMessage = {
+    name: searchParams.get('name') ?? EMPTY.name,
+    email: searchParams.get('email') ?? EMPTY.email,
+    issue: searchParams.get('issue') ?? EMPTY.issue,
+  };
+  const form = useValidatedForm(prefilled, (values) => firstMissing(values, CONTACT_RULES), (values) => send.mutate(values));
 
   return (
     <Page title="Contact Support" subtitle="Tell us what is going on and our team will get back to you by e-mail." narrow>

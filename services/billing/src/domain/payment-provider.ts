@@ -67,6 +67,17 @@ export interface SubscriptionRequest {
   now: Date;
 }
 
+/** A failed invoice paid now (POST /payNow), with the card the customer has on file. */
+export interface InvoicePayment {
+  userId: string;
+  customerId: string;
+  invoiceId: string;
+  amountCents: number;
+  /** The customer's default payment method now (it may have changed since the invoice failed). */
+  paymentMethodId: string;
+  now: Date;
+}
+
 export interface PaymentProvider {
   readonly kind: 'stripe' | 'sandbox';
   /**
@@ -83,6 +94,8 @@ export interface PaymentProvider {
   /** Stops drafting a subscription until it is resumed: nothing is charged for the months in between. */
   pauseCollection(subscriptionId: string): Promise<void>;
   resumeCollection(subscriptionId: string): Promise<void>;
+  /** Pays a failed invoice now with the default card. A card that refuses throws `paymentRefused`. */
+  payInvoice(payment: InvoicePayment): Promise<void>;
 }
 
 /** The answer the billing screen reads for a card problem (spec 8): `type: 'payment_error'` and the provider's message. */

@@ -33,7 +33,24 @@ export const paymentFailed = defineEvent(
   z.object({
     userId: z.string(),
     orderId: z.string().optional(),
+    /** The invoice that failed; absent for a refused first payment (no invoice, no subscription). */
+    invoiceId: z.string().optional(),
     amountCents: z.number().int(),
     message: z.string(),
+  }),
+);
+
+/**
+ * An invoice was paid: a monthly draft, today's payment, or a failed invoice paid later (POST /payNow, Stripe's
+ * retry). order moves an overdue order back to active once none of its invoices is left unpaid.
+ */
+export const invoicePaid = defineEvent(
+  'invoice.paid',
+  z.object({
+    userId: z.string(),
+    orderId: z.string().optional(),
+    invoiceId: z.string(),
+    amountCents: z.number().int(),
+    paidAt: z.string().describe('ISO time'),
   }),
 );

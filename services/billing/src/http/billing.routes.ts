@@ -2,6 +2,7 @@ import { callerOf, clientAddressOf, DomainError, type HandlersOf, type ServiceRu
 import { createBillingPause } from '../billing-pause';
 import type { BillingConfig } from '../config';
 import type { PaymentProvider } from '../domain/payment-provider';
+import type { PayNow } from '../pay-now';
 import type { SandboxProvider } from '../providers/sandbox.provider';
 import type { StripeWebhook } from '../providers/stripe-webhook';
 import type { AccountRepository } from '../store/account.repository';
@@ -23,6 +24,7 @@ export interface BillingHandlerDeps {
   agreements: AgreementRepository;
   invoices: InvoiceRepository;
   subscriptions: Subscriptions;
+  payNow: PayNow;
 }
 
 /** The signed-in customer's billing: always their own, keyed by the verified caller id, never by the request. */
@@ -106,6 +108,12 @@ export function billingHandlers(deps: BillingHandlerDeps): HandlersOf<typeof bil
     async resumeBilling({ req }) {
       await pause.set(callerOf(req).id, false);
       return { message: 'Billing resumed', billingPaused: false };
+    },
+
+    async payNow({ req, body }) {
+      const { paid, amountCents } = await deps.payNow.pay(callerOf(req).id, body.orderId, new Date());
+      bus.relay.nudge();
+      return { paid, amount: amountCents / 100 };
     },
 
     async getBillingDetails({ req }) {

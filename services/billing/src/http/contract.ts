@@ -144,6 +144,22 @@ export const billingContract = defineContract({
     errors: { 503: 'The payment provider is unavailable' },
     response: billingMessage,
   },
+  payNow: {
+    method: 'post',
+    path: '/payNow',
+    access: 'customer',
+    tag: 'Billing',
+    summary:
+      "Pay what is due on one of the caller's orders (its failed monthly invoices) now, with the card on file; each invoice paid publishes invoice.paid, so the order is active again",
+    body: z.object({ orderId: requiredText('orderId', 'orderId is required', 64).describe('The order whose due invoices to pay') }),
+    response: z.object({ paid: z.number().int().describe('How many invoices were paid'), amount: z.number().describe('Dollars paid') }),
+    errors: {
+      402: "The card was refused: { type: 'payment_error', error, code }",
+      404: 'No such order of the caller',
+      409: "'Nothing is due on this order', or no billing set up",
+      503: 'The payment provider is unavailable',
+    },
+  },
   getBillingDetails: {
     method: 'get',
     path: '/getBillingDetails',

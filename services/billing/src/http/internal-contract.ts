@@ -73,7 +73,8 @@ export const billingInternalContract = defineInternalContract({
     path: '/internal/customers/:userId/billing',
     access: 'service',
     tag: 'Customers',
-    summary: "A customer's billing: the default card, pause state, draft day and newest invoices (the dashboard's paymentMethod)",
+    summary:
+      "A customer's billing: the default card, pause state, draft day, newest invoices and, per order, the payments made and what is due (the dashboard's paymentMethod, invoices and ownership)",
     params: z.object({ userId: id('userId') }),
     response: z.object({
       billing: z.object({
@@ -84,6 +85,17 @@ export const billingInternalContract = defineInternalContract({
         billingPaused: z.boolean(),
         draftDay: z.number().int().nullable(),
         invoices: z.array(internalInvoice).describe('Newest first, at most 24'),
+        orders: z
+          .array(
+            z.object({
+              orderId: z.string(),
+              paymentsMade: z.number().int().describe('Paid invoices of the order, over its whole life'),
+              paidCents: z.number().int(),
+              dueCents: z.number().int().describe('Failed invoices not paid since'),
+              lastFailedAt: z.string().nullable().describe('ISO time of the newest of those failed charges'),
+            }),
+          )
+          .describe('One entry per order with invoices'),
       }),
     }),
   },

@@ -41,7 +41,11 @@ export function mountInternalRoutes(
       },
 
       async billingSummary({ params }) {
-        const [account, invoices] = await Promise.all([deps.accounts.findByUser(params.userId), deps.invoices.listOf(params.userId)]);
+        const [account, invoices, orders] = await Promise.all([
+          deps.accounts.findByUser(params.userId),
+          deps.invoices.listOf(params.userId),
+          deps.invoices.paymentsByOrder(params.userId),
+        ]);
         const card = account?.paymentMethod;
         return {
           billing: {
@@ -58,6 +62,7 @@ export function mountInternalRoutes(
               status: invoice.status,
               issuedAt: invoice.issuedAt.toISOString(),
             })),
+            orders: orders.map((order) => ({ ...order, lastFailedAt: order.lastFailedAt?.toISOString() ?? null })),
           },
         };
       },

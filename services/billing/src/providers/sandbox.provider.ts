@@ -86,6 +86,13 @@ export function createSandboxProvider(methods: SandboxPaymentMethodRepository): 
     },
 
     // The sandbox keeps no state of its own about subscriptions: billing's subscriptions collection is the whole of it.
+    async payInvoice({ userId, paymentMethodId, now }) {
+      // The card on file behaves as its test card does on a charge (4000 0000 0000 0341 fails every time).
+      const { card } = await resolve(paymentMethodId, userId, now);
+      const refusal = card.declineOnAttach ?? card.declineOnCharge;
+      if (refusal) throw paymentRefused(refusal.message, refusal.declineCode);
+    },
+
     async cancelSubscription() {},
     async pauseCollection() {},
     async resumeCollection() {},

@@ -144,6 +144,11 @@ export function createStripeProvider(stripe: Stripe, logger: Logger): PaymentPro
       await call('pause collection', () => stripe.subscriptions.update(subscriptionId, { pause_collection: { behavior: 'void' } }));
     },
 
+    async payInvoice({ invoiceId, paymentMethodId }) {
+      // An invoice is paid at most once at Stripe; the SDK's retries carry their own idempotency key.
+      await call('pay an invoice', () => stripe.invoices.pay(invoiceId, { payment_method: paymentMethodId }));
+    },
+
     async resumeCollection(subscriptionId) {
       await call('resume collection', () => stripe.subscriptions.update(subscriptionId, { pause_collection: '' }));
     },

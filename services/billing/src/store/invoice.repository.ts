@@ -1,5 +1,5 @@
-import { isDuplicateKeyError, newEvent, type Connection } from '@rto/kit';
-import { paymentFailed } from '../events/published';
+import { isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
+import { invoicePaid, paymentFailed } from '../events/published';
 import type { InvoiceFacts } from '../domain/payment-provider';
 import { invoiceModel, type InvoiceDocument } from './invoice.model';
 
@@ -32,9 +32,44 @@ function toRecord(invoice: InvoiceDocument): InvoiceRecord {
 /** What recording an invoice did: a new one, a failed one now paid, or nothing (a repeat). */
 export type Recorded = 'recorded' | 'now-paid' | 'unchanged';
 
+/** What a customer's invoices say of one order: the payments made towards owning it and what is still due. */
+export interface OrderPayments {
+  orderId: string;
+  /** Paid invoices: each month paid (today's payment included) counts towards ownership. */
+  paymentsMade: number;
+  paidCents: number;
+  /** Failed invoices not paid since. */
+  dueCents: number;
+  /** When the newest of those failed charges was made; null when nothing is due. */
+  lastFailedAt: Date | null;
+}
+
+const paidEvent = (invoice: Pick<InvoiceRecord, 'userId' | 'orderId' | 'invoiceId' | 'amountCents'>, paidAt: Date) =>
+  newEvent('billing', invoicePaid, {
+    userId: invoice.userId,
+    ...(invoice.orderId ? { orderId: invoice.orderId } : {}),
+    invoiceId: invoice.invoiceId,
+    amountCents: invoice.amountCents,
+    paidAt: paidAt.toISOString(),
+  });
+
 /** The only code that knows how invoices are stored. Keyed by invoice id, so every invoice is recorded once. */
 export function createInvoiceRepository(connection: Connection) {
   const Invoice = invoiceModel(connection);
+
+  /**
+   * A failed invoice is paid after all (paid now, or Stripe's retry): paid, with its `invoice.paid` in the same
+   * write. False when it was not failed (paid already by a concurrent call, or never recorded).
+   */
+  async function markPaid(invoiceId: string, paidAt: Date): Promise<boolean> {
+    const failed = await Invoice.findOne({ invoiceId, status: 'failed' }).lean<InvoiceDocument>();
+    if (!failed) return false;
+    const paid = await Invoice.updateOne(
+      { invoiceId, status: 'failed' },
+      { $set: { status: 'paid', paidAt, failureMessage: null }, $push: { outbox: paidEvent(toRecord(failed), paidAt) } },
+    );
+    return paid.modifiedCount === 1;
+  }
 
   return {
     model: Invoice,
@@ -42,7 +77,7 @@ export function createInvoiceRepository(connection: Connection) {
     /**
      * Records an invoice once. Told again (a webhook sent twice, a second instance drafting the same period), it
      * changes nothing, except that a failed invoice later paid (Stripe retries a failed payment) becomes paid. A
-     * failed invoice is recorded with its `payment.failed`, in the same write.
+     * failed invoice is recorded with its `payment.failed`, a paid one with its `invoice.paid`, in the same write.
      */
     async record(invoice: InvoiceRecord): Promise<Recorded> {
       const outbox =
@@ -51,11 +86,12 @@ export function createInvoiceRepository(connection: Connection) {
               newEvent('billing', paymentFailed, {
                 userId: invoice.userId,
                 ...(invoice.orderId ? { orderId: invoice.orderId } : {}),
+                invoiceId: invoice.invoiceId,
                 amountCents: invoice.amountCents,
                 message: invoice.failureMessage ?? 'The payment of this invoice failed',
               }),
             ]
-          : [];
+          : [paidEvent(invoice, invoice.paidAt ?? invoice.issuedAt)];
       try {
         const written = await Invoice.updateOne({ invoiceId: invoice.invoiceId }, { $setOnInsert: { ...invoice, outbox } }, { upsert: true });
         if (written.upsertedCount === 1) return 'recorded';
@@ -63,11 +99,36 @@ export function createInvoiceRepository(connection: Connection) {
         if (!isDuplicateKeyError(error)) throw error; // recorded by a concurrent call: as if found
       }
       if (invoice.status !== 'paid') return 'unchanged';
-      const paid = await Invoice.updateOne(
-        { invoiceId: invoice.invoiceId, status: 'failed' },
-        { $set: { status: 'paid', paidAt: invoice.paidAt ?? invoice.issuedAt, failureMessage: null } },
-      );
-      return paid.modifiedCount === 1 ? 'now-paid' : 'unchanged';
+      return (await markPaid(invoice.invoiceId, invoice.paidAt ?? invoice.issuedAt)) ? 'now-paid' : 'unchanged';
+    },
+
+    markPaid,
+
+    /** The failed invoices of one order of the customer (what is due on it), oldest first. */
+    async unpaidOf(userId: string, orderId: string): Promise<InvoiceRecord[]> {
+      const found = await Invoice.find({ userId, orderId, status: 'failed' }).sort({ issuedAt: 1, _id: 1 }).lean<InvoiceDocument[]>();
+      return found.map(toRecord);
+    },
+
+    /** Per order of the customer, from all their invoices: payments made, paid and due amounts, the last failure. */
+    async paymentsByOrder(userId: string): Promise<OrderPayments[]> {
+      const found = await Invoice.find({ userId, orderId: trusted({ $ne: null }) })
+        .select({ orderId: 1, status: 1, amountCents: 1, issuedAt: 1 })
+        .lean<Array<Pick<InvoiceDocument, 'orderId' | 'status' | 'amountCents' | 'issuedAt'>>>();
+      const byOrder = new Map<string, OrderPayments>();
+      for (const invoice of found) {
+        const orderId = invoice.orderId!;
+        const payments = byOrder.get(orderId) ?? { orderId, paymentsMade: 0, paidCents: 0, dueCents: 0, lastFailedAt: null };
+        if (invoice.status === 'paid') {
+          payments.paymentsMade += 1;
+          payments.paidCents += invoice.amountCents;
+        } else {
+          payments.dueCents += invoice.amountCents;
+          if (!payments.lastFailedAt || invoice.issuedAt > payments.lastFailedAt) payments.lastFailedAt = invoice.issuedAt;
+        }
+        byOrder.set(orderId, payments);
+      }
+      return [...byOrder.values()];
     },
 
     /** The customer's newest invoices first. */

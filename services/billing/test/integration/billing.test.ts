@@ -372,7 +372,7 @@ describe('what billing tells the others', () => {
     // The card stops paying, and the draft day has come.
     await database.collection('subscriptions').updateOne({ orderId: request.orderId }, { $set: { paymentMethodId: 'pm_card_chargeCustomerFail', nextDraftAt: new Date(Date.now() - 60_000) } });
     const failed = await stack.probe.waitFor<{ orderId?: string }>('payment.failed', (e) => e.data.orderId === request.orderId);
-    expect(failed.data).toEqual({ userId: customer.id, orderId: request.orderId, amountCents: 4_000, message: 'Your card was declined.' });
+    expect(failed.data).toEqual({ userId: customer.id, orderId: request.orderId, invoiceId: expect.stringMatching(/^in_sandbox_/), amountCents: 4_000, message: 'Your card was declined.' });
     expect(await database.collection('invoices').countDocuments({ orderId: request.orderId, status: 'failed' })).toBe(1);
   });
 });

@@ -159,6 +159,32 @@ describe('billing through Stripe (stripe-mock)', () => {
     expect(await database.collection('invoices').findOne({ invoiceId: invoice.id })).toMatchObject({ status: 'paid' });
   });
 
+  it("when an order's monthly invoice failed, then POST /payNow pays it at Stripe (invoices.pay) and it is paid, with invoice.paid", async () => {
+    const { customer, customerId } = await customerWithBilling();
+    const orderId = 'stripe-order-pay-now';
+    const token = `Bearer ${signServiceToken(loadBillingConfig({ NODE_ENV: 'test' }), 'order')}`;
+    const started = await fetch(`${billingUrl}/internal/subscriptions`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId, userId: customer.id, monthlyTotalCents: 10_500, items: [{ name: 'Washer', monthlyPriceCents: 10_500 }] }),
+    });
+    const { subscription } = (await started.json()) as { subscription: { subscriptionId: string } };
+    const invoice = invoiceOf(customerId, subscription.subscriptionId, { amount_paid: 0 });
+    expect((await sendWebhook(eventOf('invoice.payment_failed', invoice).payload)).status).toBe(200);
+    expect(await database.collection('invoices').findOne({ invoiceId: invoice.id })).toMatchObject({ status: 'failed', orderId });
+    await stack.probe.waitFor('payment.failed', (event) => event.data['invoiceId'] === invoice.id);
+
+    const paid = await stack.call('POST', '/payNow', { token: customer.token, body: { orderId } });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toEqual({ paid: 1, amount: 105 });
+    expect(await database.collection('invoices').findOne({ invoiceId: invoice.id })).toMatchObject({ status: 'paid', failureMessage: null });
+    await stack.probe.waitFor('invoice.paid', (event) => event.data['invoiceId'] === invoice.id && event.data['orderId'] === orderId);
+    // Stripe's own invoice.paid for it, coming later, changes nothing.
+    expect((await sendWebhook(eventOf('invoice.paid', { ...invoice, amount_paid: 10_500 }).payload)).status).toBe(200);
+    expect(await database.collection('invoices').countDocuments({ invoiceId: invoice.id, status: 'paid' })).toBe(1);
+    expect((await stack.call('POST', '/payNow', { token: customer.token, body: { orderId } })).body).toEqual({ error: 'Nothing is due on this order' });
+  });
+
   it('when the sandbox card form is used while Stripe is configured, then 404: cards go to Stripe', async () => {
     const customer = await registerCustomer();
     const response = await fetch(`${billingUrl}/createSandboxPaymentMethod`, {

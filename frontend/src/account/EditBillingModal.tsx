@@ -1,0 +1,138 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { api, ApiError } from '../api';
+import { BILLING_MESSAGES, zipCodeInput, zipCodeProblem } from '../billing/billing-rules';
+import type { CardEntry } from '../billing/card-entry';
+import { SandboxCardFields } from '../billing/SandboxCardFields';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+import { RetryAlert } from '../ui/RetryAlert';
+import { TextField } from '../ui/TextField';
+import { ACCOUNT_MESSAGES } from './account-rules';
+import styles from './AccountPage.module.css';
+import { DASHBOARD_KEY } from './useAccount';
+
+// Stripe.js only when Stripe runs, as on the billing page.
+const StripeCardFields = lazy(() => import('../billing/StripeCardFields').then((module) => ({ default: module.StripeCardFields })));
+
+interface EditBillingModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  postalCode: string;
+}
+
+/** Edit Billing (spec 2.11 and 7): a new card from the billing page's card entry, made the default card. */
+export function EditBillingModal({ open, onOpenChange, postalCode }: EditBillingModalProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Edit Billing" description="The new card is used for your next monthly payments.">
+      {/* Rendered only while open: every opening starts with an empty card form. */}
+      <CardForm postalCode={postalCode} onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+function CardForm({ postalCode, onDone }: { postalCode: string; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const details = useQuery({ queryKey: ['billing', 'details'], queryFn: api.getBillingDetails });
+  const entry = useRef<CardEntry | null>(null);
+  const [ready, setReady] = useState(false);
+  const [zipCode, setZipCode] = useState(postalCode);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const stripeKey = details.data?.provider === 'stripe' ? details.data.publishableKey : null;
+
+  // The card form hands over its entry once it can make payment methods: Save waits for it (spec 5).
+  const entryRef = useCallback((value: CardEntry | null) => {
+    entry.current = value;
+    setReady(value !== null);
+  }, []);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const card = entry.current;
+    if (!card || saving) return;
+    setSaveError(null);
+    const zipProblem = zipCodeProblem(zipCode);
+    if (zipProblem) {
+      setCardError(zipProblem);
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await card.createPaymentMethod(zipCode);
+      if ('error' in result) {
+        setCardError(result.error);
+        return;
+      }
+      await api.updatePaymentMethod(result.paymentMethodId);
+      toast.success(ACCOUNT_MESSAGES.billingUpdated);
+      await queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['billing', 'details'] });
+      onDone();
+    } catch (error) {
+      // Said in the dialog too: while it is open, the page and its toasts are hidden from screen readers.
+      const reason = error instanceof ApiError && error.status === 409 && error.serverMessage ? ` ${error.serverMessage}` : '';
+      setSaveError(`${ACCOUNT_MESSAGES.billingUpdateFailed}${reason}`);
+      toast.error(ACCOUNT_MESSAGES.billingUpdateFailed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={styles.modalForm} onSubmit={(event) => void save(event)} noValidate aria-label="New card">
+      {details.isPending && (
+        <p className={styles.muted} role="status">
+          Loading the secure card form...
+        </p>
+      )}
+      {details.isError && <RetryAlert message={BILLING_MESSAGES.fieldsNotLoaded} onRetry={() => void details.refetch()} retrying={details.isFetching} />}
+      {details.isSuccess &&
+        (stripeKey ? (
+          <Suspense
+            fallback={
+              <p className={styles.muted} role="status">
+                Loading the secure card form...
+              </p>
+            }
+          >
+            <StripeCardFields publishableKey={stripeKey} entryRef={entryRef} onCardError={setCardError} />
+          </Suspense>
+        ) : (
+          <SandboxCardFields entryRef={entryRef} onCardError={setCardError} />
+        ))}
+      <TextField
+        label="Zip code"
+        name="zipCode"
+        value={zipCode}
+        onChange={(event) => {
+          setZipCode(zipCodeInput(event.target.value));
+          setCardError(null);
+        }}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+      />
+      {cardError && (
+        <div className={styles.cardError} role="alert" data-testid="card-error">
+          {cardError}
+        </div>
+      )}
+      {saveError && (
+        <div className={styles.cardError} role="alert">
+          {saveError}
+        </div>
+      )}
+      <div className={styles.modalActions}>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!ready} busy={saving} busyLabel="Updating...">
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { Link } from 'react-router';
+import { backendAssetUrl, type DashboardData } from '../api';
+import { formatUsd } from '../lib/money';
+import { Button, buttonClassName } from '../ui/Button';
+import { badgeOf, contactLink, formatDay, ownershipOfItem, type ItemCard } from './account-rules';
+import styles from './AccountPage.module.css';
+import { OwnershipMeter } from './OwnershipMeter';
+
+interface OrderItemCardProps {
+  card: ItemCard;
+  user: DashboardData['user'];
+  onPayNow: (orderId: string) => void;
+  paying: boolean;
+  onViewInvoice: (invoiceId: string) => void;
+  onReorder: () => void;
+  reordering: boolean;
+}
+
+/** One rented item of an order (spec 2.11), with the overdue or completed details and their actions. */
+export function OrderItemCard({ card, user, onPayNow, paying, onViewInvoice, onReorder, reordering }: OrderItemCardProps) {
+  const { order, item } = card;
+  const badge = badgeOf(order.status);
+  const overdue = order.status === 'overdue';
+  const completed = order.status === 'completed';
+  const titleId = `item-${card.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  return (
+    <li>
+      <article className={[styles.item, overdue && styles.itemOverdue].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+        <div className={styles.itemHead}>
+          {item.photo ? <img className={styles.photo} src={backendAssetUrl(item.photo)} alt="" width={72} height={72} loading="lazy" /> : <div className={styles.photo} />}
+          <div>
+            <div className={styles.itemTitle}>
+              <h3 id={titleId} className={styles.itemName}>
+                {item.name}
+              </h3>
+              <span className={`${styles.badge} ${styles[`badge_${badge.tone}`]}`}>{badge.label}</span>
+            </div>
+            <p className={styles.price}>{formatUsd(item.monthly_price)}/month</p>
+            <p className={styles.muted}>
+              Order <span className={styles.orderId}>{order._id}</span>
+            </p>
+            {order.deliveryDate && (
+              <p className={styles.muted}>
+                Delivery {formatDay(order.deliveryDate)}
+                {order.deliveryTime ? ` at ${order.deliveryTime}` : ''}
+              </p>
+            )}
+          </div>
+        </div>
+
+        <OwnershipMeter ownership={ownershipOfItem(order, item)} itemName={item.name} />
+
+        {overdue && (
+          <>
+            <dl className={styles.facts}>
+              <div>
+                <dt>Amount due</dt>
+                <dd>{formatUsd(order.amountDue ?? 0)}</dd>
+              </div>
+              <div>
+                <dt>Reminder sent</dt>
+                <dd>{order.reminder ? formatDay(order.reminder) : 'Not yet'}</dd>
+              </div>
+              <div>
+                <dt>Address</dt>
+                <dd>{order.address || order.locationName}</dd>
+              </div>
+              <div>
+                <dt>Support</dt>
+                <dd>{order.support}</dd>
+              </div>
+            </dl>
+            <div className={styles.actions}>
+              <Button small onClick={() => onPayNow(order._id)} busy={paying} busyLabel="Paying..." aria-describedby={titleId}>
+                Pay Now
+              </Button>
+              <Link to={contactLink(user, order)} className={buttonClassName({ variant: 'secondary', small: true })} aria-describedby={titleId}>
+                Contact Support
+              </Link>
+            </div>
+          </>
+        )}
+
+        {completed && (
+          <>
+            <dl className={styles.facts}>
+              <div>
+                <dt>Total paid</dt>
+                <dd>{formatUsd(order.totalPaid ?? 0)}</dd>
+              </div>
+              <div>
+                <dt>Return date</dt>
+                <dd>{order.returnDate ? formatDay(order.returnDate) : 'Not recorded'}</dd>
+              </div>
+              <div>
+                <dt>Condition</dt>
+                <dd>{order.condition ?? 'Not recorded'}</dd>
+              </div>
+              <div>
+                <dt>Invoice</dt>
+                <dd className={styles.orderId}>{order.invoice ?? 'None'}</dd>
+              </div>
+            </dl>
+            <div className={styles.actions}>
+              {order.invoice && (
+                <Button small variant="secondary" onClick={() => order.invoice && onViewInvoice(order.invoice)} aria-describedby={titleId}>
+                  View Invoice
+                </Button>
+              )}
+              <Button small onClick={onReorder} busy={reordering} busyLabel="Adding..." aria-describedby={titleId}>
+                Re-order
+              </Button>
+            </div>
+          </>
+        )}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Ownership } from '@rto/kit/ownership';
+import { useId } from 'react';
+import { formatUsd } from '../lib/money';
+import styles from './AccountPage.module.css';
+
+/** How close a rented item is to being owned: payments made of the payments to own, and the payoff today. */
+export function OwnershipMeter({ ownership, itemName }: { ownership: Ownership; itemName: string }) {
+  const labelId = useId();
+  const { paymentsMade, paymentsToOwn, percentOwned, owned, earlyPayoff, cashPrice, totalCostToOwn } = ownership;
+  return (
+    <div className={styles.ownership}>
+      <div className={styles.ownershipLabel}>
+        <span id={labelId}>Ownership of {itemName}</span>
+        <span aria-hidden="true">{percentOwned}%</span>
+      </div>
+      <div
+        className={styles.meter}
+        role="meter"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={paymentsToOwn}
+        aria-valuenow={Math.min(paymentsMade, paymentsToOwn)}
+        aria-valuetext={`${paymentsMade} of ${paymentsToOwn} payments made, ${percentOwned}% owned`}
+      >
+        <div className={styles.meterFill} style={{ width: `${percentOwned}%` }} />
+      </div>
+      <p data-testid="ownership-payments">
+        {paymentsMade} of {paymentsToOwn} payments made
+      </p>
+      <p className={styles.muted}>
+        {owned ? 'Paid off: this item is yours.' : `Early purchase payoff today: ${formatUsd(earlyPayoff)}`} · Cash price {formatUsd(cashPrice)} · Total cost to own{' '}
+        {formatUsd(totalCostToOwn)}
+      </p>
+    </div>
+  );
+}

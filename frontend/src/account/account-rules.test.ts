@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { aDashboardOrder, anInvoice, anOrderItem } from '../test/dashboard-builders';
+import { badgeOf, contactLink, deliveryAddressOf, filterCards, invoiceRows, itemCards, missingNotice, ownershipOfItem } from './account-rules';
+
+const fridge = anOrderItem({ _id: 'prod-fridge', name: 'Frigidaire Refrigerator', category: 'refrigerator' });
+const washer = anOrderItem({ _id: 'prod-washer', name: 'Washer & Dryer Set', category: 'combo', monthly_price: 60 });
+const active = aDashboardOrder({ _id: 'order-active', status: 'active', items: [fridge, washer] });
+const overdue = aDashboardOrder({ _id: 'order-late', status: 'overdue', items: [anOrderItem({ name: 'Deep Freezer' })] });
+const pending = aDashboardOrder({ _id: 'order-new', status: 'pending' });
+const completed = aDashboardOrder({ _id: 'order-done', status: 'completed', items: [anOrderItem({ name: 'Old TV' })] });
+const cancelled = aDashboardOrder({ _id: 'order-cancelled', status: 'cancelled' });
+const orders = [pending, active, overdue, completed, cancelled];
+
+describe('the account page rules', () => {
+  it('when the orders are split into tabs, then current has one card per item of pending, active and overdue orders, and past the completed ones', () => {
+    expect(itemCards(orders, 'current').map((card) => `${card.order._id}/${card.item.name}`)).toEqual([
+      `order-new/${pending.items[0]?.name}`,
+      'order-active/Frigidaire Refrigerator',
+      'order-active/Washer & Dryer Set',
+      'order-late/Deep Freezer',
+    ]);
+    expect(itemCards(orders, 'past').map((card) => card.item.name)).toEqual(['Old TV']);
+    expect(itemCards([active], 'past')).toEqual([]);
+  });
+
+  it('when the search box has text, then only the cards whose item name, product, order or subscription id hold every word are kept', () => {
+    const cards = itemCards(orders, 'current');
+    expect(filterCards(cards, 'frigidaire').map((card) => card.item.name)).toEqual(['Frigidaire Refrigerator']);
+    expect(filterCards(cards, '  FRIGIDAIRE  ').map((card) => card.item.name)).toEqual(['Frigidaire Refrigerator']);
+    expect(filterCards(cards, 'order-late').map((card) => card.item.name)).toEqual(['Deep Freezer']);
+    expect(filterCards(cards, overdue.subscriptionId ?? '').map((card) => card.item.name)).toEqual(['Deep Freezer']);
+    expect(filterCards(cards, 'washer combo').map((card) => card.item._id)).toEqual(['prod-washer']);
+    expect(filterCards(cards, 'washer freezer')).toEqual([]);
+    expect(filterCards(cards, '')).toHaveLength(cards.length);
+  });
+
+  it('when a badge is shown, then it reads Active for active or pending, Past Due for overdue and Completed otherwise', () => {
+    expect(badgeOf('active').label).toBe('Active');
+    expect(badgeOf('pending').label).toBe('Active');
+    expect(badgeOf('overdue').label).toBe('Past Due');
+    expect(badgeOf('completed').label).toBe('Completed');
+    expect(badgeOf('paused').label).toBe('Paused');
+  });
+
+  it("when the delivery address is shown, then it is the latest order's, not fixed text", () => {
+    expect(deliveryAddressOf([aDashboardOrder({ locationName: 'Carmel, Indiana', address: 'Carmel, Indiana' }), active])).toBe('Carmel, Indiana');
+    expect(deliveryAddressOf([cancelled, aDashboardOrder({ address: 'Fishers, Indiana' })])).toBe('Fishers, Indiana');
+    expect(deliveryAddressOf([])).toBeNull();
+  });
+
+  it('when parts could not be loaded, then the notice names each of them; when nothing is missing, there is none', () => {
+    expect(missingNotice([])).toBeNull();
+    expect(missingNotice(['invoices'])).toMatch(/could not load your invoices just now/);
+    expect(missingNotice(['user', 'paymentMethod', 'invoices'])).toMatch(/your account details, your payment card and your invoices/);
+  });
+
+  it('when invoices are listed, then they come newest first', () => {
+    const june = anInvoice({ _id: 'june', date: '2030-06-01T10:00:00.000Z' });
+    const august = anInvoice({ _id: 'august', date: '2030-08-01T10:00:00.000Z' });
+    const july = anInvoice({ _id: 'july', date: '2030-07-01T10:00:00.000Z' });
+    expect(invoiceRows([june, august, july]).map((invoice) => invoice._id)).toEqual(['august', 'july', 'june']);
+  });
+
+  it('when an item has no ownership from the service, then the kit rule gives it from the payments made', () => {
+    const order = aDashboardOrder({ paymentsMade: 6 });
+    const { ownership: _, ...bare } = anOrderItem({ monthly_price: 40 });
+    expect(ownershipOfItem(order, bare)).toMatchObject({ paymentsMade: 6, remainingPayments: 18, earlyPayoff: 360, percentOwned: 25 });
+  });
+
+  it('when Contact Support is opened for an order, then /contact carries the name, the email and the order', () => {
+    const link = new URL(contactLink({ _id: 'u', name: 'Jane', email: 'jane@example.com', mobile: '', billingPaused: false, verified: true }, overdue), 'http://x');
+    expect(link.pathname).toBe('/contact');
+    expect(link.searchParams.get('name')).toBe('Jane');
+    expect(link.searchParams.get('email')).toBe('jane@example.com');
+    expect(link.searchParams.get('issue')).toContain('order-late');
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The account page's rules (spec 2.11, 4, 8) as pure functions: which order items each tab lists, what the search
+ * box matches, the badges, the address shown, the invoice rows and the notice of what could not be loaded. No React
+ * and no network, so each rule is unit-tested alone.
+ */
+import { ownershipOf, type Ownership } from '@rto/kit/ownership';
+import type { DashboardData, DashboardOrder, DashboardPart, Invoice, OrderItem } from '../api';
+
+export const ACCOUNT_MESSAGES = {
+  subtitle: 'Manage your details, payments and deliveries in one place.',
+  loadFailed: 'Your account could not be loaded. Please check your connection and try again.',
+  noCurrentOrders: 'No Current Orders Found',
+  noPastOrders: 'No Past Orders Found',
+  noMatches: 'No orders match your search.',
+  noInvoices: 'No invoices yet. Each monthly payment will be listed here.',
+  paused: 'Billing paused sucessfully',
+  unpaused: 'Billing unpaused sucessfully',
+  pauseFailed: 'Error occured while pausing billing',
+  billingUpdated: 'Billing information updated sucessfully',
+  billingUpdateFailed: 'Failed to update payment method. Please try again.',
+  invoiceFailed: 'Failed to generate invoice. Please try again.',
+  payNowFailed: 'The payment could not be made. Please try again.',
+  reorderFailed: 'Error adding appliance to cart',
+  reorderGone: 'None of these items can be rented any more. Please pick from the catalogue.',
+} as const;
+
+/** Spec 4's customer-side statuses, plus paused (an admin paused the order: it is still rented). */
+const CURRENT_STATUSES = new Set(['pending', 'active', 'overdue', 'paused']);
+const PAST_STATUSES = new Set(['completed']);
+
+export type OrdersTab = 'current' | 'past';
+
+/** One card of the order lists: an item of an order (spec 2.11 lists one card per item). */
+export interface ItemCard {
+  key: string;
+  order: DashboardOrder;
+  item: OrderItem;
+}
+
+/** Current: pending, active, overdue (and paused) orders; past: completed ones. Cancelled orders never started. */
+export function itemCards(orders: readonly DashboardOrder[], tab: OrdersTab): ItemCard[] {
+  const statuses = tab === 'current' ? CURRENT_STATUSES : PAST_STATUSES;
+  return orders
+    .filter((order) => statuses.has(order.status))
+    .flatMap((order) => order.items.map((item, index) => ({ key: `${order._id}:${index}`, order, item })));
+}
+
+/**
+ * The search box 'Search orders (name, ID, product)': every word typed must appear, in any letter case, in the
+ * item's name, its product id or category, or the order's or subscription's id.
+ */
+export function matchesSearch(card: ItemCard, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const text = [card.item.name, card.item._id, card.item.category, card.order._id, card.order.subscriptionId].filter(Boolean).join(' ').toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
+export function filterCards(cards: readonly ItemCard[], query: string): ItemCard[] {
+  return cards.filter((card) => matchesSearch(card, query));
+}
+
+export type BadgeTone = 'active' | 'overdue' | 'paused' | 'completed';
+
+/** Spec 4: 'Active' for active or pending, 'Past Due' for overdue, 'Completed' otherwise; a paused order says so. */
+export function badgeOf(status: string): { label: string; tone: BadgeTone } {
+  if (status === 'active' || status === 'pending') return { label: 'Active', tone: 'active' };
+  if (status === 'overdue') return { label: 'Past Due', tone: 'overdue' };
+  if (status === 'paused') return { label: 'Paused', tone: 'paused' };
+  return { label: 'Completed', tone: 'completed' };
+}
+
+/** The item's cost to own as the service computed it, or by the same kit rule when the answer has none. */
+export function ownershipOfItem(order: DashboardOrder, item: OrderItem): Ownership {
+  return item.ownership ?? ownershipOf(item.monthly_price, order.paymentsMade ?? 0);
+}
+
+/** The delivery address of the latest order (orders come newest first), or null before the first order. */
+export function deliveryAddressOf(orders: readonly DashboardOrder[]): string | null {
+  const latest = orders.find((order) => order.status !== 'cancelled') ?? orders[0];
+  const address = latest?.address || latest?.locationName;
+  return address ? address : null;
+}
+
+export function greetingOf(user: DashboardData['user']): string {
+  const name = user?.name.trim();
+  return name ? `Welcome back, ${name}!` : 'Welcome back!';
+}
+
+const PART_NAMES: Record<DashboardPart, string> = {
+  user: 'your account details',
+  paymentMethod: 'your payment card',
+  invoices: 'your invoices',
+};
+
+/** What the page could not load this time (a service down), in one sentence; null when everything came. */
+export function missingNotice(missing: readonly DashboardPart[]): string | null {
+  const names = [...new Set(missing)].map((part) => PART_NAMES[part]).filter(Boolean);
+  if (names.length === 0) return null;
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `We could not load ${list} just now. What is shown below may be incomplete; please try again in a moment.`;
+}
+
+const STATUS_LABELS: Record<Invoice['status'], string> = { paid: 'Paid', failed: 'Failed', open: 'Open' };
+
+export function invoiceStatusLabel(status: Invoice['status']): string {
+  return STATUS_LABELS[status] ?? status;
+}
+
+/** Recent Invoices: the real invoices, newest first. */
+export function invoiceRows(invoices: readonly Invoice[]): Invoice[] {
+  return [...invoices].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const calendarDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** An ISO time as the customer's own day ('June 12, 2030'); a bare 'YYYY-MM-DD' as that calendar day. */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return calendarDate.format(new Date(`${value}T00:00:00Z`));
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+/** The card as the account shows it: 'Visa ending in 4242'. */
+export function cardLabel(card: { brand: string; last4: string }): string {
+  const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card';
+  return `${brand} ending in ${card.last4}`;
+}
+
+export function expiryLabel(card: { exp_month: number; exp_year: number }): string {
+  return `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`;
+}
+
+/** /contact prefilled for a question about an order. */
+export function contactLink(user: DashboardData['user'], order: DashboardOrder): string {
+  const params = new URLSearchParams();
+  if (user?.name) params.set('name', user.name);
+  if (user?.email) params.set('email', user.email);
+  const items = order.items.map((item) => item.name).join(', ');
+  params.set('issue', `About my order ${order._id} (${items}): `);
+  return `/contact?${params.toString()}`;
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { api, errorMessage, type CartItem, type DashboardData, type DashboardOrder } from '../api';
+import { paymentErrorOf } from '../billing/billing-rules';
+import { cartTvSize } from '../catalog/cart/cart-rules';
+import { saveCart } from '../catalog/cart/cart-storage';
+import { formatUsd } from '../lib/money';
+import { ACCOUNT_MESSAGES } from './account-rules';
+
+export const DASHBOARD_KEY = ['dashboard'] as const;
+
+export function useDashboard() {
+  return useQuery({ queryKey: DASHBOARD_KEY, queryFn: api.getDashboardData, refetchOnMount: 'always' });
+}
+
+/** Pause Billing / Unpause Billing (spec 4): the flag is updated on the page once the call succeeded. */
+export function useBillingPause() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (pause: boolean) => {
+      await (pause ? api.pauseBilling() : api.resumeBilling());
+      return pause;
+    },
+    onSuccess: (paused) => {
+      queryClient.setQueryData<DashboardData>(DASHBOARD_KEY, (data) => (data?.user ? { ...data, user: { ...data.user, billingPaused: paused } } : data));
+      toast.success(paused ? ACCOUNT_MESSAGES.paused : ACCOUNT_MESSAGES.unpaused);
+    },
+    onError: (error) => toast.error(errorMessage(error, ACCOUNT_MESSAGES.pauseFailed)),
+  });
+}
+
+/** Pay Now on an overdue order: its failed or open invoices charged again with the card on file. */
+export function usePayNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => api.payNow(orderId),
+    onSuccess: ({ amount }) => {
+      toast.success(`Payment of ${formatUsd(amount)} received. Thank you!`);
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+    },
+    // A refused card answers in the provider's words; nothing due, or no such order, in the service's.
+    onError: (error) => toast.error(paymentErrorOf(error) ?? errorMessage(error, ACCOUNT_MESSAGES.payNowFailed)),
+  });
+}
+
+/**
+ * Re-order: the cart filled with the order's items as the catalogue has them now (with the same TV size and plug),
+ * saved on this device and on the server, then /appliance to review it. Items no longer rented are left out.
+ */
+export function useReorder() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (order: DashboardOrder) => {
+      const { products } = await api.getProducts();
+      const byId = new Map(products.map((product) => [product._id, product]));
+      const cart: CartItem[] = order.items.flatMap((item) => {
+        const product = byId.get(item._id);
+        if (!product || product.stock_status === 'discontinued') return [];
+        return [{ ...product, ...(item.tvSize ? { tvSize: item.tvSize } : {}), ...(item.comboItem ? { comboItem: item.comboItem } : {}) }];
+      });
+      if (cart.length === 0) throw new Error(ACCOUNT_MESSAGES.reorderGone);
+      saveCart(cart);
+      await api.addItemsToCart(cart);
+      const tvSize = cartTvSize(cart);
+      if (tvSize) await api.updateTvScreen(tvSize);
+      return cart.length < order.items.length;
+    },
+    onSuccess: (someLeftOut) => {
+      toast.success(someLeftOut ? 'Your cart has the items still available; the others can no longer be rented.' : 'Your cart has the same items again.');
+      navigate('/appliance');
+    },
+    onError: (error) => toast.error(error instanceof Error && error.message === ACCOUNT_MESSAGES.reorderGone ? error.message : ACCOUNT_MESSAGES.reorderFailed),
+  });
+}
