@@ -73,9 +73,11 @@ export const routeTable: GatewayRoute[] = [
   route('patch', '/activateUser/:id', 'billing', 'admin'),
 
   route('post', '/createOrder', 'order', 'customer'),
-  route('get', '/get-orders', 'order', 'admin', { pending: true }),
-  route('patch', '/pauseSubscription/:id', 'order', 'admin', { pending: true }),
-  route('patch', '/unpauseSubscription/:id', 'order', 'admin', { pending: true }),
+  route('get', '/get-orders', 'order', 'admin'),
+  route('patch', '/pauseSubscription/:id', 'order', 'admin'),
+  route('patch', '/unpauseSubscription/:id', 'order', 'admin'),
+  route('get', '/getAdminStats', 'order', 'admin'),
+  route('get', '/getAnalytics', 'order', 'admin'),
   route('get', '/getRecentOrder', 'order', 'customer'),
   route('get', '/getDashboardData', 'order', 'customer'),
 

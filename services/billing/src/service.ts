@@ -1,6 +1,7 @@
 import { bindContract, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
 import type { BillingConfig } from './config';
 import type { PaymentProvider } from './domain/payment-provider';
+import { onOrderPausedOrResumed, orderPaused, orderResumed } from './events/on-order-paused';
 import { billingHandlers } from './http/billing.routes';
 import { billingContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';
@@ -57,6 +58,8 @@ export async function startBilling(config: BillingConfig): Promise<RunningServic
     logger.info('payments through the sandbox: Stripe test cards only (STRIPE_SECRET_KEY is not set)');
   }
   const subscriptions = createSubscriptions({ provider, accounts, subscriptions: subscriptionStore, invoices, logger });
+  // An admin's pause or resume of an order pauses or resumes that order's subscription.
+  runtime.bus.on(orderPaused, onOrderPausedOrResumed(subscriptions, true, logger)).on(orderResumed, onOrderPausedOrResumed(subscriptions, false, logger));
   const payNow = createPayNow({ provider, accounts, subscriptions: subscriptionStore, invoices, logger });
   const drafts = sandbox ? startSandboxDrafts({ sandbox, subscriptions: subscriptionStore, invoices, logger, intervalMs: config.SANDBOX_DRAFT_INTERVAL * 1000 }) : undefined;
 

@@ -101,12 +101,31 @@ export function createSubscriptions({ provider, accounts, subscriptions, invoice
     async setCollectionPaused(userId: string, paused: boolean, now: Date): Promise<void> {
       for (const subscription of await subscriptions.liveOf(userId)) {
         if (subscription.collectionPaused === paused) continue;
-        if (subscription.subscriptionId) {
+        // An order an admin paused stays paused at the provider whatever the customer's billing does.
+        if (subscription.subscriptionId && !subscription.orderPaused) {
           if (paused) await provider.pauseCollection(subscription.subscriptionId);
           else await provider.resumeCollection(subscription.subscriptionId);
         }
-        await subscriptions.setCollectionPaused(subscription.orderId, paused, paused ? null : nextDraft(subscription.draftDay, now));
+        await subscriptions.setCollectionPaused(subscription.orderId, paused, paused || subscription.orderPaused ? null : nextDraft(subscription.draftDay, now));
       }
+    },
+
+    /**
+     * An admin paused (or resumed) one order (order.paused/resumed): its subscription's drafting stops (or starts
+     * again), at the provider first; a customer's own pause holds whatever the admin does. Events older than the one
+     * applied last change nothing. False when billing has no subscription for the order.
+     */
+    async setOrderPaused(orderId: string, paused: boolean, revision: number | null, now: Date): Promise<boolean> {
+      const subscription = await subscriptions.findByOrder(orderId);
+      if (!subscription) return false;
+      if (revision !== null && subscription.orderRevision !== null && subscription.orderRevision >= revision) return true;
+      const live = !['starting', 'declined', 'canceled'].includes(subscription.status);
+      if (live && subscription.subscriptionId && !subscription.collectionPaused && subscription.orderPaused !== paused) {
+        if (paused) await provider.pauseCollection(subscription.subscriptionId);
+        else await provider.resumeCollection(subscription.subscriptionId);
+      }
+      await subscriptions.setOrderPaused(orderId, paused, revision, paused || subscription.collectionPaused ? null : nextDraft(subscription.draftDay, now));
+      return true;
     },
   };
 }

@@ -27,3 +27,4 @@ export * from './bus/consumers';
 export * from './bus/handled-marks';
 export * from './bus/metrics';
 export * from './store/revision';
+export * from './time/months';

@@ -13,6 +13,7 @@ const orderConfigSchema = z
     CATALOG_URL: serviceUrl('http://127.0.0.1:4002'),
     SCHEDULING_URL: serviceUrl('http://127.0.0.1:4004'),
     BILLING_URL: serviceUrl('http://127.0.0.1:4005'),
+    IDENTITY_URL: serviceUrl('http://127.0.0.1:4001'),
     /** Timeout of each call to cart, catalog and scheduling. */
     CALL_TIMEOUT_MS: timeoutMs(3_000),
     /** Timeout of each call to billing, which may wait for the payment provider. */

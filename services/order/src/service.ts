@@ -4,6 +4,7 @@ import { createCheckout } from './checkout';
 import { createBillingClient } from './clients/billing.client';
 import { createCartClient } from './clients/cart.client';
 import { createCatalogClient } from './clients/catalog.client';
+import { createAdminFiguresClient } from './clients/admin-figures.client';
 import { createSchedulingClient } from './clients/scheduling.client';
 import type { OrderConfig } from './config';
 import { onBillingStored } from './events/on-billing-stored';
@@ -13,8 +14,10 @@ import { createPlacement } from './placement';
 import { createOrderRepository } from './store/order.repository';
 import { createOrderRequestRepository } from './store/order-request.repository';
 
+import { orderAdminHandlers } from './http/admin.routes';
 /**
  * Starts order: connects its store and the bus, starts the checkout saga's sweeper, listens for stored billing,
+import { createOrderAdminQueries } from './store/order-admin.queries';
  * serves its API.
  */
 export async function startOrder(config: OrderConfig): Promise<RunningService> {
@@ -30,6 +33,8 @@ export async function startOrder(config: OrderConfig): Promise<RunningService> {
   const scheduling = createSchedulingClient({ baseUrl: config.SCHEDULING_URL, ...calls });
   const billing = createBillingClient({ baseUrl: config.BILLING_URL, ...calls, timeoutMs: config.BILLING_TIMEOUT_MS });
   const published = () => bus.relay.nudge();
+  // The admin's screens name customers and count users and products from identity's and catalog's internal APIs.
+  const figures = createAdminFiguresClient({ identityUrl: config.IDENTITY_URL, catalogUrl: config.CATALOG_URL, ...calls });
 
   const checkout = createCheckout({
     orders,
@@ -60,7 +65,7 @@ export async function startOrder(config: OrderConfig): Promise<RunningService> {
   bus.publishOutboxOf({ model: orders.model }).on(billingStored, onBillingStored(orders, checkout));
 
   const running = await runtime.serve((app) => {
-    bindContract(app, orderContract, orderHandlers(placement, orders), runtime.guard);
+    bindContract(app, orderContract, { ...orderHandlers(placement, orders), ...orderAdminHandlers({ orders, queries: createOrderAdminQueries(orders.model), figures, published, logger }) }, runtime.guard);
   });
   checkout.start();
   return {

@@ -32,6 +32,10 @@ const subscriptionSchema = new Schema(
     paymentMethodId: { type: String, required: true },
     /** Collection paused with the customer's billing. */
     collectionPaused: { type: Boolean, default: false },
+    /** Collection paused because an admin paused the order (order.paused), whatever the customer's billing does. */
+    orderPaused: { type: Boolean, default: false },
+    /** The order's revision that orderPaused was last taken from (order.paused/resumed may arrive out of order). */
+    orderRevision: { type: Number, default: null },
     /** The sandbox's next draft date (its scheduler drafts the subscriptions whose date has come). */
     nextDraftAt: { type: Date, default: null },
     /** When the provider's newest status applied here was written (webhooks may arrive out of order). */

@@ -24,6 +24,9 @@ export interface SubscriptionRecord {
   draftDay: number;
   paymentMethodId: string;
   collectionPaused: boolean;
+  /** An admin paused the order: nothing is drafted until it is resumed, whatever the customer's billing does. */
+  orderPaused: boolean;
+  orderRevision: number | null;
   nextDraftAt: Date | null;
 }
 
@@ -41,6 +44,8 @@ function toRecord(subscription: SubscriptionDocument): SubscriptionRecord {
     draftDay: subscription.draftDay,
     paymentMethodId: subscription.paymentMethodId,
     collectionPaused: subscription.collectionPaused ?? false,
+    orderPaused: subscription.orderPaused ?? false,
+    orderRevision: subscription.orderRevision ?? null,
     nextDraftAt: subscription.nextDraftAt ?? null,
   };
 }
@@ -127,6 +132,20 @@ export function createSubscriptionRepository(connection: Connection) {
     },
 
     /**
+     * An admin paused (or resumed) the order: applied only when `revision` is newer than the order's revision applied
+     * last (a late order.paused never undoes the order.resumed that came after it). A resumed one is next drafted on
+     * `nextDraftAt`. Answers whether it was applied.
+     */
+    async setOrderPaused(orderId: string, paused: boolean, revision: number | null, nextDraftAt: Date | null): Promise<boolean> {
+      const newer = revision === null ? {} : { $or: [{ orderRevision: null }, { orderRevision: trusted({ $lt: revision }) }] };
+      const result = await Subscription.updateOne(
+        { orderId, ...newer },
+        { $set: { orderPaused: paused, ...(revision === null ? {} : { orderRevision: revision }), ...(paused ? {} : { nextDraftAt }) } },
+      );
+      return result.matchedCount === 1;
+    },
+
+    /**
      * The provider's status of a subscription, as a webhook told it: applied only when newer than the one applied
      * last (Stripe does not promise the order of its events).
      */
@@ -138,9 +157,9 @@ export function createSubscriptionRepository(connection: Connection) {
       return result.modifiedCount === 1;
     },
 
-    /** The sandbox's subscriptions whose next draft date has come (not paused, not cancelled), oldest first. */
+    /** The sandbox's subscriptions whose next draft date has come (not paused by the customer or an admin, not cancelled), oldest first. */
     async dueForDraft(provider: string, now: Date, limit: number): Promise<SubscriptionRecord[]> {
-      const found = await Subscription.find({ provider, status: 'active', collectionPaused: false, nextDraftAt: trusted({ $lte: now }) })
+      const found = await Subscription.find({ provider, status: 'active', collectionPaused: false, orderPaused: trusted({ $ne: true }), nextDraftAt: trusted({ $lte: now }) })
         .sort({ nextDraftAt: 1 })
         .limit(limit)
         .lean<SubscriptionDocument[]>();

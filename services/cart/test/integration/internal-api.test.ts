@@ -28,7 +28,8 @@ function standInCatalog(): Express {
         else if (catalogMode === 'answers-dollars') res.json({ products: [{ _id: '65a000000000000000000001', name: 'Washer', monthly_price: 40 }] });
         else next();
       });
-      bindInternalContract(app, catalogInternalContract, { productsByIds: () => ({ products: [] }) }, { service: 'catalog', settings: otherDeployment });
+      // Only the route cart calls.
+      bindInternalContract(app, { productsByIds: catalogInternalContract.productsByIds }, { productsByIds: () => ({ products: [] }) }, { service: 'catalog', settings: otherDeployment });
     },
   });
 }

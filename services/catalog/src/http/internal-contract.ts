@@ -44,4 +44,15 @@ export const catalogInternalContract = defineInternalContract({
     }),
     response: z.object({ products: z.array(internalProduct) }),
   },
+  inventoryCounts: {
+    method: 'get',
+    path: '/internal/inventory-counts',
+    access: 'service',
+    tag: 'Products',
+    summary: "How many products there are, in all and in each stock status (the admin dashboard's inventory figures)",
+    response: z.object({
+      totalProducts: z.number().int(),
+      byStatus: z.object(Object.fromEntries(STOCK_STATUSES.map((status) => [status, z.number().int()])) as Record<(typeof STOCK_STATUSES)[number], z.ZodNumber>),
+    }),
+  },
 });

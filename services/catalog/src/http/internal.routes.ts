@@ -21,7 +21,7 @@ export function internalProductOf(product: ProductRecord): InternalProduct {
 
 /**
  * For other services only (never routed by the gateway; a service credential is required): current names and
- * prices, so a cart or an order is priced from the catalogue, not from the client. Also serves the internal
+ * prices, so a cart or an order is priced from the catalogue, not from the client; the stock counts of the admin's dashboard. Also serves the internal
  * API's document at GET /internal/openapi.json.
  */
 export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<CatalogConfig>, products: ProductRepository): void {
@@ -32,6 +32,10 @@ export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<Catalo
       async productsByIds({ query }) {
         const found = await products.findByIds(query.ids);
         return { products: found.map(internalProductOf) };
+      },
+      async inventoryCounts() {
+        const byStatus = await products.countsByStatus();
+        return { totalProducts: Object.values(byStatus).reduce((sum, count) => sum + count, 0), byStatus };
       },
     },
     { service: 'catalog', settings: runtime.config },

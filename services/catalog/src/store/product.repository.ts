@@ -1,6 +1,6 @@
 import { changeUnderRevision, isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
 import { Types } from 'mongoose';
-import { editProduct, presentProduct, type Category, type ProductChanges, type ProductRecord, type StockStatus } from '../domain/product';
+import { editProduct, presentProduct, STOCK_STATUSES, type Category, type ProductChanges, type ProductRecord, type StockStatus } from '../domain/product';
 import { productUpdated } from '../events/published';
 import { productModel, type ProductDocument } from './product.model';
 
@@ -101,6 +101,14 @@ export function createProductRepository(connection: Connection) {
         Product.countDocuments(),
       ]);
       return { products: products.map(toRecord), total };
+    },
+
+    /** How many products there are in each stock status (the admin's inventory figures). */
+    async countsByStatus(): Promise<Record<StockStatus, number>> {
+      const groups = await Product.aggregate<{ _id: StockStatus; count: number }>([{ $group: { _id: '$stockStatus', count: { $sum: 1 } } }]);
+      const counts = Object.fromEntries(STOCK_STATUSES.map((status) => [status, 0])) as Record<StockStatus, number>;
+      for (const group of groups) if (group._id in counts) counts[group._id] = group.count;
+      return counts;
     },
 
     async findByIds(ids: string[]): Promise<ProductRecord[]> {

@@ -1,5 +1,6 @@
 import { defineInternalContract } from '@rto/kit';
 import { z } from 'zod';
+import { identityAdminInternalContract } from './admin-internal-contract';
 
 /**
  * identity's internal API: what other services may ask it, with a service credential, on paths the gateway never
@@ -27,4 +28,5 @@ export const identityInternalContract = defineInternalContract({
     }),
     refusals: { 404: 'No pending reset has this id (used, replaced by a newer request, or expired)' },
   },
+  ...identityAdminInternalContract,
 });

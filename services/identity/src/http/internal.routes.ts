@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { IdentityConfig } from '../config';
 import { resetLink, resetSecretOf } from '../domain/password';
 import type { UserRepository } from '../store/user.repository';
+import { adminInternalHandlers } from './admin-internal.routes';
 import { identityInternalContract } from './internal-contract';
 
 /**
@@ -24,6 +25,7 @@ export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<Identi
           expiresAt: pending.expiresAt.toISOString(),
         };
       },
+      ...adminInternalHandlers(users),
     },
     { service: 'identity', settings: runtime.config },
   );

@@ -12,6 +12,7 @@ import type { ConsumerRegistry } from './topology';
 export const platformConsumers: ConsumerRegistry = {
   cart: ['order.placed', 'user.deleted'],
   identity: ['user.sessions.ended', 'billing.paused', 'billing.resumed'],
+  billing: ['order.paused', 'order.resumed'],
   order: ['billing.stored'],
   notification: [
     'support.requested',

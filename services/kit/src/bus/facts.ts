@@ -12,3 +12,16 @@ export const pricedLineFacts = z.object({
   tvSize: z.number().optional(),
   plugType: z.string().optional(),
 });
+
+/**
+ * What order.paused and order.resumed carry: order publishes them and billing consumes them, but order depends on
+ * billing's package (it consumes billing.stored), so billing cannot import order's events: the shape is here.
+ */
+export const orderPauseFacts = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  /** The payment subscription of the order. */
+  subscriptionId: z.string().nullable(),
+  /** The order's revision after this change: a consumer applies only the newest. */
+  revision: z.number().int().positive().optional(),
+});

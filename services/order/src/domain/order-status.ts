@@ -85,6 +85,12 @@ export function resumeOrder<S extends OrderState>(order: S): S {
   return { ...order, status: 'active' };
 }
 
+/** An admin resumes a paused subscription (spec 4: Resume): only a paused one (an overdue one waits for its payment). */
+export function unpauseOrder<S extends OrderState>(order: S): S {
+  if (order.status !== 'paused') throw new DomainError('conflict', `An order that is ${order.status} cannot be resumed`);
+  return resumeOrder(order);
+}
+
 /** A payment is late. */
 export function markOverdue<S extends OrderState>(order: S): S {
   move(order, 'overdue');

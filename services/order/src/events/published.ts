@@ -1,4 +1,4 @@
-import { defineEvent, pricedLineFacts } from '@rto/kit';
+import { defineEvent, orderPauseFacts, pricedLineFacts } from '@rto/kit';
 import { z } from 'zod';
 
 /**
@@ -44,3 +44,9 @@ export const orderCancelled = defineEvent(
   'order.cancelled',
   z.object({ orderId: z.string(), userId: z.string(), reason: z.string(), message: z.string(), revision }),
 );
+
+/** An admin paused the order's subscription (active -> paused): billing stops drafting it until it is resumed. */
+export const orderPaused = defineEvent('order.paused', orderPauseFacts);
+
+/** An admin resumed the order's paused subscription (paused -> active): billing drafts it again. */
+export const orderResumed = defineEvent('order.resumed', orderPauseFacts);

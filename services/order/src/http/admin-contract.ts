@@ -32,7 +32,7 @@ export const adminOrderRow = z.object({
   deliveryDate: z.string().describe('YYYY-MM-DD'),
   deliveryTime: z.string(),
   createdAt: z.string().describe('ISO time the order was placed'),
-  itemCount: z.number().int().describe('Items plus combo items (spec 3)'),
+  itemCount: z.number().int().describe('Every item of the order, combo sets included (comboItem only repeats the sets\' plugs)'),
   monthlyTotal: z.number().describe('Dollars: the sum of monthly_price over items and comboItem'),
   items: orderView.shape.items,
   comboItem: orderView.shape.comboItem,

@@ -1,7 +1,10 @@
 import { defineContract, optionalText } from '@rto/kit';
 import { schedulingInternalContract } from '@rto/scheduling/internal-contract';
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../domain/order-status';
+import { orderAdminContract } from './admin-contract';
+import { orderView } from './order-view';
+
+export { orderItemView, orderView } from './order-view';
 
 /**
  * order's public API: the spec's paths and fields (sections 3, 7). Handlers parse with these schemas and the
@@ -34,43 +37,6 @@ export const deliveryChoice = z.object({
 });
 
 export type DeliveryChoice = z.infer<typeof deliveryChoice>;
-
-const plugChoice = z.object({
-  plugType: z.string().describe("'3-prong' or '4-prong'"),
-  plugDescription: z.string().describe("As the storefront shows it, e.g. '4-prong 220V USA Homes'"),
-});
-
-/** One item of an order: the product as it was when ordered (spec 3, order item). */
-export const orderItemView = z.object({
-  _id: z.string().describe("The product's id"),
-  name: z.string(),
-  monthly_price: z.number().describe('Dollars per month for this item (a TV: its price per inch times its size)'),
-  stock_status: z.string(),
-  photo: z.string(),
-  category: z.string(),
-  tvSize: z.number().optional().describe('A TV only: its size in inches'),
-  comboItem: plugChoice.optional().describe('A combo set only: the dryer plug chosen'),
-});
-
-export const orderView = z.object({
-  _id: z.string(),
-  user: z.string().describe("The customer's id"),
-  status: z.enum(ORDER_STATUSES),
-  subscriptionId: z.string().nullable().describe('The payment subscription, once the order is active'),
-  items: z.array(orderItemView).describe('Every item ordered, combo sets included'),
-  comboItem: z
-    .array(plugChoice.extend({ _id: z.string(), name: z.string(), monthly_price: z.literal(0) }))
-    .describe("The plug choices of the order's combo sets; each set's price is on its item (monthly_price here is 0)"),
-  location: z.array(z.object({ lat: z.number(), lng: z.number() })).describe('The delivery location: one entry'),
-  locationName: z.string(),
-  deliveryDate: z.string().describe('YYYY-MM-DD'),
-  deliveryTime: z.string().describe("One of the 12 slots, e.g. '3:00 PM'"),
-  monthlyTotal: z.number().describe('Dollars drafted each month: the sum of the items'),
-  deliveryFee: z.number().describe('Dollars: 25 for a single item, 0 for two or more'),
-  totalToday: z.number().describe('Dollars taken by the first payment: the monthly total plus the delivery fee'),
-  cancellation: z.object({ reason: z.string(), message: z.string() }).nullable().describe('Why a cancelled order was cancelled'),
-  createdAt: z.string(),
-});
 
 export const orderContract = defineContract({
   createOrder: {
@@ -114,4 +80,5 @@ export const orderContract = defineContract({
     }),
     errors: { 404: 'The customer has placed no order' },
   },
+  ...orderAdminContract,
 });

@@ -74,6 +74,9 @@ orderSchema.index({ user: 1, deliveryDate: 1, deliveryTime: 1 });
 
 export type OrderDocument = InferSchemaType<typeof orderSchema> & { _id: Types.ObjectId; createdAt: Date; outbox: EventEnvelope[] };
 
+// The admin's list (newest placed first, all or one status).
+orderSchema.index({ placedAt: -1, _id: -1 });
+orderSchema.index({ status: 1, placedAt: -1, _id: -1 });
 export function orderModel(connection: Connection): Model<OrderDocument> {
   return connection.model<OrderDocument>('Order', orderSchema);
 }

@@ -1,9 +1,9 @@
 import { changeUnderRevision, DomainError, newEvent, trusted, type Connection, type EventEnvelope } from '@rto/kit';
 import { Types } from 'mongoose';
 import { OPEN_STEPS, type CheckoutStep } from '../domain/checkout';
-import { activateOrder, CANCEL_REASONS, cancelOrder, type CancelReason, type OrderState, type OrderStatus } from '../domain/order-status';
+import { activateOrder, CANCEL_REASONS, cancelOrder, pauseOrder, unpauseOrder, type CancelReason, type OrderState, type OrderStatus } from '../domain/order-status';
 import type { OrderItem } from '../domain/pricing';
-import { orderActivated, orderCancelled, orderPlaced } from '../events/published';
+import { orderActivated, orderCancelled, orderPaused, orderPlaced, orderResumed } from '../events/published';
 import { orderModel, type OrderDocument } from './order.model';
 
 const SOURCE = 'order';
@@ -73,7 +73,8 @@ function toStoredItem(item: OrderItem): StoredItem {
   } as StoredItem;
 }
 
-function toRecord(order: OrderDocument): OrderRecord {
+/** An order as stored, as the rest of the service sees it. */
+export function toRecord(order: OrderDocument): OrderRecord {
   const checkout = order.checkout;
   return {
     id: order._id.toHexString(),
@@ -266,6 +267,23 @@ export function createOrderRepository(connection: Connection) {
     },
 
     /** The cancelled order's slot is free again: nothing more to do. */
+    /**
+     * An admin pauses (active -> paused) or resumes (paused -> active) a placed order's subscription, with
+     * `order.paused` / `order.resumed` in the same write. The status rules refuse any other move (a conflict, with
+     * the order as it is); a draft is not found.
+     */
+    setPaused(orderId: string, paused: boolean): Promise<ChangeOutcome> {
+      return change(orderId, (current) => {
+        if (!current.placedAt) return null;
+        const next = paused ? pauseOrder(current) : unpauseOrder(current);
+        const facts = { orderId, userId: current.user, subscriptionId: current.subscriptionId };
+        return {
+          set: { status: next.status },
+          events: [paused ? newEvent(SOURCE, orderPaused, facts) : newEvent(SOURCE, orderResumed, facts)],
+        };
+      });
+    },
+
     async released(orderId: string, owner: string): Promise<void> {
       await Order.updateOne({ ...byId(orderId), 'checkout.step': 'release', 'checkout.leaseBy': owner }, { $set: { checkout: restingAt('done', null) } });
     },

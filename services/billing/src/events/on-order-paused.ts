@@ -1,0 +1,21 @@
+import { defineEvent, orderPauseFacts, type EventOf, type Logger } from '@rto/kit';
+import type { Subscriptions } from '../subscriptions';
+
+/**
+ * order's facts that billing consumes (order depends on billing's package, so billing declares them itself, with
+ * the shared shape from the kit): an admin paused or resumed an order's subscription (spec 2.15, 4).
+ */
+export const orderPaused = defineEvent('order.paused', orderPauseFacts);
+export const orderResumed = defineEvent('order.resumed', orderPauseFacts);
+
+/**
+ * An admin paused (or resumed) an order: its subscription's collection is paused (or resumed) at the provider
+ * (Stripe's pause_collection; the sandbox stops drafting it). The stored state says what is done, and the order's
+ * revision keeps a late event from undoing a newer one, so a repeated delivery changes nothing.
+ */
+export function onOrderPausedOrResumed(subscriptions: Subscriptions, paused: boolean, logger: Logger) {
+  return async (event: EventOf<typeof orderPaused> | EventOf<typeof orderResumed>): Promise<void> => {
+    const found = await subscriptions.setOrderPaused(event.data.orderId, paused, event.data.revision ?? null, new Date());
+    if (!found) logger.warn({ orderId: event.data.orderId, type: event.type }, 'no subscription for the order: nothing to pause or resume');
+  };
+}

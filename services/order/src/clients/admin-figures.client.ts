@@ -1,0 +1,47 @@
+import { catalogInternalContract } from '@rto/catalog/internal-contract';
+import { identityInternalContract } from '@rto/identity/internal-contract';
+import { createInternalClient, type Logger, type TokenSettings } from '@rto/kit';
+
+export interface CustomerName {
+  name: string;
+  email: string;
+}
+
+export type UserCounts = Awaited<ReturnType<AdminFiguresClient['userCounts']>>;
+export type InventoryCounts = Awaited<ReturnType<AdminFiguresClient['inventoryCounts']>>;
+
+/**
+ * What the admin's screens need from identity and catalog, asked over their internal APIs each time (identity owns
+ * the users: a name edited there shows at once, and nothing here can drift from it).
+ */
+export function createAdminFiguresClient(options: { identityUrl: string; catalogUrl: string; settings: TokenSettings; timeoutMs: number; logger: Logger }) {
+  const common = { caller: 'order', settings: options.settings, timeoutMs: options.timeoutMs, logger: options.logger };
+  const identity = createInternalClient({ callee: 'identity', baseUrl: options.identityUrl, ...common });
+  const catalog = createInternalClient({ callee: 'catalog', baseUrl: options.catalogUrl, ...common });
+
+  return {
+    /** The names and e-mails of these customers, by id; customers identity no longer has are left out. */
+    async namesOf(userIds: readonly string[]): Promise<Map<string, CustomerName>> {
+      const ids = [...new Set(userIds)];
+      if (ids.length === 0) return new Map();
+      const { users } = await identity.call(identityInternalContract.usersByIds, { query: { ids: ids.join(',') } });
+      return new Map(users.map((user) => [user.id, { name: user.name, email: user.email }]));
+    },
+
+    /** The ids of the customers whose name or e-mail contains the text. */
+    async customersMatching(search: string): Promise<string[]> {
+      const { ids } = await identity.call(identityInternalContract.userIdsMatching, { query: { search } });
+      return ids;
+    },
+
+    userCounts(months: number) {
+      return identity.call(identityInternalContract.userStats, { query: { months } });
+    },
+
+    inventoryCounts() {
+      return catalog.call(catalogInternalContract.inventoryCounts);
+    },
+  };
+}
+
+export type AdminFiguresClient = ReturnType<typeof createAdminFiguresClient>;

@@ -1,0 +1,100 @@
+import { escapeRegex, trusted } from '@rto/kit';
+import { Types, type Model, type PipelineStage } from 'mongoose';
+import type { OrderStatus } from '../domain/order-status';
+import type { OrderDocument } from './order.model';
+import { toRecord, type OrderRecord } from './order.repository';
+
+/** Placed orders only: a draft (its slot not yet claimed, or never) is nobody's subscription. */
+const PLACED = { placedAt: trusted({ $ne: null }) };
+
+export interface AdminOrderQuery {
+  page: number;
+  limit: number;
+  status?: OrderStatus | undefined;
+  search?: string | undefined;
+  /** The customers whose name or e-mail the search matched (identity's answer). */
+  customerIds?: readonly string[] | undefined;
+}
+
+/** Per status: how many placed orders, their monthly totals, and the same for those placed before each boundary. */
+export interface StatusFigures {
+  count: number;
+  monthlyCents: number;
+  countBefore: number[];
+  monthlyCentsBefore: number[];
+}
+
+/**
+ * The admin's reads over all the orders: a page of the list (filtered and searched in the database), and the
+ * figures of the dashboard and the analytics as aggregations, never over a page. Answers plain values.
+ */
+export function createOrderAdminQueries(Order: Model<OrderDocument>) {
+  return {
+    /** One page of placed orders, newest first, and how many match in all. */
+    async page({ page, limit, status, search, customerIds }: AdminOrderQuery): Promise<{ orders: OrderRecord[]; total: number }> {
+      const filter: Record<string, unknown> = { ...PLACED };
+      if (status) filter['status'] = status;
+      if (search) {
+        const anyOf: Record<string, unknown>[] = [{ 'items.name': new RegExp(escapeRegex(search), 'i') }, { subscriptionId: search }];
+        if (/^[a-f\d]{24}$/i.test(search)) anyOf.push({ _id: new Types.ObjectId(search) });
+        if (customerIds && customerIds.length > 0) anyOf.push({ user: trusted({ $in: [...customerIds] }) });
+        filter['$or'] = anyOf;
+      }
+      const [found, total] = await Promise.all([
+        Order.find(filter).select({ outbox: 0, handledEvents: 0 }).sort({ placedAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<OrderDocument[]>(),
+        Order.countDocuments(filter),
+      ]);
+      return { orders: found.map(toRecord), total };
+    },
+
+    /** One pass over the placed orders, grouped by status, with what stood before each of `boundaries`. */
+    async statusFigures(boundaries: readonly Date[]): Promise<Map<OrderStatus, StatusFigures>> {
+      const before = (at: Date, value: unknown) => ({ $sum: { $cond: [{ $lt: ['$placedAt', at] }, value, 0] } });
+      const group: Record<string, unknown> = { _id: '$status', count: { $sum: 1 }, monthlyCents: { $sum: '$monthlyTotalCents' } };
+      boundaries.forEach((at, index) => {
+        group[`count${index}`] = before(at, 1);
+        group[`cents${index}`] = before(at, '$monthlyTotalCents');
+      });
+      const rows = await Order.aggregate<Record<string, number> & { _id: OrderStatus }>([
+        { $match: { placedAt: { $ne: null } } },
+        { $project: { status: 1, placedAt: 1, monthlyTotalCents: 1 } },
+        { $group: group as PipelineStage.Group['$group'] },
+      ]);
+      return new Map(
+        rows.map((row) => [
+          row._id,
+          {
+            count: row['count'] ?? 0,
+            monthlyCents: row['monthlyCents'] ?? 0,
+            countBefore: boundaries.map((_, index) => row[`count${index}`] ?? 0),
+            monthlyCentsBefore: boundaries.map((_, index) => row[`cents${index}`] ?? 0),
+          },
+        ]),
+      );
+    },
+
+    /** Items rented per category, over the orders whose subscription started (these statuses). */
+    async rentalsByCategory(statuses: readonly OrderStatus[]): Promise<Array<{ category: string; rentals: number }>> {
+      const rows = await Order.aggregate<{ _id: string | null; rentals: number }>([
+        { $match: { placedAt: { $ne: null }, status: { $in: [...statuses] } } },
+        { $project: { items: 1 } },
+        { $unwind: '$items' },
+        { $group: { _id: '$items.category', rentals: { $sum: 1 } } },
+      ]);
+      return rows.map((row) => ({ category: row._id || 'other', rentals: row.rentals }));
+    },
+
+    /** The delivery places with the most placed orders. */
+    async topLocations(count: number): Promise<Array<{ locationName: string; orders: number }>> {
+      const rows = await Order.aggregate<{ _id: string; orders: number }>([
+        { $match: { placedAt: { $ne: null }, locationName: { $nin: ['', null] } } },
+        { $group: { _id: '$locationName', orders: { $sum: 1 } } },
+        { $sort: { orders: -1, _id: 1 } },
+        { $limit: count },
+      ]);
+      return rows.map((row) => ({ locationName: row._id, orders: row.orders }));
+    },
+  };
+}
+
+export type OrderAdminQueries = ReturnType<typeof createOrderAdminQueries>;
