@@ -10,11 +10,8 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Page } from 'playwright-core';
 import {
   catalogue,
   expectHeading,
@@ -22,11 +19,13 @@ import {
   getAsCustomer,
   longDate,
   newPage,
+  pdfText,
   pickJourneyProducts,
   pickPlace,
   proceedToCheckout,
   selectProduct,
   signUp,
+  signWithMouse,
   snapshot,
   STATIC_ONLY,
   useBrowser,
@@ -35,35 +34,6 @@ import {
 useBrowser();
 
 const CUSTOMER_NAME = 'E2E Customer'; // the name support.ts signs up with
-
-
-
-/** The text of every page of a PDF, read with pdf.js (as a PDF reader would extract it). */
-async function pdfText(file: string): Promise<string> {
-  const fonts = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
-  const pdf = await getDocument({ data: new Uint8Array(fs.readFileSync(file)), isEvalSupported: false, standardFontDataUrl: fonts }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
-}
-
-/** Draws a signature on the canvas with the mouse: press, a wavy stroke, release. */
-async function signWithMouse(page: Page) {
-  const pad = page.getByRole('img', { name: 'Signature pad: click and drag to sign' });
-  const box = await pad.boundingBox();
-  assert.ok(box, 'the signature canvas is on screen');
-  assert.equal(Math.round(box.height), 120, 'the signature canvas is 120 px high');
-  await page.mouse.move(box.x + 24, box.y + 70);
-  await page.mouse.down();
-  for (let step = 1; step <= 24; step += 1) {
-    await page.mouse.move(box.x + 24 + step * 12, box.y + 60 + Math.sin(step / 2) * 30, { steps: 3 });
-  }
-  await page.mouse.up();
-}
 
 if (!STATIC_ONLY) {
   describe('the checkout of issue 11 (needs the gateway and every service, order and billing included)', { timeout: 180_000 }, () => {

@@ -4,8 +4,11 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { after, before } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 export const STATIC_ONLY = process.env.E2E_STATIC_ONLY === '1';
@@ -146,4 +149,67 @@ export async function pickPlace(page: Page, query: string, placeName: string): P
   await search.press('Enter');
   await page.getByTestId('selected-location').getByText(placeName, { exact: true }).waitFor();
   return shown;
+}
+
+/** The text of every page of a PDF, read with pdf.js (as a PDF reader would extract it). */
+export async function pdfText(file: string): Promise<string> {
+  const fonts = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
+  const pdf = await getDocument({ data: new Uint8Array(fs.readFileSync(file)), isEvalSupported: false, standardFontDataUrl: fonts }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n');
+}
+
+/** Draws a signature on the canvas with the mouse: press, a wavy stroke, release. */
+export async function signWithMouse(page: Page) {
+  const pad = page.getByRole('img', { name: 'Signature pad: click and drag to sign' });
+  const box = await pad.boundingBox();
+  assert.ok(box, 'the signature canvas is on screen');
+  assert.equal(Math.round(box.height), 120, 'the signature canvas is 120 px high');
+  await page.mouse.move(box.x + 24, box.y + 70);
+  await page.mouse.down();
+  for (let step = 1; step <= 24; step += 1) {
+    await page.mouse.move(box.x + 24 + step * 12, box.y + 60 + Math.sin(step / 2) * 30, { steps: 3 });
+  }
+  await page.mouse.up();
+}
+
+/** Types a test card into the test-mode card form (any page or dialog that shows it): an expiry two years ahead. */
+export async function fillTestCard(scope: Page | Locator, number: string) {
+  await scope.getByLabel('Card number').fill(number);
+  await scope.getByLabel('Expiry date').fill(`12${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`);
+  await scope.getByLabel('Security code').fill('123');
+}
+
+/**
+ * The whole checkout for the products already selected on /appliance, without the checks the checkout test makes:
+ * delivery to Indianapolis at the first offered day's last free slot, the test card 4242, the agreement signed, and
+ * Submit; ends on /confirmation and gives the order's id.
+ */
+export async function checkOut(page: Page): Promise<string> {
+  await proceedToCheckout(page);
+  await pickPlace(page, 'Indianapolis', (await getAsCustomer<{ results: Array<{ placeName: string }> }>(page, '/geocode?q=Indianapolis&limit=8')).body.results[0]?.placeName ?? '');
+  await page.getByRole('button', { name: 'See More' }).click();
+  await page.getByRole('button', { name: /^\d{1,2}:00 [AP]M, Available$/ }).last().click();
+  await page.getByRole('button', { name: 'Schedule Delivery' }).click();
+  await expectHeading(page, 'Confirm & Submit');
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await page.waitForURL('**/billing?data=*');
+  await page.getByText('Test mode', { exact: true }).waitFor();
+  await fillTestCard(page, '4242424242424242');
+  await page.getByLabel('Zip code').fill('46204');
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rental Agreement' });
+  await dialog.waitFor();
+  await signWithMouse(page);
+  await dialog.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/confirmation');
+  const recent = await getAsCustomer<{ data: { _id: string } }>(page, '/getRecentOrder');
+  assert.equal(recent.status, 200);
+  return recent.body.data._id;
 }

@@ -43,7 +43,7 @@ export function RecentInvoices({ invoices, invoicesMissing, onDownload, onDownlo
                       <span className={styles[`status_${invoice.status}`]}>{invoiceStatusLabel(invoice.status)}</span>
                     </span>
                     <span className={styles.muted}>{items}</span>
-                    <span className={`${styles.muted} ${styles.orderId}`}>Order {invoice.orderId}</span>
+                    {invoice.orderId && <span className={`${styles.muted} ${styles.orderId}`}>Order {invoice.orderId}</span>}
                   </div>
                   <Button
                     small
@@ -51,7 +51,7 @@ export function RecentInvoices({ invoices, invoicesMissing, onDownload, onDownlo
                     onClick={() => onDownload(invoice)}
                     busy={busy === invoice._id}
                     busyLabel="Preparing..."
-                    aria-label={`Download the invoice of ${formatDay(invoice.date)} for order ${invoice.orderId} (PDF)`}
+                    aria-label={`Download the invoice of ${formatDay(invoice.date)}${invoice.orderId ? ` for order ${invoice.orderId}` : ''} (PDF)`}
                   >
                     PDF
                   </Button>

@@ -45,7 +45,7 @@ export function invoiceLines(invoice: Invoice, { user, orders }: InvoiceContext,
     billTo: [user?.name ?? 'Customer', `Phone: ${user?.mobile || 'Not given'}`, `Email: ${user?.email ?? 'Not given'}`],
     facts: [
       ['Invoice', invoice._id],
-      ['Order ID', invoice.orderId],
+      ['Order ID', invoice.orderId ?? 'Not recorded'],
       ['Subscription ID', invoice.subscriptionId ?? order?.subscriptionId ?? 'Not started'],
       ['Date', formatDay(invoice.date)],
       ['Delivery', [formatDay(order?.deliveryDate), order?.deliveryTime].filter(Boolean).join(' at ') || 'Not recorded'],
@@ -133,7 +133,7 @@ const slug = (value: string) => value.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-
 export function invoiceFileName(invoice: Invoice, now: Date): string {
   const names = invoice.items.map((item) => item.name);
   const item = slug(names.length > 1 ? `${names[0]} and ${names.length - 1} more` : (names[0] ?? 'items')) || 'items';
-  return `Invoice-${slug(invoice.orderId)}-${item}-${now.getTime()}.pdf`;
+  return `Invoice-${slug(invoice.orderId ?? invoice._id)}-${item}-${now.getTime()}.pdf`;
 }
 
 export function allInvoicesFileName(now: Date): string {

@@ -237,7 +237,8 @@ export interface PaymentMethod {
 /** A monthly charge billing recorded (a draft-day run, or Stripe's invoice.paid / invoice.payment_failed). */
 export interface Invoice {
   _id: string;
-  orderId: string;
+  /** Null for a charge billing could not tie to an order. */
+  orderId: string | null;
   subscriptionId: string | null;
   /** Dollars. */
   amount: number;

@@ -16,6 +16,10 @@ const orderConfigSchema = z
     IDENTITY_URL: serviceUrl('http://127.0.0.1:4001'),
     /** Timeout of each call to cart, catalog and scheduling. */
     CALL_TIMEOUT_MS: timeoutMs(3_000),
+    /** Timeout of each call the account page makes (identity's profile, billing's card and invoices): a part too slow is shown as missing. */
+    ACCOUNT_CALL_TIMEOUT_MS: timeoutMs(1_000),
+    /** How the account page tells customers to reach support about an order. */
+    SUPPORT_LINE: z.string().min(1).default('Call (317) 555-0100'),
     /** Timeout of each call to billing, which may wait for the payment provider. */
     BILLING_TIMEOUT_MS: timeoutMs(15_000),
     /** How long a placed order waits for its customer's billing before it is cancelled and its slot released. */

@@ -1,23 +1,28 @@
-import { billingStored } from '@rto/billing/events';
+import { billingStored, invoicePaid, paymentFailed } from '@rto/billing/events';
 import { bindContract, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
 import { createCheckout } from './checkout';
+import { createBillingAccountClient } from './clients/billing-account.client';
 import { createBillingClient } from './clients/billing.client';
 import { createCartClient } from './clients/cart.client';
-import { createCatalogClient } from './clients/catalog.client';
 import { createAdminFiguresClient } from './clients/admin-figures.client';
+import { createCatalogClient } from './clients/catalog.client';
+import { createIdentityClient } from './clients/identity.client';
 import { createSchedulingClient } from './clients/scheduling.client';
 import type { OrderConfig } from './config';
+import { createDashboard } from './dashboard';
 import { onBillingStored } from './events/on-billing-stored';
+import { onInvoicePaid, onPaymentFailed } from './events/on-invoice';
+import { orderAccountHandlers } from './http/account.routes';
 import { orderContract } from './http/contract';
+import { orderAdminHandlers } from './http/admin.routes';
 import { orderHandlers } from './http/order.routes';
 import { createPlacement } from './placement';
+import { createOrderAdminQueries } from './store/order-admin.queries';
 import { createOrderRepository } from './store/order.repository';
 import { createOrderRequestRepository } from './store/order-request.repository';
 
-import { orderAdminHandlers } from './http/admin.routes';
 /**
  * Starts order: connects its store and the bus, starts the checkout saga's sweeper, listens for stored billing,
-import { createOrderAdminQueries } from './store/order-admin.queries';
  * serves its API.
  */
 export async function startOrder(config: OrderConfig): Promise<RunningService> {
@@ -33,6 +38,14 @@ export async function startOrder(config: OrderConfig): Promise<RunningService> {
   const scheduling = createSchedulingClient({ baseUrl: config.SCHEDULING_URL, ...calls });
   const billing = createBillingClient({ baseUrl: config.BILLING_URL, ...calls, timeoutMs: config.BILLING_TIMEOUT_MS });
   const published = () => bus.relay.nudge();
+  // The account page asks identity and billing at once, each with a short timeout: a slow one is shown as missing.
+  const account = { ...calls, timeoutMs: config.ACCOUNT_CALL_TIMEOUT_MS };
+  const dashboard = createDashboard({
+    orders,
+    identity: createIdentityClient({ baseUrl: config.IDENTITY_URL, ...account }),
+    billing: createBillingAccountClient({ baseUrl: config.BILLING_URL, ...account }),
+    support: config.SUPPORT_LINE,
+  });
   // The admin's screens name customers and count users and products from identity's and catalog's internal APIs.
   const figures = createAdminFiguresClient({ identityUrl: config.IDENTITY_URL, catalogUrl: config.CATALOG_URL, ...calls });
 
@@ -62,10 +75,12 @@ export async function startOrder(config: OrderConfig): Promise<RunningService> {
     },
   });
 
-  bus.publishOutboxOf({ model: orders.model }).on(billingStored, onBillingStored(orders, checkout));
+  bus.publishOutboxOf({ model: orders.model }).on(billingStored, onBillingStored(orders, checkout))
+    .on(paymentFailed, onPaymentFailed(orders))
+    .on(invoicePaid, onInvoicePaid(orders));
 
   const running = await runtime.serve((app) => {
-    bindContract(app, orderContract, { ...orderHandlers(placement, orders), ...orderAdminHandlers({ orders, queries: createOrderAdminQueries(orders.model), figures, published, logger }) }, runtime.guard);
+    bindContract(app, orderContract, { ...orderHandlers(placement, orders), ...orderAdminHandlers({ orders, queries: createOrderAdminQueries(orders.model), figures, published, logger }), ...orderAccountHandlers(dashboard) }, runtime.guard);
   });
   checkout.start();
   return {

@@ -28,5 +28,17 @@ export const identityInternalContract = defineInternalContract({
     }),
     refusals: { 404: 'No pending reset has this id (used, replaced by a newer request, or expired)' },
   },
+  user: {
+    method: 'get',
+    path: '/internal/users/:id',
+    access: 'service',
+    tag: 'Users',
+    summary: "A user's profile as the customer's account page shows it (order's GET /getDashboardData): never a secret",
+    params: z.object({ id: z.string().max(64, 'id must be at most 64 characters') }),
+    response: z.object({
+      user: z.object({ _id: z.string(), name: z.string(), email: z.string(), mobile: z.string(), billingPaused: z.boolean(), verified: z.boolean() }),
+    }),
+    refusals: { 404: 'No live user has this id (never registered, or deleted)' },
+  },
   ...identityAdminInternalContract,
 });

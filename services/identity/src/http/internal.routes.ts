@@ -8,8 +8,9 @@ import { identityInternalContract } from './internal-contract';
 
 /**
  * For other services only (never routed by the gateway; a service credential is required): notification asks for
- * the link of a reset it is to e-mail. The link is made again from the reset's id, so it is never stored, and is
- * answered only while the reset is pending. Also serves the internal API's document at GET /internal/openapi.json.
+ * the link of a reset it is to e-mail (made again from the reset's id, so it is never stored, and answered only
+ * while the reset is pending); order reads the customer's profile for the account page. Also serves the internal
+ * API's document at GET /internal/openapi.json.
  */
 export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<IdentityConfig>, users: UserRepository, linkKey: Buffer): void {
   bindInternalContract(
@@ -26,6 +27,13 @@ export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<Identi
         };
       },
       ...adminInternalHandlers(users),
+
+      async user({ params }) {
+        const user = await users.findById(params.id);
+        if (!user) throw new DomainError('not-found', 'No such user');
+        const { id, name, email, mobile, billingPaused, verified } = user;
+        return { user: { _id: id, name, email, mobile, billingPaused, verified } };
+      },
     },
     { service: 'identity', settings: runtime.config },
   );

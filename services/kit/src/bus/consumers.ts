@@ -13,7 +13,7 @@ export const platformConsumers: ConsumerRegistry = {
   cart: ['order.placed', 'user.deleted'],
   identity: ['user.sessions.ended', 'billing.paused', 'billing.resumed'],
   billing: ['order.paused', 'order.resumed'],
-  order: ['billing.stored'],
+  order: ['billing.stored', 'payment.failed', 'invoice.paid'],
   notification: [
     'support.requested',
     'delivery.booked',

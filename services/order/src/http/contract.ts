@@ -1,6 +1,7 @@
 import { defineContract, optionalText } from '@rto/kit';
 import { schedulingInternalContract } from '@rto/scheduling/internal-contract';
 import { z } from 'zod';
+import { orderAccountContract } from './account-contract';
 import { orderAdminContract } from './admin-contract';
 import { orderView } from './order-view';
 
@@ -81,4 +82,5 @@ export const orderContract = defineContract({
     errors: { 404: 'The customer has placed no order' },
   },
   ...orderAdminContract,
+  ...orderAccountContract,
 });

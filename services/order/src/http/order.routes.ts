@@ -2,6 +2,7 @@ import { badRequest, callerOf, DomainError, type HandlersOf } from '@rto/kit';
 import type { Request } from 'express';
 import type { Placement } from '../placement';
 import type { OrderRepository } from '../store/order.repository';
+import type { orderAccountContract } from './account-contract';
 import type { orderAdminContract } from './admin-contract';
 import { MAX_IDEMPOTENCY_KEY, type orderContract } from './contract';
 import { presentOrder, presentRecentOrder } from './present';
@@ -19,7 +20,7 @@ function idempotencyKeyOf(req: Request): string | undefined {
 }
 
 /** Place and read the signed-in customer's orders: always their own, keyed by the verified caller id. */
-export function orderHandlers(placement: Placement, orders: OrderRepository): HandlersOf<Omit<typeof orderContract, keyof typeof orderAdminContract>> {
+export function orderHandlers(placement: Placement, orders: OrderRepository): HandlersOf<Omit<typeof orderContract, keyof typeof orderAdminContract | keyof typeof orderAccountContract>> {
   return {
     async createOrder({ req, body }) {
       const caller = callerOf(req);

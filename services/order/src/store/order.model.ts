@@ -60,6 +60,9 @@ const orderSchema = new Schema(
     /** Set once the slot is the order's and order.placed is written; null while the order is a draft. */
     placedAt: { type: Date, default: null },
     checkout: { type: checkoutSchema, required: true },
+    /** billing's invoices of this order not paid (it is overdue while one is) and those paid (domain/invoices.ts). */
+    unpaidInvoices: { type: [String], default: [] },
+    paidInvoices: { type: [String], default: [] },
     /** Raised by every change of status or placement; the order's events carry it. */
     revision: { type: Number, default: 0 },
     ...outboxField,
@@ -71,12 +74,12 @@ const orderSchema = new Schema(
 orderSchema.index({ user: 1, placedAt: -1 });
 orderSchema.index({ 'checkout.step': 1, 'checkout.nextAttemptAt': 1 });
 orderSchema.index({ user: 1, deliveryDate: 1, deliveryTime: 1 });
-
-export type OrderDocument = InferSchemaType<typeof orderSchema> & { _id: Types.ObjectId; createdAt: Date; outbox: EventEnvelope[] };
-
 // The admin's list (newest placed first, all or one status).
 orderSchema.index({ placedAt: -1, _id: -1 });
 orderSchema.index({ status: 1, placedAt: -1, _id: -1 });
+
+export type OrderDocument = InferSchemaType<typeof orderSchema> & { _id: Types.ObjectId; createdAt: Date; outbox: EventEnvelope[] };
+
 export function orderModel(connection: Connection): Model<OrderDocument> {
   return connection.model<OrderDocument>('Order', orderSchema);
 }

@@ -1,6 +1,7 @@
 import { changeUnderRevision, DomainError, newEvent, trusted, type Connection, type EventEnvelope } from '@rto/kit';
 import { Types } from 'mongoose';
 import { OPEN_STEPS, type CheckoutStep } from '../domain/checkout';
+import { applyInvoiceOutcome, type InvoiceOutcome } from '../domain/invoices';
 import { activateOrder, CANCEL_REASONS, cancelOrder, pauseOrder, unpauseOrder, type CancelReason, type OrderState, type OrderStatus } from '../domain/order-status';
 import type { OrderItem } from '../domain/pricing';
 import { orderActivated, orderCancelled, orderPaused, orderPlaced, orderResumed } from '../events/published';
@@ -266,7 +267,6 @@ export function createOrderRepository(connection: Connection) {
       });
     },
 
-    /** The cancelled order's slot is free again: nothing more to do. */
     /**
      * An admin pauses (active -> paused) or resumes (paused -> active) a placed order's subscription, with
      * `order.paused` / `order.resumed` in the same write. The status rules refuse any other move (a conflict, with
@@ -284,6 +284,7 @@ export function createOrderRepository(connection: Connection) {
       });
     },
 
+    /** The cancelled order's slot is free again: nothing more to do. */
     async released(orderId: string, owner: string): Promise<void> {
       await Order.updateOne({ ...byId(orderId), 'checkout.step': 'release', 'checkout.leaseBy': owner }, { $set: { checkout: restingAt('done', null) } });
     },
@@ -365,6 +366,35 @@ export function createOrderRepository(connection: Connection) {
     async wakeAwaitingBilling(userId: string, now: Date): Promise<number> {
       const woken = await Order.updateMany({ user: userId, 'checkout.step': 'billing' }, { $set: { 'checkout.nextAttemptAt': now }, $inc: { 'checkout.wake': 1 } });
       return woken.modifiedCount;
+    },
+
+    /** The customer's placed orders, newest first: their account page. */
+    async placedOf(userId: string, limit: number): Promise<OrderRecord[]> {
+      const found = await Order.find({ user: userId, placedAt: trusted({ $ne: null }) })
+        .sort({ placedAt: -1, _id: -1 })
+        .limit(limit)
+        .lean<OrderDocument[]>();
+      return found.map(toRecord);
+    },
+
+    /**
+     * billing told of one invoice of the order, failed or paid: the order's unpaid and paid invoices, and its status
+     * as the rules decide (domain/invoices.ts), under its revision with the event's mark. False when nothing changed.
+     */
+    async applyInvoice(orderId: string, invoiceId: string, outcome: InvoiceOutcome, handling: { handledKey: string }): Promise<boolean> {
+      if (!ORDER_ID.test(orderId)) return false;
+      return changeUnderRevision<OrderDocument, boolean>(
+        Order,
+        byId(orderId),
+        (stored) => {
+          if (!stored) return { unchanged: false };
+          const current = { ...toRecord(stored), unpaidInvoices: stored.unpaidInvoices ?? [], paidInvoices: stored.paidInvoices ?? [] };
+          const next = applyInvoiceOutcome(current, invoiceId, outcome);
+          if (!next) return { unchanged: false };
+          return { set: { status: next.status, unpaidInvoices: next.unpaidInvoices, paidInvoices: next.paidInvoices }, result: true };
+        },
+        { busyMessage: BUSY, handling },
+      );
     },
   };
 }
