@@ -1,11 +1,13 @@
+import path from 'node:path';
 import { loadBillingConfig, startBilling } from '@rto/billing';
 import type { Connection } from '@rto/kit';
-import { eventually, TcpProxy, testEnvironment } from '@rto/kit/testing';
+import { eventually, startServiceProcess, TcpProxy, testEnvironment } from '@rto/kit/testing';
 import { Checkout, customerWithCart } from '../support/checkout';
 
 /**
  * The checkout when parts fail (ARCHITECTURE §3): every service reaches RabbitMQ through a proxy the test can cut,
- * and billing can be stopped and started again. An order waiting for billing asks again only every ten minutes
+ * billing can be stopped and started again, or run as a process of its own and killed (SIGKILL) while Stripe
+ * (stripe-mock behind a proxy that can hang) has not answered it. An order waiting for billing asks again only every ten minutes
  * unless billing.stored wakes it, so what completes it here is the event, or the saga's retries, never luck.
  */
 
@@ -72,7 +74,7 @@ describe('RabbitMQ cut during checkout', () => {
   }, 90_000);
 });
 
-describe('billing stopped mid-saga', () => {
+describe('billing down mid-saga', () => {
   it('when billing is down as the order is placed, dies with the subscription half-started, and comes back, then the order ends active with one subscription and one payment', async () => {
     const customer = await customerWithCart(checkout, 'billing-down');
     expect((await checkout.storeBilling(customer.token)).status).toBe(201);
@@ -116,4 +118,61 @@ describe('billing stopped mid-saga', () => {
     expect(await billing.collection('invoices').countDocuments({ orderId: order._id })).toBe(1);
     expect(await orders.collection('orders').findOne({ user: customer.id })).toMatchObject({ subscriptionId: subscriptions[0]!['subscriptionId'] });
   }, 90_000);
+});
+
+describe('billing killed mid-saga', () => {
+  const stripeMockUrl = new URL(process.env['STRIPE_MOCK_URL'] ?? 'http://127.0.0.1:12111');
+  const stripe = new TcpProxy(stripeMockUrl.hostname, Number(stripeMockUrl.port));
+
+  afterAll(async () => {
+    await stripe.down();
+  });
+
+  it('when billing is killed (SIGKILL) while Stripe has not answered its subscription yet and starts again, then the order ends active with exactly one subscription', async () => {
+    await stripe.up();
+    // billing as a process of its own on Stripe (stripe-mock behind a proxy that can hang), on the stack's address and database.
+    const inProcess = checkout.stack.services['billing']!;
+    const { port } = new URL(inProcess.url);
+    await inProcess.stop();
+    const billingEnv = testEnvironment(checkout.stack.namespace, `billing-${checkout.stack.suffix}`, {
+      ...env,
+      PORT: port,
+      STRIPE_SECRET_KEY: 'sk_test_faults',
+      STRIPE_WEBHOOK_SECRET: 'whsec_faults',
+      STRIPE_API_BASE: stripe.rewrite(stripeMockUrl.toString()),
+      STRIPE_TIMEOUT_MS: '60000',
+    });
+    const billingDirectory = path.resolve(__dirname, '../../../billing');
+    const first = await startServiceProcess(billingDirectory, billingEnv);
+    let second: Awaited<ReturnType<typeof startServiceProcess>> | undefined;
+    try {
+      const customer = await customerWithCart(checkout, 'billing-killed');
+      expect((await checkout.storeBilling(customer.token)).status).toBe(201);
+
+      // Stripe goes quiet: billing claims the order's subscription, asks Stripe, and waits.
+      stripe.stall(true);
+      const created = await checkout.createOrder(customer.token, checkout.choiceFor(checkout.freshSlot()));
+      expect(created.status).toBe(201);
+      const orderId = created.body.order._id;
+      await eventually(async () => expect(await billing.collection('subscriptions').findOne({ orderId })).toMatchObject({ status: 'starting' }), 30_000);
+
+      // The crash: nothing finished, nothing closed.
+      await first.kill();
+      expect(await statusOf(customer.token)).toBe('pending');
+
+      // Stripe answers again; billing starts again on the same address and database; the saga's retry finishes the order.
+      stripe.stall(false);
+      second = await startServiceProcess(billingDirectory, billingEnv);
+      await eventually(async () => expect(await statusOf(customer.token)).toBe('active'), 30_000);
+      const subscriptions = await billing.collection('subscriptions').find({ orderId }).toArray();
+      expect(subscriptions).toEqual([expect.objectContaining({ status: 'active', provider: 'stripe', subscriptionId: expect.stringMatching(/^sub_/) })]);
+      expect(await orders.collection('orders').findOne({ user: customer.id })).toMatchObject({ status: 'active', subscriptionId: subscriptions[0]!['subscriptionId'] });
+    } finally {
+      stripe.stall(false);
+      await first.kill();
+      await second?.stop();
+      // The stack stops its billing at the end: an in-process one again, on the same address.
+      checkout.stack.services['billing'] = await startBilling(loadBillingConfig(testEnvironment(checkout.stack.namespace, `billing-${checkout.stack.suffix}`, { ...env, PORT: port })));
+    }
+  }, 120_000);
 });
