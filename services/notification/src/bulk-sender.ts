@@ -33,10 +33,11 @@ export function createBulkSender(deps: BulkSenderDeps) {
 
   async function send(message: BulkMessageRecord): Promise<void> {
     let pending = message.pending;
-    if (message.status === 'scheduled') {
-      const audience = message.audience === 'all' ? await customers.reachableIds() : null;
-      await messages.startSending(message.id, owner, audience);
-      if (audience) pending = audience;
+    if (!message.audienceFixed) {
+      pending = await customers.reachableIds();
+      if (!(await messages.startSending(message.id, owner, pending))) return;
+    } else if (message.status === 'scheduled') {
+      await messages.startSending(message.id, owner, null);
     }
     let renewAt = Date.now() + LEASE_MS / 3;
     for (const userId of pending) {

@@ -15,6 +15,8 @@ const bulkMessageSchema = new Schema(
     /** all: every customer known when it goes out; selected: `pending` as the admin chose them. */
     audience: { type: String, enum: ['all', 'selected'], required: true },
     pending: { type: [String], default: [] },
+    /** Whether `pending` holds the audience: at once for a selection, when it goes out for 'all'. */
+    audienceFixed: { type: Boolean, required: true },
     recipients: { type: Number, default: 0 },
     sent: { type: Number, default: 0 },
     skipped: { type: Number, default: 0 },

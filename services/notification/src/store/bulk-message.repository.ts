@@ -10,6 +10,7 @@ export interface BulkMessageRecord {
   message: string;
   audience: 'all' | 'selected';
   pending: string[];
+  audienceFixed: boolean;
   recipients: number;
   sent: number;
   skipped: number;
@@ -25,6 +26,7 @@ const toRecord = (doc: BulkMessageDocument): BulkMessageRecord => ({
   message: doc.message,
   audience: doc.audience,
   pending: doc.pending ?? [],
+  audienceFixed: doc.audienceFixed ?? true,
   recipients: doc.recipients ?? 0,
   sent: doc.sent ?? 0,
   skipped: doc.skipped ?? 0,
@@ -63,6 +65,7 @@ export function createBulkMessageRepository(connection: Connection) {
         message: input.message,
         audience: audience.all ? 'all' : 'selected',
         pending: audience.all ? [] : audience.userIds,
+        audienceFixed: !audience.all,
         recipients: audience.all ? audience.count : audience.userIds.length,
         status: input.scheduled ? 'scheduled' : 'sending',
         sendAt: input.sendAt,
@@ -98,14 +101,19 @@ export function createBulkMessageRepository(connection: Connection) {
     },
 
     /**
-     * The message starts going out. To everyone: its audience becomes every customer known now (`userIds`); to the
-     * selected ones (`userIds` null) it was fixed when it was written.
+     * The message starts going out. To everyone: its audience becomes every customer known now (`userIds`), once;
+     * to the selected ones (`userIds` null) it was fixed when it was written. False when the lease was lost.
      */
-    async startSending(id: string, owner: string, userIds: string[] | null): Promise<void> {
-      await BulkMessage.updateOne(
-        { ...byId(id), leaseBy: owner, status: 'scheduled' },
-        { $set: { status: 'sending', ...(userIds ? { pending: userIds, recipients: userIds.length } : {}) } },
-      );
+    async startSending(id: string, owner: string, userIds: string[] | null): Promise<boolean> {
+      if (userIds) {
+        const result = await BulkMessage.updateOne(
+          { ...byId(id), leaseBy: owner, audienceFixed: false },
+          { $set: { status: 'sending', pending: userIds, recipients: userIds.length, audienceFixed: true } },
+        );
+        return result.modifiedCount === 1;
+      }
+      await BulkMessage.updateOne({ ...byId(id), leaseBy: owner, status: 'scheduled' }, { $set: { status: 'sending' } });
+      return true;
     },
 
     /** One customer done: mailed (`sent`) or left out (`skipped`). Counted once however often it is called. */
