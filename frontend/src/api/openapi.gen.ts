@@ -362,6 +362,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payNow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay what is due on one of the caller's orders (its failed monthly invoices) now, with the card on file; each invoice paid publishes invoice.paid, so the order is active again */
+        post: operations["postPayNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/getBillingDetails": {
         parameters: {
             query?: never;
@@ -413,6 +430,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/suspendUser/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Suspend a customer: their billing is paused as their own Pause Billing does (publishes billing.paused; /getUsers shows them Suspended) */
+        patch: operations["patchSuspendUserId"];
+        trace?: never;
+    };
+    "/activateUser/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Activate a suspended customer: their billing resumes as their own Resume Billing does (publishes billing.resumed) */
+        patch: operations["patchActivateUserId"];
+        trace?: never;
+    };
     "/createOrder": {
         parameters: {
             query?: never;
@@ -447,6 +498,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/get-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through the placed orders ("subscriptions"), newest first, filtered by status and searched on the server: search matches the order id, the customer's name or e-mail, or an item's name (case-insensitive) */
+        get: operations["getGetOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pauseSubscription/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Pause an active subscription: its billing stops drafting until it is resumed (order.paused, consumed by billing) */
+        patch: operations["patchPauseSubscriptionId"];
+        trace?: never;
+    };
+    "/unpauseSubscription/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Resume a paused subscription: its billing drafts again (order.resumed, consumed by billing) */
+        patch: operations["patchUnpauseSubscriptionId"];
+        trace?: never;
+    };
+    "/getAdminStats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's figures (spec 3, admin stats) computed over all the data: users from identity, products from catalog, subscriptions here; with the change of users, active subscriptions and monthly revenue this month */
+        get: operations["getGetAdminStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getAnalytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The analytics figures and charts (spec 2.17, 9) computed over all the data; months are calendar months in UTC, the last 6 up to this one */
+        get: operations["getGetAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getDashboardData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's account page: their profile, orders (with what each item costs to own and how much of it is paid), card and invoices. Always 200: a part whose service is down is null or empty and named in `missing` */
+        get: operations["getGetDashboardData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contactSupport": {
         parameters: {
             query?: never;
@@ -458,6 +611,74 @@ export interface paths {
         put?: never;
         /** Send a message to customer support; the sender gets an acknowledgement by e-mail */
         post: operations["postContactSupport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getNotifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The admin feed, newest first, paged: orders, payments, billing pauses, deliveries, support messages, new customers */
+        get: operations["getGetNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markNotificationsRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark notices read: the ones named by `ids`, or every one with `all: true` */
+        patch: operations["patchMarkNotificationsRead"];
+        trace?: never;
+    };
+    "/sendBulkMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a message to the chosen customers (or all of them), now or at `sendAt`; sent once, even across restarts */
+        post: operations["postSendBulkMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getScheduledMessages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bulk messages, scheduled and sent, the latest sendAt first, with their status */
+        get: operations["getGetScheduledMessages"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1728,6 +1949,92 @@ export interface operations {
             };
         };
     };
+    postPayNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The order whose due invoices to pay */
+                    orderId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many invoices were paid */
+                        paid: number;
+                        /** @description Dollars paid */
+                        amount: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The card was refused: { type: 'payment_error', error, code } */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such order of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Nothing is due on this order', or no billing set up */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getGetBillingDetails: {
         parameters: {
             query?: never;
@@ -1937,6 +2244,130 @@ export interface operations {
             };
             /** @description Stripe is not configured here */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchSuspendUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        userId: string;
+                        billingPaused: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchActivateUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        userId: string;
+                        billingPaused: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider is unavailable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2168,6 +2599,747 @@ export interface operations {
             };
         };
     };
+    getGetOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "pending" | "active" | "paused" | "overdue" | "completed" | "cancelled" | "all" | "";
+                search?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orders: {
+                            /** @description The order's id (the Subscription ID column) */
+                            id: string;
+                            userId: string;
+                            /** @description The customer's name, else e-mail, else 'Unknown User' */
+                            userName: string;
+                            /** @description The customer's e-mail ('' when the account is gone) */
+                            userEmail: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "overdue" | "completed" | "cancelled";
+                            /** @description YYYY-MM-DD */
+                            deliveryDate: string;
+                            deliveryTime: string;
+                            /** @description ISO time the order was placed */
+                            createdAt: string;
+                            /** @description Every item of the order, combo sets included (comboItem only repeats the sets' plugs) */
+                            itemCount: number;
+                            /** @description Dollars: the sum of monthly_price over items and comboItem */
+                            monthlyTotal: number;
+                            /** @description Every item ordered, combo sets included */
+                            items: {
+                                /** @description The product's id */
+                                _id: string;
+                                name: string;
+                                /** @description Dollars per month for this item (a TV: its price per inch times its size) */
+                                monthly_price: number;
+                                stock_status: string;
+                                photo: string;
+                                category: string;
+                                /** @description A TV only: its size in inches */
+                                tvSize?: number;
+                                /** @description A combo set only: the dryer plug chosen */
+                                comboItem?: {
+                                    /** @description '3-prong' or '4-prong' */
+                                    plugType: string;
+                                    /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                    plugDescription: string;
+                                };
+                            }[];
+                            /** @description The plug choices of the order's combo sets; each set's price is on its item (monthly_price here is 0) */
+                            comboItem: {
+                                /** @description '3-prong' or '4-prong' */
+                                plugType: string;
+                                /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                plugDescription: string;
+                                _id: string;
+                                name: string;
+                                /** @constant */
+                                monthly_price: 0;
+                            }[];
+                            /** @description The delivery location: one entry */
+                            location: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            locationName: string;
+                            subscriptionId: string | null;
+                        }[];
+                        pagination: {
+                            currentPage: number;
+                            totalPages: number;
+                            totalSubscriptions: number;
+                            limit: number;
+                            hasNext: boolean;
+                            hasPrev: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description identity is unavailable (customer names and e-mails) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchPauseSubscriptionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        order: {
+                            /** @description The order's id (the Subscription ID column) */
+                            id: string;
+                            userId: string;
+                            /** @description The customer's name, else e-mail, else 'Unknown User' */
+                            userName: string;
+                            /** @description The customer's e-mail ('' when the account is gone) */
+                            userEmail: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "overdue" | "completed" | "cancelled";
+                            /** @description YYYY-MM-DD */
+                            deliveryDate: string;
+                            deliveryTime: string;
+                            /** @description ISO time the order was placed */
+                            createdAt: string;
+                            /** @description Every item of the order, combo sets included (comboItem only repeats the sets' plugs) */
+                            itemCount: number;
+                            /** @description Dollars: the sum of monthly_price over items and comboItem */
+                            monthlyTotal: number;
+                            /** @description Every item ordered, combo sets included */
+                            items: {
+                                /** @description The product's id */
+                                _id: string;
+                                name: string;
+                                /** @description Dollars per month for this item (a TV: its price per inch times its size) */
+                                monthly_price: number;
+                                stock_status: string;
+                                photo: string;
+                                category: string;
+                                /** @description A TV only: its size in inches */
+                                tvSize?: number;
+                                /** @description A combo set only: the dryer plug chosen */
+                                comboItem?: {
+                                    /** @description '3-prong' or '4-prong' */
+                                    plugType: string;
+                                    /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                    plugDescription: string;
+                                };
+                            }[];
+                            /** @description The plug choices of the order's combo sets; each set's price is on its item (monthly_price here is 0) */
+                            comboItem: {
+                                /** @description '3-prong' or '4-prong' */
+                                plugType: string;
+                                /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                plugDescription: string;
+                                _id: string;
+                                name: string;
+                                /** @constant */
+                                monthly_price: 0;
+                            }[];
+                            /** @description The delivery location: one entry */
+                            location: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            locationName: string;
+                            subscriptionId: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Subscription not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription is not active, e.g. "An order that is cancelled cannot be paused" */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchUnpauseSubscriptionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        order: {
+                            /** @description The order's id (the Subscription ID column) */
+                            id: string;
+                            userId: string;
+                            /** @description The customer's name, else e-mail, else 'Unknown User' */
+                            userName: string;
+                            /** @description The customer's e-mail ('' when the account is gone) */
+                            userEmail: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "overdue" | "completed" | "cancelled";
+                            /** @description YYYY-MM-DD */
+                            deliveryDate: string;
+                            deliveryTime: string;
+                            /** @description ISO time the order was placed */
+                            createdAt: string;
+                            /** @description Every item of the order, combo sets included (comboItem only repeats the sets' plugs) */
+                            itemCount: number;
+                            /** @description Dollars: the sum of monthly_price over items and comboItem */
+                            monthlyTotal: number;
+                            /** @description Every item ordered, combo sets included */
+                            items: {
+                                /** @description The product's id */
+                                _id: string;
+                                name: string;
+                                /** @description Dollars per month for this item (a TV: its price per inch times its size) */
+                                monthly_price: number;
+                                stock_status: string;
+                                photo: string;
+                                category: string;
+                                /** @description A TV only: its size in inches */
+                                tvSize?: number;
+                                /** @description A combo set only: the dryer plug chosen */
+                                comboItem?: {
+                                    /** @description '3-prong' or '4-prong' */
+                                    plugType: string;
+                                    /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                    plugDescription: string;
+                                };
+                            }[];
+                            /** @description The plug choices of the order's combo sets; each set's price is on its item (monthly_price here is 0) */
+                            comboItem: {
+                                /** @description '3-prong' or '4-prong' */
+                                plugType: string;
+                                /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                plugDescription: string;
+                                _id: string;
+                                name: string;
+                                /** @constant */
+                                monthly_price: 0;
+                            }[];
+                            /** @description The delivery location: one entry */
+                            location: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            locationName: string;
+                            subscriptionId: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Subscription not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription is not paused, e.g. "An order that is active cannot be resumed" */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetAdminStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stats: {
+                            totalUsers: number;
+                            /** @description Users whose billing is not paused */
+                            activeUsers: number;
+                            /** @description Users whose billing is paused */
+                            suspendedUsers: number;
+                            verifiedUsers: number;
+                            /** @description Placed orders, every status */
+                            totalSubscriptions: number;
+                            activeSubscriptions: number;
+                            pausedSubscriptions: number;
+                            cancelledSubscriptions: number;
+                            /** @description Dollars: the monthly totals of the active subscriptions (spec 9) */
+                            monthlyRevenue: number;
+                            totalProducts: number;
+                            availableInventory: number;
+                            rentedItems: number;
+                            maintenanceItems: number;
+                        };
+                        changes: {
+                            /** @description Now against the start of this month (UTC): what stood then, of what stands now */
+                            users: {
+                                current: number;
+                                previous: number;
+                                /** @description (current - previous) / previous × 100, one decimal; 100 when previous is 0 and current is not, 0 when both are */
+                                percent: number;
+                            };
+                            /** @description Now against the start of this month (UTC): what stood then, of what stands now */
+                            subscriptions: {
+                                current: number;
+                                previous: number;
+                                /** @description (current - previous) / previous × 100, one decimal; 100 when previous is 0 and current is not, 0 when both are */
+                                percent: number;
+                            };
+                            /** @description Now against the start of this month (UTC): what stood then, of what stands now */
+                            revenue: {
+                                current: number;
+                                previous: number;
+                                /** @description (current - previous) / previous × 100, one decimal; 100 when previous is 0 and current is not, 0 when both are */
+                                percent: number;
+                            };
+                        };
+                        /** @description ISO time the figures were computed */
+                        generatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description identity or catalog is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Dollars: the monthly totals of the active subscriptions */
+                        monthlyRevenue: number;
+                        totalUsers: number;
+                        /** @description Percent of placed orders that are cancelled, one decimal */
+                        churnRate: number;
+                        /** @description Dollars: monthly revenue / active users × 12, cents */
+                        averageLtv: number;
+                        /** @description Each month's end: the monthly revenue of today's active subscriptions placed by then (the last entry is monthlyRevenue) */
+                        revenueTrend: {
+                            /** @description YYYY-MM */
+                            month: string;
+                            revenue: number;
+                        }[];
+                        userGrowth: {
+                            month: string;
+                            newUsers: number;
+                            totalUsers: number;
+                        }[];
+                        /** @description Top 5 categories by items rented in subscriptions that started (active, paused, overdue, completed) */
+                        categoryShare: {
+                            category: string;
+                            rentals: number;
+                            percent: number;
+                        }[];
+                        /** @description Top 5 delivery places by placed orders */
+                        topLocations: {
+                            locationName: string;
+                            orders: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description identity is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetDashboardData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            _id: string;
+                            name: string;
+                            email: string;
+                            mobile: string;
+                            billingPaused: boolean;
+                            verified: boolean;
+                        } | null;
+                        /** @description Newest first */
+                        orders: {
+                            _id: string;
+                            /** @description The customer's id */
+                            user: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "overdue" | "completed" | "cancelled";
+                            /** @description The payment subscription, once the order is active */
+                            subscriptionId: string | null;
+                            items: {
+                                /** @description The product's id */
+                                _id: string;
+                                name: string;
+                                /** @description Dollars per month for this item (a TV: its price per inch times its size) */
+                                monthly_price: number;
+                                stock_status: string;
+                                photo: string;
+                                category: string;
+                                /** @description A TV only: its size in inches */
+                                tvSize?: number;
+                                /** @description A combo set only: the dryer plug chosen */
+                                comboItem?: {
+                                    /** @description '3-prong' or '4-prong' */
+                                    plugType: string;
+                                    /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                    plugDescription: string;
+                                };
+                                /** @description The cost to own this item and how close it is (@rto/kit/ownership), in dollars */
+                                ownership: {
+                                    cashPrice: number;
+                                    paymentsToOwn: number;
+                                    totalCostToOwn: number;
+                                    paymentsMade: number;
+                                    remainingPayments: number;
+                                    earlyPayoff: number;
+                                    percentOwned: number;
+                                    owned: boolean;
+                                };
+                            }[];
+                            /** @description The plug choices of the order's combo sets; each set's price is on its item (monthly_price here is 0) */
+                            comboItem: {
+                                /** @description '3-prong' or '4-prong' */
+                                plugType: string;
+                                /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                plugDescription: string;
+                                _id: string;
+                                name: string;
+                                /** @constant */
+                                monthly_price: 0;
+                            }[];
+                            /** @description The delivery location: one entry */
+                            location: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            locationName: string;
+                            /** @description YYYY-MM-DD */
+                            deliveryDate: string;
+                            /** @description One of the 12 slots, e.g. '3:00 PM' */
+                            deliveryTime: string;
+                            /** @description Dollars drafted each month: the sum of the items */
+                            monthlyTotal: number;
+                            /** @description Dollars: 25 for a single item, 0 for two or more */
+                            deliveryFee: number;
+                            /** @description Dollars taken by the first payment: the monthly total plus the delivery fee */
+                            totalToday: number;
+                            /** @description Why a cancelled order was cancelled */
+                            cancellation: {
+                                reason: string;
+                                message: string;
+                            } | null;
+                            createdAt: string;
+                            /** @description Paid invoices of this order (each month paid counts towards owning its items) */
+                            paymentsMade: number;
+                            /** @description Dollars: its failed charges not paid since, 0 when none */
+                            amountDue: number;
+                            /** @description Where it was delivered (locationName) */
+                            address: string;
+                            /** @description ISO time of the last failed charge, while something is due */
+                            reminder: string | null;
+                            /** @description How to reach support about it */
+                            support: string;
+                            /** @description Dollars: paid on this order so far */
+                            totalPaid: number;
+                            /** @description A completed order only */
+                            returnDate: string | null;
+                            /** @description A completed order only */
+                            condition: string | null;
+                            /** @description The order's newest invoice id */
+                            invoice: string | null;
+                        }[];
+                        paymentMethod: {
+                            card: {
+                                brand: string;
+                                last4: string;
+                                exp_month: number;
+                                exp_year: number;
+                            };
+                            billing_details: {
+                                address: {
+                                    postal_code: string | null;
+                                };
+                            };
+                        } | null;
+                        /** @description Newest first, at most 24 */
+                        invoices: {
+                            /** @description The payment provider's invoice id */
+                            _id: string;
+                            orderId: string | null;
+                            subscriptionId: string | null;
+                            /** @description Dollars: charged */
+                            amount: number;
+                            /** @enum {string} */
+                            status: "paid" | "failed" | "open";
+                            /** @description ISO time it was issued */
+                            date: string;
+                            /** @description The order's items */
+                            items: {
+                                _id: string;
+                                name: string;
+                                monthly_price: number;
+                            }[];
+                        }[];
+                        /** @description What could not be fetched (its service down or slow): shown as unknown, never as empty */
+                        missing: ("user" | "paymentMethod" | "invoices")[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postContactSupport: {
         parameters: {
             query?: never;
@@ -2198,6 +3370,297 @@ export interface operations {
             };
             /** @description Invalid input */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetNotifications: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                unread?: "true" | "false" | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notifications: {
+                            _id: string;
+                            /** @enum {string} */
+                            type: "payment" | "delivery" | "maintenance" | "user";
+                            /** @enum {string} */
+                            priority: "high" | "medium" | "low";
+                            read: boolean;
+                            message: string;
+                            /** @description ISO time of what it tells of (the event), not of when it was written */
+                            time: string;
+                            /** @description The names of the items it concerns (an order's), else empty */
+                            items: string[];
+                            /** @description What it concerns: an order's id, or a customer's id */
+                            subject?: string;
+                            /** @description A support message's sender, as they typed it (the message itself is in `message`) */
+                            sender?: {
+                                name: string;
+                                email: string;
+                            };
+                        }[];
+                        /** @description Unread notices in the whole feed */
+                        unreadCount: number;
+                        pagination: {
+                            currentPage: number;
+                            totalPages: number;
+                            limit: number;
+                            hasNext: boolean;
+                            hasPrev: boolean;
+                            totalNotifications: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchMarkNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                } | {
+                    /** @constant */
+                    all: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Notices that were unread and are read now */
+                        updated: number;
+                        /** @description Unread notices in the whole feed */
+                        unreadCount: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSendBulkMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userIds: "all" | string[];
+                    subject: string;
+                    message: string;
+                    /**
+                     * Format: date-time
+                     * @description When to send it (ISO time, in the future, at most 366 days ahead); now when absent
+                     */
+                    sendAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        recipients: number;
+                        /** @enum {string} */
+                        status: "scheduled" | "sending";
+                        sendAt: string;
+                    };
+                };
+            };
+            /** @description Bad input, or a chosen customer this service does not know (never registered, or deleted) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetScheduledMessages: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: {
+                            id: string;
+                            subject: string;
+                            message: string;
+                            /**
+                             * @description 'all': every customer at the time it goes out; 'selected': the chosen ones
+                             * @enum {string}
+                             */
+                            audience: "all" | "selected";
+                            /** @description Customers it is (or was) addressed to */
+                            recipients: number;
+                            /** @description E-mails sent so far */
+                            sent: number;
+                            /** @description Customers left out when it went out (account deleted since) */
+                            skipped: number;
+                            /** @enum {string} */
+                            status: "scheduled" | "sending" | "sent";
+                            /** @description ISO time it goes (or went) out */
+                            sendAt: string;
+                            /** @description ISO time the last e-mail of it went out */
+                            sentAt: string | null;
+                            createdAt: string;
+                        }[];
+                        pagination: {
+                            currentPage: number;
+                            totalPages: number;
+                            limit: number;
+                            hasNext: boolean;
+                            hasPrev: boolean;
+                            totalMessages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
