@@ -1,15 +1,29 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { ADMIN_SECTIONS, AdminPlaceholderPage } from './AdminPlaceholderPage';
+import { lazyPage } from '../app/lazy-page';
+import { AdminLayout } from './layout/AdminLayout';
 
-/** Everything under /admin/*. /admin and /admin/ land on the dashboard (spec 2.1). */
+// Each screen is its own chunk; the Analytics page's chart library is loaded by that page alone.
+const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage'), 'DashboardPage');
+const UsersPage = lazyPage(() => import('./users/UsersPage'), 'UsersPage');
+const SubscriptionsPage = lazyPage(() => import('./subscriptions/SubscriptionsPage'), 'SubscriptionsPage');
+const InventoryPage = lazyPage(() => import('./inventory/InventoryPage'), 'InventoryPage');
+const AnalyticsPage = lazyPage(() => import('./analytics/AnalyticsPage'), 'AnalyticsPage');
+const NotificationsPage = lazyPage(() => import('./notifications/NotificationsPage'), 'NotificationsPage');
+
+/** Everything under /admin/* (the guard is in app/). /admin and /admin/ land on the dashboard (spec 2.1). */
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route index element={<Navigate to="/admin/dashboard" replace />} />
-      {ADMIN_SECTIONS.map((section) => (
-        <Route key={section.path} path={section.path} element={<AdminPlaceholderPage title={section.title} />} />
-      ))}
-      <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+      <Route element={<AdminLayout />}>
+        <Route index element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="subscriptions" element={<SubscriptionsPage />} />
+        <Route path="inventory" element={<InventoryPage />} />
+        <Route path="analytics" element={<AnalyticsPage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
+        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+      </Route>
     </Routes>
   );
 }

@@ -7,6 +7,19 @@ import { API_PATHS as P } from './endpoints';
 import { request } from './http';
 import type {
   AddItemsToCartResponse,
+  AdminOrdersPage,
+  AdminOrdersQuery,
+  AdminStatsResponse,
+  AnalyticsResponse,
+  BulkMessage,
+  BulkMessageResponse,
+  MarkNotificationsRead,
+  MarkNotificationsReadResponse,
+  NotificationsPage,
+  NotificationsQuery,
+  ScheduledMessagesResponse,
+  SubscriptionStatusResponse,
+  UserSuspensionResponse,
   AuthResponse,
   BillingDetails,
   BillingSubmission,
@@ -21,7 +34,6 @@ import type {
   DeliveryChoice,
   GeocodeResponse,
   MessageResponse,
-  OrdersPage,
   PayNowResponse,
   PageQuery,
   PasswordReset,
@@ -148,10 +160,37 @@ export const updateUser = (userId: string, body: UserUpdate) =>
 export const deleteUser = (userId: string) =>
   request<DeleteUserResponse>(`${P.deleteUser}/${id(userId)}`, { method: 'DELETE', auth: 'admin' });
 
-export const getOrders = (query?: PageQuery) => request<OrdersPage>(P.getOrders, { auth: 'admin', query: { ...query } });
+/** Suspends a customer: their billing is paused exactly as their own Pause Billing does. */
+export const suspendUser = (userId: string) =>
+  request<UserSuspensionResponse>(`${P.suspendUser}/${id(userId)}`, { method: 'PATCH', auth: 'admin' });
+
+export const activateUser = (userId: string) =>
+  request<UserSuspensionResponse>(`${P.activateUser}/${id(userId)}`, { method: 'PATCH', auth: 'admin' });
+
+/** The subscriptions (orders), paged, filtered and searched on the server. */
+export const getOrders = (query?: AdminOrdersQuery) =>
+  request<AdminOrdersPage>(P.getOrders, { auth: 'admin', query: { ...query } });
 
 export const pauseSubscription = (orderId: string) =>
-  request<unknown>(`${P.pauseSubscription}/${id(orderId)}`, { method: 'PATCH', auth: 'admin' });
+  request<SubscriptionStatusResponse>(`${P.pauseSubscription}/${id(orderId)}`, { method: 'PATCH', auth: 'admin' });
 
 export const unpauseSubscription = (orderId: string) =>
-  request<unknown>(`${P.unpauseSubscription}/${id(orderId)}`, { method: 'PATCH', auth: 'admin' });
+  request<SubscriptionStatusResponse>(`${P.unpauseSubscription}/${id(orderId)}`, { method: 'PATCH', auth: 'admin' });
+
+/** The back office's statistics, computed on the server over all the data. */
+export const getAdminStats = () => request<AdminStatsResponse>(P.getAdminStats, { auth: 'admin' });
+
+export const getAnalytics = () => request<AnalyticsResponse>(P.getAnalytics, { auth: 'admin' });
+
+export const getNotifications = (query?: NotificationsQuery) =>
+  request<NotificationsPage>(P.getNotifications, { auth: 'admin', query: { ...query } });
+
+export const markNotificationsRead = (body: MarkNotificationsRead) =>
+  request<MarkNotificationsReadResponse>(P.markNotificationsRead, { method: 'PATCH', auth: 'admin', body });
+
+/** E-mails the chosen customers now, or at `sendAt`. */
+export const sendBulkMessage = (body: BulkMessage) =>
+  request<BulkMessageResponse>(P.sendBulkMessage, { method: 'POST', auth: 'admin', body });
+
+export const getScheduledMessages = (query?: PageQuery) =>
+  request<ScheduledMessagesResponse>(P.getScheduledMessages, { auth: 'admin', query: { ...query } });

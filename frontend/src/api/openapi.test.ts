@@ -43,6 +43,17 @@ describe('the API types', () => {
     expectTypeOf<Answer<typeof api.createSandboxPaymentMethod>>().toEqualTypeOf<ApiResponse<'/createSandboxPaymentMethod', 'post'>>();
     expectTypeOf<Answer<typeof api.createOrder>>().toEqualTypeOf<ApiResponse<'/createOrder', 'post'>>();
     expectTypeOf<Answer<typeof api.getRecentOrder>>().toEqualTypeOf<ApiResponse<'/getRecentOrder', 'get'>>();
+    expectTypeOf<Answer<typeof api.getOrders>>().toEqualTypeOf<ApiResponse<'/get-orders', 'get'>>();
+    expectTypeOf<Answer<typeof api.pauseSubscription>>().toEqualTypeOf<ApiResponse<'/pauseSubscription/{id}', 'patch'>>();
+    expectTypeOf<Answer<typeof api.unpauseSubscription>>().toEqualTypeOf<ApiResponse<'/unpauseSubscription/{id}', 'patch'>>();
+    expectTypeOf<Answer<typeof api.getAdminStats>>().toEqualTypeOf<ApiResponse<'/getAdminStats', 'get'>>();
+    expectTypeOf<Answer<typeof api.getAnalytics>>().toEqualTypeOf<ApiResponse<'/getAnalytics', 'get'>>();
+    expectTypeOf<Answer<typeof api.getNotifications>>().toEqualTypeOf<ApiResponse<'/getNotifications', 'get'>>();
+    expectTypeOf<Answer<typeof api.markNotificationsRead>>().toEqualTypeOf<ApiResponse<'/markNotificationsRead', 'patch'>>();
+    expectTypeOf<Answer<typeof api.sendBulkMessage>>().toEqualTypeOf<ApiResponse<'/sendBulkMessage', 'post'>>();
+    expectTypeOf<Answer<typeof api.getScheduledMessages>>().toEqualTypeOf<ApiResponse<'/getScheduledMessages', 'get'>>();
+    expectTypeOf<Answer<typeof api.suspendUser>>().toEqualTypeOf<ApiResponse<'/suspendUser/{id}', 'patch'>>();
+    expectTypeOf<Answer<typeof api.activateUser>>().toEqualTypeOf<ApiResponse<'/activateUser/{id}', 'patch'>>();
   });
 
   it('when shapes are derived, then they are the real ones, never an accidental never or unknown', () => {

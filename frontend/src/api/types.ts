@@ -21,7 +21,7 @@ export type MethodOf<P extends keyof paths> = {
 
 type Operation<P extends keyof paths, M extends MethodOf<P>> = NonNullable<paths[P][M]>;
 
-type SuccessStatus = 200 | 201 | 204;
+type SuccessStatus = 200 | 201 | 202 | 204;
 
 type JsonOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : never;
 
@@ -272,3 +272,32 @@ export interface OrdersPage {
   orders: Order[];
   pagination?: Pagination;
 }
+
+// The admin back office (issue 13)
+
+/** GET /get-orders: the subscriptions, paged, filtered and searched on the server. */
+export type AdminOrdersQuery = ApiQuery<'/get-orders', 'get'>;
+export type AdminOrdersPage = ApiResponse<'/get-orders', 'get'>;
+/** Spec 3's admin subscription row, plus what the details modal shows. */
+export type AdminOrder = AdminOrdersPage['orders'][number];
+export type AdminOrderStatus = AdminOrder['status'];
+export type SubscriptionStatusResponse = ApiResponse<'/pauseSubscription/{id}', 'patch'>;
+/** Suspend or activate a customer: their billing paused or resumed. */
+export type UserSuspensionResponse = ApiResponse<'/suspendUser/{id}', 'patch'>;
+
+export type AdminStatsResponse = ApiResponse<'/getAdminStats', 'get'>;
+/** Spec 3's admin stats, over all the data. */
+export type AdminStats = AdminStatsResponse['stats'];
+/** This month against last. */
+export type StatChange = AdminStatsResponse['changes']['users'];
+export type AnalyticsResponse = ApiResponse<'/getAnalytics', 'get'>;
+
+export type NotificationsQuery = ApiQuery<'/getNotifications', 'get'>;
+export type NotificationsPage = ApiResponse<'/getNotifications', 'get'>;
+export type AdminNotification = NotificationsPage['notifications'][number];
+export type MarkNotificationsRead = ApiBody<'/markNotificationsRead', 'patch'>;
+export type MarkNotificationsReadResponse = ApiResponse<'/markNotificationsRead', 'patch'>;
+export type BulkMessage = ApiBody<'/sendBulkMessage', 'post'>;
+export type BulkMessageResponse = ApiResponse<'/sendBulkMessage', 'post'>;
+export type ScheduledMessagesResponse = ApiResponse<'/getScheduledMessages', 'get'>;
+export type ScheduledMessage = ScheduledMessagesResponse['messages'][number];

@@ -3,6 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
 
+/** An admin session (or a customer's) and what the dashboard asks for. */
+function serveAdmin(role: 'admin' | 'customer') {
+  window.localStorage.setItem('token', 'a-token');
+  return mockFetch((call) => {
+    if (call.path === '/getUser') return jsonResponse(200, { user: { _id: 'u1', name: 'Admin', email: 'admin@example.com', role } });
+    if (call.path === '/getNotifications') return jsonResponse(200, { notifications: [], unreadCount: 7, pagination: {} });
+    return jsonResponse(503, { error: 'Not served in this test' });
+  });
+}
+
 describe('routes (spec 2.1)', () => {
   it.each([
     ['/admin/users', 'User Management'],
@@ -10,10 +20,12 @@ describe('routes (spec 2.1)', () => {
     ['/admin/inventory', 'Appliance & Inventory Tracking'],
     ['/admin/analytics', 'Analytics & Reporting'],
     ['/admin/notifications', 'Notifications & Communication'],
-  ])('when %s is opened before its issue lands, then it says the step is coming soon', async (path, title) => {
+  ])('when an admin opens %s, then its screen is there in the back office (its own tests hold the rest)', async (path, title) => {
+    serveAdmin('admin');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
   });
 
   it.each([
@@ -27,10 +39,32 @@ describe('routes (spec 2.1)', () => {
     expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 
-  it.each(['/admin', '/admin/'])('when %s is opened, then it redirects to /admin/dashboard', async (path) => {
+  it.each(['/admin', '/admin/'])('when %s is opened by an admin, then it redirects to /admin/dashboard', async (path) => {
+    serveAdmin('admin');
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/dashboard$/);
+  });
+
+  it('when /admin/users is opened without a token, then Log In opens', async () => {
+    const { calls } = mockFetch(() => jsonResponse(404, { error: 'Not found' }));
+    renderApp('/admin/users');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?login=true'));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('when a customer opens /admin/users, then the page says it is not allowed and asks for no admin data', async () => {
+    const { calls } = serveAdmin('customer');
+    renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/getUser']);
+  });
+
+  it('when an admin opens the back office, then the bell shows the real unread count and the AD avatar is there', async () => {
+    serveAdmin('admin');
+    renderApp('/admin/dashboard');
+    expect(await screen.findByRole('link', { name: 'Notifications, 7 unread' })).toHaveAttribute('href', '/admin/notifications');
+    expect(screen.getByRole('img', { name: 'Admin' })).toHaveTextContent('AD');
   });
 
   it('when an unknown path is opened, then a not-found page offers the catalogue', async () => {

@@ -1,9 +1,11 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { type RouteObject } from 'react-router';
 import { AuthPage } from '../auth/AuthPage';
 import { ProductsPage } from '../catalog/products/ProductsPage';
-import { AppLayout } from './AppLayout';
+import { AppLayout, PageLoading } from './AppLayout';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './NotFoundPage';
+import { RequireAdmin } from './RequireAdmin';
 
 // Only the two screens of the first visit (/ and /appliance) are in the first bundle; every other route is
 // its own chunk, loaded when visited.
@@ -36,9 +38,18 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', element: <AccountPage /> },
       { path: 'contact', element: <ContactPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
-      { path: 'admin/*', element: <AdminRoutes /> },
       { path: '*', element: <NotFoundPage /> },
     ],
+  },
+  // The back office has its own frame (sidebar, bell); /admin and /admin/ land on its dashboard (AdminRoutes).
+  {
+    path: 'admin/*',
+    element: (
+      <RequireAdmin>
+        <Suspense fallback={<PageLoading />}>
+          <AdminRoutes />
+        </Suspense>
+      </RequireAdmin>
+    ),
   },
 ];

@@ -1,0 +1,129 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { api } from '../../api';
+import { formatUsd } from '../../lib/money';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { adminKeys } from '../query-keys';
+import styles from '../shared/admin.module.css';
+import { Pagination } from '../shared/Pagination';
+import { Badge, StatCard, StatGrid, capitalise, formatDate, statusTone } from '../shared/widgets';
+import { AUTO_REFRESH_MS, RECENT_ORDERS_PAGE_SIZE, changeLabel, warnings } from './dashboard-rules';
+
+const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+/** Dashboard Overview (spec 2.13): figures computed on the server over all the data, refreshed every 5 minutes. */
+export function DashboardPage() {
+  const [page, setPage] = useState(1);
+  const [refreshing, setRefreshing] = useState(false);
+  const stats = useQuery({ queryKey: adminKeys.stats, queryFn: api.getAdminStats, refetchInterval: AUTO_REFRESH_MS });
+  const recent = useQuery({
+    queryKey: [...adminKeys.orders, 'recent', page],
+    queryFn: () => api.getOrders({ page, limit: RECENT_ORDERS_PAGE_SIZE }),
+    refetchInterval: AUTO_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+
+  async function refresh() {
+    setRefreshing(true);
+    const [statsResult, recentResult] = await Promise.all([stats.refetch(), recent.refetch()]);
+    setRefreshing(false);
+    if (statsResult.isError || recentResult.isError) toast.error('Failed to load dashboard data');
+    else toast.success('Dashboard refreshed successfully');
+  }
+
+  const updatedAt = Math.max(stats.dataUpdatedAt, recent.dataUpdatedAt);
+  const data = stats.data;
+
+  return (
+    <>
+      <div className={styles.headerRow}>
+        <p className={styles.muted} aria-live="polite">
+          {updatedAt > 0 ? `Last updated: ${timeOfDay.format(updatedAt)}` : 'Loading…'}
+        </p>
+        <Button variant="secondary" onClick={() => void refresh()} busy={refreshing} busyLabel="Refreshing…">
+          Refresh
+        </Button>
+      </div>
+
+      {stats.isError && <RetryAlert message="Failed to load dashboard data" onRetry={() => void stats.refetch()} retrying={stats.isFetching} />}
+
+      {data && (
+        <>
+          <StatGrid>
+            <StatCard label="Total Users" value={data.stats.totalUsers} change={changeLabel(data.changes.users)} />
+            <StatCard label="Active Subscriptions" value={data.stats.activeSubscriptions} change={changeLabel(data.changes.subscriptions)} />
+            <StatCard label="Monthly Revenue" value={formatUsd(data.stats.monthlyRevenue)} change={changeLabel(data.changes.revenue)} />
+            <StatCard label="Available Inventory" value={data.stats.availableInventory} />
+          </StatGrid>
+          <StatGrid>
+            <StatCard label="Active Users" value={data.stats.activeUsers} />
+            <StatCard label="Verified Users" value={data.stats.verifiedUsers} />
+            <StatCard label="Paused Subscriptions" value={data.stats.pausedSubscriptions} />
+            <StatCard label="Maintenance Items" value={data.stats.maintenanceItems} />
+          </StatGrid>
+          {warnings(data.stats).map((warning) => (
+            <div key={warning} style={{ marginBottom: 'var(--space-3)' }}>
+              <Alert tone="info">{warning}</Alert>
+            </div>
+          ))}
+        </>
+      )}
+
+      <section className={styles.panel} aria-labelledby="recent-orders">
+        <h2 id="recent-orders" className={styles.panelTitle}>
+          Recent Subscription Orders
+        </h2>
+        {recent.isError ? (
+          <RetryAlert message="Failed to load subscriptions data" onRetry={() => void recent.refetch()} retrying={recent.isFetching} />
+        ) : (
+          <ul className={styles.list} aria-label="Recent subscription orders">
+            {recent.data?.orders.map((order) => (
+              <li key={order.id} className={styles.headerRow} style={{ marginBottom: 0 }}>
+                <span>
+                  <strong>{order.userName}</strong>
+                  <span className={styles.muted}> {order.userEmail}</span>
+                  <div className={styles.muted}>
+                    {order.itemCount} item(s) · {formatUsd(order.monthlyTotal)}/mo · {formatDate(order.deliveryDate || order.createdAt)}
+                  </div>
+                </span>
+                <Badge tone={statusTone(order.status)}>{capitalise(order.status)}</Badge>
+              </li>
+            ))}
+            {recent.isSuccess && recent.data.orders.length === 0 && <li className={styles.muted}>No subscription orders yet</li>}
+          </ul>
+        )}
+        {recent.data && (
+          <Pagination
+            currentPage={recent.data.pagination.currentPage}
+            totalPages={recent.data.pagination.totalPages}
+            limit={recent.data.pagination.limit}
+            total={recent.data.pagination.totalSubscriptions}
+            onPageChange={setPage}
+          />
+        )}
+      </section>
+
+      {data && (
+        <>
+          <section className={styles.panel} aria-labelledby="system-status">
+            <h2 id="system-status" className={styles.panelTitle}>
+              System Status
+            </h2>
+            <ul className={styles.list}>
+              <li>Products: {data.stats.totalProducts} total, {data.stats.availableInventory} available</li>
+              <li>Active users: {data.stats.activeUsers}</li>
+              <li>Verified users: {data.stats.verifiedUsers}</li>
+              {data.stats.suspendedUsers > 0 && <li>Suspended users: {data.stats.suspendedUsers}</li>}
+            </ul>
+          </section>
+          <footer className={styles.muted}>
+            Total users: {data.stats.totalUsers} · Total subscriptions: {data.stats.totalSubscriptions} · Total products: {data.stats.totalProducts}
+          </footer>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError, api, backendAssetUrl, type Product, type ProductUpdate } from '../../api';
+import { formatUsd } from '../../lib/money';
+import { Button } from '../../ui/Button';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { adminKeys } from '../query-keys';
+import styles from '../shared/admin.module.css';
+import { DEFAULT_PAGE_SIZE, SEARCH_DELAY_MS, pageOf, totalPagesOf } from '../shared/paging';
+import { Pagination } from '../shared/Pagination';
+import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { PageSizeSelect, SearchField, SelectField, StatCard, StatGrid } from '../shared/widgets';
+import {
+  PRICE_OPTIONS,
+  STATUS_OPTIONS,
+  TYPE_OPTIONS,
+  filterInventory,
+  firstOf,
+  inventoryCounts,
+  type PriceBand,
+  type StatusFilter,
+  type TypeFilter,
+} from './inventory-rules';
+import { ProductEditModal, ProductViewModal, StockBadge } from './ProductModals';
+
+/** The admin pulls the whole catalogue at once (spec 7: page 1, limit 1000) and filters it in the client. */
+const CATALOGUE_LIMIT = 1000;
+
+type Dialog = { kind: 'view' | 'edit'; product: Product } | null;
+
+function updateFailure(error: unknown): string {
+  const reason = error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : String(error);
+  return `Error updating product: ${reason}`;
+}
+
+/** Appliance & Inventory Tracking (spec 2.16). */
+export function InventoryPage() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [type, setType] = useState<TypeFilter>('all');
+  const [price, setPrice] = useState<PriceBand>('all');
+  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+
+  // A new search, filter or page size starts again at page 1 (spec 4).
+  const criteria = `${debouncedSearch}|${status}|${type}|${price}|${limit}`;
+  const [lastCriteria, setLastCriteria] = useState(criteria);
+  if (lastCriteria !== criteria) {
+    setLastCriteria(criteria);
+    setPage(1);
+  }
+
+  const products = useQuery({
+    queryKey: adminKeys.adminProducts,
+    queryFn: async () => (await api.getProducts({ page: 1, limit: CATALOGUE_LIMIT })).products,
+  });
+
+  const all = useMemo(() => products.data ?? [], [products.data]);
+  const filtered = useMemo(() => filterInventory(all, { search: debouncedSearch, status, type, price }), [all, debouncedSearch, status, type, price]);
+  const counts = inventoryCounts(all);
+  const totalPages = totalPagesOf(filtered.length, limit);
+  const currentPage = Math.min(page, totalPages);
+  const rows = pageOf(filtered, currentPage, limit);
+
+  const save = useMutation({
+    mutationFn: ({ product, update }: { product: Product; update: ProductUpdate }) => api.updateProduct(product._id, update),
+    onSuccess: (answer) => {
+      if (!answer.success) {
+        toast.error('Failed to update product');
+        return;
+      }
+      setDialog(null);
+      toast.success('Product updated successfully!');
+      // The storefront's catalogue too, so /appliance shows the change (a new photo included) at once.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.adminProducts });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.products });
+    },
+    onError: (error) => toast.error(updateFailure(error)),
+  });
+
+  return (
+    <>
+      <StatGrid>
+        <StatCard label="Total Inventory" value={products.data ? counts.total : '—'} />
+        <StatCard label="Available" value={products.data ? counts.available : '—'} />
+        <StatCard label="Rented" value={products.data ? counts.rented : '—'} />
+        <StatCard label="Maintenance" value={products.data ? counts.maintenance : '—'} />
+      </StatGrid>
+
+      <div className={styles.toolbar}>
+        <SearchField label="Search inventory" value={search} onChange={setSearch} placeholder="Name, ID or features" />
+        <SelectField label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+        <SelectField label="Type" value={type} options={TYPE_OPTIONS} onChange={setType} />
+        <SelectField label="Price" value={price} options={PRICE_OPTIONS} onChange={setPrice} />
+        <PageSizeSelect value={limit} onChange={setLimit} />
+      </div>
+
+      {products.isError ? (
+        <RetryAlert message="Failed to load products data" onRetry={() => void products.refetch()} retrying={products.isFetching} />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-label="Inventory">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Photo</th>
+                <th scope="col">Monthly Price</th>
+                <th scope="col">Status</th>
+                <th scope="col">Combo</th>
+                <th scope="col">Key Features</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((product) => {
+                const features = firstOf(product.key_features, 2);
+                return (
+                  <tr key={product._id} aria-label={product.name}>
+                    <td>
+                      <strong>{product.name}</strong>
+                      <div className={styles.muted}>{product._id}</div>
+                    </td>
+                    <td>
+                      <img className={styles.thumb} src={backendAssetUrl(product.photo)} alt={product.name} loading="lazy" width={56} height={56} />
+                    </td>
+                    <td>{formatUsd(product.monthly_price)}</td>
+                    <td>
+                      <StockBadge status={product.stock_status} />
+                    </td>
+                    <td>{product.combo ? 'Yes' : 'No'}</td>
+                    <td>
+                      {features.shown.join(', ') || '—'}
+                      {features.more > 0 && <span className={styles.muted}> +{features.more} more</span>}
+                    </td>
+                    <td>
+                      <div className={styles.actions}>
+                        <Button small variant="secondary" onClick={() => setDialog({ kind: 'view', product })}>
+                          View
+                        </Button>
+                        <Button small variant="secondary" onClick={() => setDialog({ kind: 'edit', product })}>
+                          Edit
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {products.isPending && (
+            <p className={styles.empty} role="status">
+              Loading inventory…
+            </p>
+          )}
+          {products.isSuccess && rows.length === 0 && <p className={styles.empty}>No products found</p>}
+        </div>
+      )}
+
+      {products.isSuccess && <Pagination currentPage={currentPage} totalPages={totalPages} limit={limit} total={filtered.length} onPageChange={setPage} />}
+
+      {dialog?.kind === 'view' && (
+        <ProductViewModal product={dialog.product} onClose={() => setDialog(null)} onEdit={() => setDialog({ kind: 'edit', product: dialog.product })} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <ProductEditModal
+          product={dialog.product}
+          saving={save.isPending}
+          onCancel={() => setDialog(null)}
+          onSave={(update) => save.mutate({ product: dialog.product, update })}
+        />
+      )}
+    </>
+  );
+}

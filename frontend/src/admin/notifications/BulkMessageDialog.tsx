@@ -1,0 +1,121 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { api, errorMessage, type User } from '../../api';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { TextAreaField, TextField } from '../../ui/TextField';
+import { adminKeys } from '../query-keys';
+import styles from '../shared/admin.module.css';
+import { SEARCH_DELAY_MS } from '../shared/paging';
+import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { bulkMessageBody, bulkMessageProblem, type BulkMessageDraft } from './bulk-message';
+
+const EMPTY: BulkMessageDraft = { audience: 'all', userIds: [], subject: '', message: '', sendAt: '' };
+const CUSTOMER_RESULTS = 8;
+
+/** Customers to choose from, searched on the server (admins are not e-mailed). */
+function CustomerPicker({ chosen, onChange }: { chosen: Pick<User, '_id' | 'name' | 'email'>[]; onChange: (chosen: Pick<User, '_id' | 'name' | 'email'>[]) => void }) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const found = useQuery({
+    queryKey: [...adminKeys.users, 'picker', debounced],
+    queryFn: () => api.getUsers({ page: 1, limit: CUSTOMER_RESULTS, search: debounced || undefined }),
+  });
+  const customers = (found.data?.users ?? []).filter((user) => user.role === 'customer');
+  const isChosen = (id: string) => chosen.some((user) => user._id === id);
+  return (
+    <fieldset>
+      <legend>Customers</legend>
+      <TextField label="Find customers" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+      <ul className={styles.list} aria-label="Customers found">
+        {customers.map((user) => (
+          <li key={user._id}>
+            <label>
+              <input
+                type="checkbox"
+                checked={isChosen(user._id)}
+                onChange={(event) => onChange(event.target.checked ? [...chosen, user] : chosen.filter((entry) => entry._id !== user._id))}
+              />{' '}
+              {user.name} <span className={styles.muted}>{user.email}</span>
+            </label>
+          </li>
+        ))}
+        {found.isSuccess && customers.length === 0 && <li className={styles.muted}>No customers found</li>}
+      </ul>
+      <p className={styles.muted}>{chosen.length === 0 ? 'No customer chosen' : `Chosen: ${chosen.map((user) => user.name).join(', ')}`}</p>
+    </fieldset>
+  );
+}
+
+/** Send Bulk Message / Schedule Message: an e-mail to all customers or the chosen ones, now or at a set time. */
+export function BulkMessageDialog({ scheduled, onClose }: { scheduled: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const [draft, setDraft] = useState<BulkMessageDraft>(EMPTY);
+  const [chosen, setChosen] = useState<Pick<User, '_id' | 'name' | 'email'>[]>([]);
+  const send = useMutation({
+    mutationFn: api.sendBulkMessage,
+    onSuccess: (answer) => {
+      toast.success(
+        answer.status === 'scheduled'
+          ? `Message scheduled for ${answer.recipients} recipient(s)`
+          : `Message is being sent to ${answer.recipients} recipient(s)`,
+      );
+      void queryClient.invalidateQueries({ queryKey: adminKeys.scheduled });
+      onClose();
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to send message')),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const withIds = { ...draft, userIds: chosen.map((user) => user._id) };
+    const problem = bulkMessageProblem(withIds, scheduled);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    send.mutate(bulkMessageBody(withIds, scheduled));
+  }
+
+  const title = scheduled ? 'Schedule Message' : 'Send Bulk Message';
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description="An e-mail to your customers."
+      wide
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={send.isPending} busyLabel="Sending…">
+            {scheduled ? 'Schedule' : 'Send'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+        <fieldset>
+          <legend>Recipients</legend>
+          <label>
+            <input type="radio" name="audience" checked={draft.audience === 'all'} onChange={() => setDraft({ ...draft, audience: 'all' })} /> All customers
+          </label>{' '}
+          <label>
+            <input type="radio" name="audience" checked={draft.audience === 'selected'} onChange={() => setDraft({ ...draft, audience: 'selected' })} /> Chosen
+            customers
+          </label>
+        </fieldset>
+        {draft.audience === 'selected' && <CustomerPicker chosen={chosen} onChange={setChosen} />}
+        <TextField label="Subject" value={draft.subject} onChange={(event) => setDraft({ ...draft, subject: event.target.value })} />
+        <TextAreaField label="Message" rows={5} value={draft.message} onChange={(event) => setDraft({ ...draft, message: event.target.value })} />
+        {scheduled && (
+          <TextField label="Send at" type="datetime-local" value={draft.sendAt} onChange={(event) => setDraft({ ...draft, sendAt: event.target.value })} />
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,146 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { api, errorMessage, type AdminNotification, type MarkNotificationsRead } from '../../api';
+import { Button } from '../../ui/Button';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { adminKeys } from '../query-keys';
+import styles from '../shared/admin.module.css';
+import { Pagination } from '../shared/Pagination';
+import { Badge, capitalise, formatDateTime, statusTone, type Tone } from '../shared/widgets';
+import { BulkMessageDialog } from './BulkMessageDialog';
+import pageStyles from './NotificationsPage.module.css';
+
+const PAGE_SIZE = 20;
+const PRIORITY_TONE: Record<AdminNotification['priority'], Tone> = { high: 'red', medium: 'yellow', low: 'gray' };
+
+function ScheduledMessages() {
+  const scheduled = useQuery({ queryKey: adminKeys.scheduled, queryFn: () => api.getScheduledMessages({ page: 1, limit: 10 }) });
+  const messages = scheduled.data?.messages ?? [];
+  return (
+    <section className={styles.panel} aria-labelledby="bulk-messages">
+      <h2 id="bulk-messages" className={styles.panelTitle}>
+        Bulk Messages
+      </h2>
+      {scheduled.isError && <RetryAlert message="Failed to load messages" onRetry={() => void scheduled.refetch()} retrying={scheduled.isFetching} />}
+      <ul className={styles.list}>
+        {messages.map((message) => (
+          <li key={message.id} className={styles.headerRow} style={{ marginBottom: 0 }}>
+            <span>
+              <strong>{message.subject}</strong>
+              <div className={styles.muted}>
+                {message.recipients} recipient(s) · {formatDateTime(message.sendAt)}
+              </div>
+            </span>
+            <Badge tone={message.status === 'scheduled' ? 'blue' : message.status === 'sent' ? 'green' : statusTone(message.status)}>{capitalise(message.status)}</Badge>
+          </li>
+        ))}
+        {scheduled.isSuccess && messages.length === 0 && <li className={styles.muted}>No bulk messages yet</li>}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Notifications & Communication (spec 2.18): the feed the services' events write, unread highlighted, marked read one
+ * by one or all at once; bulk e-mails to customers, now or scheduled. (Create Alert is left out: nothing serves it.)
+ */
+export function NotificationsPage() {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [composer, setComposer] = useState<'now' | 'schedule' | null>(null);
+
+  const query = { page, limit: PAGE_SIZE, unread: unreadOnly ? ('true' as const) : undefined };
+  const feed = useQuery({
+    queryKey: [...adminKeys.notifications, 'list', query],
+    queryFn: () => api.getNotifications(query),
+    placeholderData: keepPreviousData,
+  });
+
+  const markRead = useMutation({
+    mutationFn: (body: MarkNotificationsRead) => api.markNotificationsRead(body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(adminKeys.unreadCount, answer.unreadCount);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.notifications });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to mark notifications read')),
+  });
+
+  // Spec 8: a failed fetch empties the list.
+  const notifications = feed.isError ? [] : (feed.data?.notifications ?? []);
+  const pagination = feed.data?.pagination;
+  const unreadCount = feed.data?.unreadCount ?? 0;
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Button onClick={() => setComposer('now')}>Send Bulk Message</Button>
+        <Button variant="secondary" onClick={() => setComposer('schedule')}>
+          Schedule Message
+        </Button>
+        <Button variant="secondary" onClick={() => markRead.mutate({ all: true })} disabled={unreadCount === 0} busy={markRead.isPending && 'all' in markRead.variables}>
+          Mark all as read
+        </Button>
+        <label className={styles.toolbarField} style={{ flexDirection: 'row', alignItems: 'center' }}>
+          <input
+            type="checkbox"
+            checked={unreadOnly}
+            onChange={(event) => {
+              setUnreadOnly(event.target.checked);
+              setPage(1);
+            }}
+          />
+          <span>Unread only</span>
+        </label>
+      </div>
+
+      <section className={styles.panel} aria-labelledby="recent-notifications">
+        <h2 id="recent-notifications" className={styles.panelTitle}>
+          Recent Notifications {unreadCount > 0 && <span className={styles.muted}>({unreadCount} unread)</span>}
+        </h2>
+        {feed.isPending && <p role="status">Loading notifications…</p>}
+        {feed.isSuccess && notifications.length === 0 && <p className={styles.empty}>No Recent Notifications</p>}
+        <ul className={styles.list} aria-label="Notifications">
+          {notifications.map((notice) => (
+            <li key={notice._id} className={notice.read ? pageStyles.notice : `${pageStyles.notice} ${pageStyles.unread}`} aria-label={notice.read ? 'Read notification' : 'Unread notification'}>
+              <div className={styles.headerRow} style={{ marginBottom: 'var(--space-1)' }}>
+                <span className={styles.actions}>
+                  <Badge tone="gray">{capitalise(notice.type)}</Badge>
+                  <Badge tone={PRIORITY_TONE[notice.priority]}>{capitalise(notice.priority)}</Badge>
+                  {!notice.read && <Badge tone="blue">Unread</Badge>}
+                </span>
+                <span className={styles.muted}>{formatDateTime(notice.time)}</span>
+              </div>
+              <p>{notice.message}</p>
+              {notice.sender && (
+                <p className={styles.muted}>
+                  From {notice.sender.name} &lt;{notice.sender.email}&gt;
+                </p>
+              )}
+              {notice.items.length > 0 && <p className={styles.muted}>Items: {notice.items.join(', ')}</p>}
+              {!notice.read && (
+                <Button small variant="ghost" onClick={() => markRead.mutate({ ids: [notice._id] })}>
+                  Mark as read
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {pagination && pagination.totalNotifications > 0 && (
+          <Pagination
+            currentPage={pagination.currentPage}
+            totalPages={pagination.totalPages}
+            limit={pagination.limit}
+            total={pagination.totalNotifications}
+            onPageChange={setPage}
+          />
+        )}
+      </section>
+
+      <ScheduledMessages />
+
+      {composer && <BulkMessageDialog scheduled={composer === 'schedule'} onClose={() => setComposer(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { bulkMessageBody, bulkMessageProblem, type BulkMessageDraft } from './bulk-message';
+
+const draft: BulkMessageDraft = { audience: 'all', userIds: [], subject: 'Holiday hours', message: 'We deliver on Saturday too.', sendAt: '' };
+const now = new Date('2030-06-01T12:00:00');
+
+describe('bulk message form', () => {
+  it('when sent now to all customers, then the body names "all" and no time', () => {
+    expect(bulkMessageProblem(draft, false, now)).toBeNull();
+    expect(bulkMessageBody(draft, false)).toEqual({ userIds: 'all', subject: 'Holiday hours', message: 'We deliver on Saturday too.' });
+  });
+
+  it('when chosen customers are asked for, then at least one is needed and their ids are sent', () => {
+    expect(bulkMessageProblem({ ...draft, audience: 'selected' }, false, now)).toBe('Please choose at least one customer');
+    expect(bulkMessageBody({ ...draft, audience: 'selected', userIds: ['u1', 'u2'] }, false).userIds).toEqual(['u1', 'u2']);
+  });
+
+  it('when the subject or message is blank, then it says which', () => {
+    expect(bulkMessageProblem({ ...draft, subject: ' ' }, false, now)).toBe('Please enter a subject');
+    expect(bulkMessageProblem({ ...draft, message: '' }, false, now)).toBe('Please enter a message');
+  });
+
+  it('when scheduled, then a future time is needed and sent as an ISO time', () => {
+    expect(bulkMessageProblem(draft, true, now)).toBe('Please choose when to send it');
+    expect(bulkMessageProblem({ ...draft, sendAt: '2030-06-01T11:00' }, true, now)).toBe('Please choose a time in the future');
+    const later = { ...draft, sendAt: '2030-06-02T09:30' };
+    expect(bulkMessageProblem(later, true, now)).toBeNull();
+    expect(bulkMessageBody(later, true).sendAt).toBe(new Date('2030-06-02T09:30').toISOString());
+  });
+});

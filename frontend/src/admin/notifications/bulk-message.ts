@@ -1,0 +1,33 @@
+import type { BulkMessage } from '../../api';
+
+export interface BulkMessageDraft {
+  audience: 'all' | 'selected';
+  userIds: string[];
+  subject: string;
+  message: string;
+  /** A local date and time from a datetime-local field ('' when sent now). */
+  sendAt: string;
+}
+
+/** The first problem of the draft, in the form's order, or null (the server's own messages where it has them). */
+export function bulkMessageProblem(draft: BulkMessageDraft, scheduled: boolean, now = new Date()): string | null {
+  if (draft.audience === 'selected' && draft.userIds.length === 0) return 'Please choose at least one customer';
+  if (draft.subject.trim() === '') return 'Please enter a subject';
+  if (draft.message.trim() === '') return 'Please enter a message';
+  if (scheduled) {
+    if (draft.sendAt === '') return 'Please choose when to send it';
+    const at = new Date(draft.sendAt);
+    if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) return 'Please choose a time in the future';
+  }
+  return null;
+}
+
+/** The body of POST /sendBulkMessage: the local time the admin chose, as an ISO time. */
+export function bulkMessageBody(draft: BulkMessageDraft, scheduled: boolean): BulkMessage {
+  return {
+    userIds: draft.audience === 'all' ? 'all' : draft.userIds,
+    subject: draft.subject.trim(),
+    message: draft.message.trim(),
+    ...(scheduled ? { sendAt: new Date(draft.sendAt).toISOString() } : {}),
+  };
+}

@@ -1,0 +1,213 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { api, errorMessage, type UsersPage as UsersAnswer, type UsersQuery } from '../../api';
+import { Button } from '../../ui/Button';
+import { RetryAlert } from '../../ui/RetryAlert';
+import { adminKeys } from '../query-keys';
+import styles from '../shared/admin.module.css';
+import { DEFAULT_PAGE_SIZE, SEARCH_DELAY_MS } from '../shared/paging';
+import { Pagination } from '../shared/Pagination';
+import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, formatDate } from '../shared/widgets';
+import { updateOf, type UserFormValues } from './user-form';
+import { AccountBadge, BillingBadge, DeleteUserDialog, UserEditModal, UserViewModal, isSuspended, type AdminUser } from './UserModals';
+
+type StatusFilter = 'all' | 'active' | 'suspended';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'suspended', label: 'Suspended' },
+] as const;
+
+type Dialog = { kind: 'view' | 'edit' | 'delete'; user: AdminUser } | null;
+
+/** Totals over all users (the spec counted the current page only): three one-row pages, read for their totals. */
+async function userCounts() {
+  const [all, active, suspended] = await Promise.all([
+    api.getUsers({ page: 1, limit: 1 }),
+    api.getUsers({ page: 1, limit: 1, status: 'active' }),
+    api.getUsers({ page: 1, limit: 1, status: 'suspended' }),
+  ]);
+  return { total: all.pagination.totalUsers, active: active.pagination.totalUsers, suspended: suspended.pagination.totalUsers };
+}
+
+/** User Management (spec 2.14): searched, filtered and paged on the server. */
+export function UsersPage() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+
+  // A new search, filter or page size starts again at page 1 (spec 4).
+  const [lastCriteria, setLastCriteria] = useState({ debouncedSearch, status, limit });
+  if (lastCriteria.debouncedSearch !== debouncedSearch || lastCriteria.status !== status || lastCriteria.limit !== limit) {
+    setLastCriteria({ debouncedSearch, status, limit });
+    setPage(1);
+  }
+
+  const query: UsersQuery = { page, limit, search: debouncedSearch || undefined, status: status === 'all' ? undefined : status };
+  const listKey = [...adminKeys.users, 'list', query] as const;
+  const users = useQuery({ queryKey: listKey, queryFn: () => api.getUsers(query), placeholderData: keepPreviousData });
+  const counts = useQuery({ queryKey: adminKeys.userCounts, queryFn: userCounts });
+
+  /** Changes one row where it is shown, without reloading the page (spec 4: the row is updated locally). */
+  function replaceRow(user: AdminUser) {
+    queryClient.setQueryData<UsersAnswer>(listKey, (current) =>
+      current ? { ...current, users: current.users.map((row) => (row._id === user._id ? user : row)) } : current,
+    );
+  }
+
+  const save = useMutation({
+    mutationFn: ({ user, values }: { user: AdminUser; values: UserFormValues }) => api.updateUser(user._id, updateOf(values)),
+    onSuccess: ({ user }) => {
+      replaceRow(user);
+      setDialog(null);
+      toast.success('User updated successfully!');
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to update user')),
+  });
+
+  const remove = useMutation({
+    mutationFn: (user: AdminUser) => api.deleteUser(user._id),
+    onSuccess: () => {
+      setDialog(null);
+      toast.success('User deleted successfully!');
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to delete user')),
+  });
+
+  // Suspending pauses the customer's billing (and activating resumes it) exactly as their own Pause Billing does.
+  const setSuspended = useMutation({
+    mutationFn: ({ user, suspend }: { user: AdminUser; suspend: boolean }) => (suspend ? api.suspendUser(user._id) : api.activateUser(user._id)),
+    onSuccess: (_answer, { user, suspend }) => {
+      replaceRow({ ...user, billingPaused: suspend, status: suspend ? 'suspended' : 'active' });
+      toast.success(suspend ? 'User suspended successfully!' : 'User activated successfully!');
+      void queryClient.invalidateQueries({ queryKey: adminKeys.userCounts });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to update user')),
+  });
+
+  const rows = users.data?.users ?? [];
+  const pagination = users.data?.pagination;
+
+  function refresh() {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+  }
+
+  return (
+    <>
+      <StatGrid>
+        <StatCard label="Total Users" value={counts.data?.total ?? '—'} />
+        <StatCard label="Active Users" value={counts.data?.active ?? '—'} />
+        <StatCard label="Suspended Users" value={counts.data?.suspended ?? '—'} />
+        <StatCard label="Current Page" value={pagination ? `${pagination.currentPage} of ${pagination.totalPages}` : '—'} />
+      </StatGrid>
+
+      <div className={styles.toolbar}>
+        <SearchField label="Search users" value={search} onChange={setSearch} placeholder="Name, email or mobile" />
+        <SelectField label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+        <PageSizeSelect value={limit} onChange={setLimit} />
+        <Button variant="secondary" onClick={refresh} busy={users.isFetching} busyLabel="Refreshing…">
+          Refresh
+        </Button>
+      </div>
+
+      {users.isError ? (
+        // Spec 8: the list is emptied; the message says why.
+        <RetryAlert message="Failed to load users" onRetry={() => void users.refetch()} retrying={users.isFetching} />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-label="Users" aria-busy={users.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">User</th>
+                <th scope="col">Status</th>
+                <th scope="col">Billing</th>
+                <th scope="col">Created</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((user) => (
+                <tr key={user._id} aria-label={user.name}>
+                  <td>
+                    <strong>{user.name}</strong>
+                    <div className={styles.muted}>{user.email}</div>
+                    {user.mobile && <div className={styles.muted}>{user.mobile}</div>}
+                  </td>
+                  <td>
+                    <AccountBadge user={user} />
+                  </td>
+                  <td>
+                    <BillingBadge user={user} />
+                  </td>
+                  <td>{formatDate(user.createdAt)}</td>
+                  <td>
+                    <div className={styles.actions}>
+                      <Button small variant="secondary" onClick={() => setDialog({ kind: 'view', user })}>
+                        View
+                      </Button>
+                      <Button small variant="secondary" onClick={() => setDialog({ kind: 'edit', user })}>
+                        Edit
+                      </Button>
+                      {user.role === 'customer' && (
+                        <Button
+                          small
+                          variant="secondary"
+                          busy={setSuspended.isPending && setSuspended.variables.user._id === user._id}
+                          onClick={() => setSuspended.mutate({ user, suspend: !isSuspended(user) })}
+                        >
+                          {isSuspended(user) ? 'Activate' : 'Suspend'}
+                        </Button>
+                      )}
+                      <Button small variant="danger" onClick={() => setDialog({ kind: 'delete', user })}>
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {!users.isPending && rows.length === 0 && <p className={styles.empty}>No users found</p>}
+          {users.isPending && (
+            <p className={styles.empty} role="status">
+              Loading users…
+            </p>
+          )}
+        </div>
+      )}
+
+      {pagination && !users.isError && (
+        <Pagination
+          currentPage={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          limit={pagination.limit}
+          total={pagination.totalUsers}
+          onPageChange={setPage}
+        />
+      )}
+
+      {dialog?.kind === 'view' && (
+        <UserViewModal user={dialog.user} onClose={() => setDialog(null)} onEdit={() => setDialog({ kind: 'edit', user: dialog.user })} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <UserEditModal
+          user={dialog.user}
+          saving={save.isPending}
+          onCancel={() => setDialog(null)}
+          onSave={(values) => save.mutate({ user: dialog.user, values })}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteUserDialog user={dialog.user} deleting={remove.isPending} onCancel={() => setDialog(null)} onConfirm={() => remove.mutate(dialog.user)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { api } from '../api';
+import { getToken, useIsLoggedIn } from '../lib/session';
+import { buttonClassName } from '../ui/Button';
+import { Card, Page } from '../ui/Page';
+import { RetryAlert } from '../ui/RetryAlert';
+import styles from './AppLayout.module.css';
+import { PageLoading } from './AppLayout';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+/** A customer who opens /admin/*: said plainly, in the storefront's frame. */
+export function NotAllowedPage() {
+  return (
+    <div className={styles.shell}>
+      <SiteHeader />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Page title="Not allowed" narrow>
+          <Card>
+            <p style={{ marginBottom: 'var(--space-4)' }}>The back office is for administrators only. Your account cannot open it.</p>
+            <Link to="/appliance" className={buttonClassName({ variant: 'secondary' })}>
+              Back to appliances
+            </Link>
+          </Card>
+        </Page>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/**
+ * Guards /admin/* (the spec shows no check; the gateway refuses customers anyway): no token opens Log In, a
+ * customer sees 'Not allowed', an admin the back office.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const loggedIn = useIsLoggedIn();
+  // Keyed by the token: after another account logs in on this device, its own role is asked for.
+  const me = useQuery({ queryKey: ['session', 'user', getToken()], queryFn: api.getUser, enabled: loggedIn, staleTime: 60_000 });
+  if (!loggedIn) return <Navigate to="/?login=true" replace />;
+  if (me.isPending) return <PageLoading />;
+  if (me.isError) {
+    return (
+      <Page title="Admin" narrow>
+        <RetryAlert message="Could not check your account. Please try again." onRetry={() => void me.refetch()} retrying={me.isFetching} />
+      </Page>
+    );
+  }
+  if (me.data.user.role !== 'admin') return <NotAllowedPage />;
+  return children;
+}
