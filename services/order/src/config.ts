@@ -14,6 +14,8 @@ const orderConfigSchema = z
     SCHEDULING_URL: serviceUrl('http://127.0.0.1:4004'),
     BILLING_URL: serviceUrl('http://127.0.0.1:4005'),
     IDENTITY_URL: serviceUrl('http://127.0.0.1:4001'),
+    /** How old the admin's figures and list pages may be when served (computed again in the background); 0: always computed. */
+    ADMIN_FIGURES_MAX_AGE: duration('10s'),
     /** Timeout of each call to cart, catalog and scheduling. */
     CALL_TIMEOUT_MS: timeoutMs(3_000),
     /** Timeout of each call the account page makes (identity's profile, billing's card and invoices): a part too slow is shown as missing. */

@@ -4,6 +4,7 @@ import { createCheckout } from './checkout';
 import { createBillingAccountClient } from './clients/billing-account.client';
 import { createBillingClient } from './clients/billing.client';
 import { createCartClient } from './clients/cart.client';
+import { createFiguresCache } from './admin/figures-cache';
 import { createAdminFiguresClient } from './clients/admin-figures.client';
 import { createCatalogClient } from './clients/catalog.client';
 import { createIdentityClient } from './clients/identity.client';
@@ -80,7 +81,7 @@ export async function startOrder(config: OrderConfig): Promise<RunningService> {
     .on(invoicePaid, onInvoicePaid(orders));
 
   const running = await runtime.serve((app) => {
-    bindContract(app, orderContract, { ...orderHandlers(placement, orders), ...orderAdminHandlers({ orders, queries: createOrderAdminQueries(orders.model), figures, published, logger }), ...orderAccountHandlers(dashboard) }, runtime.guard);
+    bindContract(app, orderContract, { ...orderHandlers(placement, orders), ...orderAdminHandlers({ orders, queries: createOrderAdminQueries(orders.model), figures, cache: createFiguresCache(config.ADMIN_FIGURES_MAX_AGE * 1000), published, logger }), ...orderAccountHandlers(dashboard) }, runtime.guard);
   });
   checkout.start();
   return {

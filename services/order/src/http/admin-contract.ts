@@ -74,7 +74,7 @@ export const adminStats = z.object({
   maintenanceItems: z.number().int(),
 });
 
-const orderIdParams = z.object({ id: objectId('Subscription not found') });
+const orderIdParams = z.object({ id: objectId('id must be a subscription id') });
 const statusChanged = z.object({ message: z.string(), order: adminOrderRow });
 
 export const orderAdminContract = defineContract({

@@ -11,6 +11,7 @@ import {
   totalOrders,
   userGrowth,
 } from '../admin/admin-figures';
+import type { FiguresCache } from '../admin/figures-cache';
 import type { AdminFiguresClient, CustomerName } from '../clients/admin-figures.client';
 import { toDollars } from '../domain/pricing';
 import type { OrderAdminQueries } from '../store/order-admin.queries';
@@ -48,10 +49,11 @@ export function orderAdminHandlers(deps: {
   orders: OrderRepository;
   queries: OrderAdminQueries;
   figures: AdminFiguresClient;
+  cache: FiguresCache;
   published: () => void;
   logger: Logger;
 }): HandlersOf<typeof orderAdminContract> {
-  const { orders, queries, figures, published, logger } = deps;
+  const { orders, queries, figures, cache, published, logger } = deps;
 
   /** Pause or resume, then the row as it now is (the change stands even when identity cannot name the customer). */
   async function setPaused(id: string, paused: boolean) {
@@ -59,6 +61,7 @@ export function orderAdminHandlers(deps: {
     if (!outcome.order) throw notFound('Subscription not found');
     if (!outcome.changed) throw outcome.refusal ? conflict(outcome.refusal) : notFound('Subscription not found');
     published();
+    cache.clear();
     const names = await figures.namesOf([outcome.order.user]).catch((error: unknown) => {
       logger.warn({ err: error, orderId: id }, 'the customer of a paused or resumed subscription could not be named');
       return new Map<string, CustomerName>();
@@ -70,7 +73,7 @@ export function orderAdminHandlers(deps: {
   }
 
   return {
-    async getOrders({ query }) {
+    getOrders: ({ query }) => cache.get(`orders:${JSON.stringify(query)}`, async () => {
       const customerIds = query.search ? await figures.customersMatching(query.search) : undefined;
       const { orders: page, total } = await queries.page({ ...query, customerIds });
       const names = await figures.namesOf(page.map((order) => order.user));
@@ -78,13 +81,13 @@ export function orderAdminHandlers(deps: {
         orders: page.map((order) => presentRow(order, names.get(order.user))),
         pagination: { ...paginationOf(query.page, query.limit, total), totalSubscriptions: total },
       };
-    },
+    }),
 
     pauseSubscription: ({ params }) => setPaused(params.id, true),
 
     unpauseSubscription: ({ params }) => setPaused(params.id, false),
 
-    async getAdminStats() {
+    getAdminStats: () => cache.get('stats', async () => {
       const now = new Date();
       const [thisMonth] = lastMonths(now, 1);
       const [users, inventory, byStatus] = await Promise.all([figures.userCounts(1), figures.inventoryCounts(), queries.statusFigures([thisMonth!.start])]);
@@ -113,9 +116,9 @@ export function orderAdminHandlers(deps: {
         },
         generatedAt: now.toISOString(),
       };
-    },
+    }),
 
-    async getAnalytics() {
+    getAnalytics: () => cache.get('analytics', async () => {
       const months = lastMonths(new Date(), ANALYTICS_MONTHS);
       const [users, byStatus, rentals, topLocations] = await Promise.all([
         figures.userCounts(ANALYTICS_MONTHS),
@@ -134,6 +137,6 @@ export function orderAdminHandlers(deps: {
         categoryShare: categoryShare(rentals, TOP),
         topLocations,
       };
-    },
+    }),
   };
 }
