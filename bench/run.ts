@@ -31,8 +31,8 @@ const PORTS = { identity: 4101, catalog: 4102, gateway: 8180, gatewayOperations:
 // BENCH_PROFILE=<dir>: the gateways and the checkout's services run under `node --cpu-prof` and write their profiles there.
 const PROFILE_DIR = process.env['BENCH_PROFILE'] ? path.resolve(process.env['BENCH_PROFILE']) : undefined;
 const profiled = (): string[] => (PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
-// BENCH_ONLY=proxy,scheduling,checkout: run only these parts (all by default).
-const PARTS = new Set((process.env['BENCH_ONLY'] ?? 'proxy,scheduling,checkout').split(',').map((part) => part.trim()));
+// BENCH_ONLY=proxy,scheduling,checkout,dashboard (dashboard needs the checkout's customers): run only these parts (all by default).
+const PARTS = new Set((process.env['BENCH_ONLY'] ?? 'proxy,scheduling,checkout,dashboard').split(',').map((part) => part.trim()));
 
 function testServers(): Record<string, string> {
   const file = path.join(root, '.data/test.env');
@@ -273,6 +273,9 @@ interface CheckoutMeasured {
   settleMs: number;
   /** CPU time each process spent from the first round to the last order settled (registrations included). */
   cpuMs: Map<string, number>;
+  /** The tokens of the customers whose orders were placed, and the gateway they were placed through. */
+  customers: string[];
+  gateway: string;
 }
 
 const quantile = (values: number[], q: number) => {
@@ -359,7 +362,7 @@ async function measureCheckout(common: Record<string, string>, databaseOf: (serv
   const { today } = bookableWindow(new Date(), { timeZone: 'America/Indiana/Indianapolis', deliveryDays: [0, 1, 2, 3, 4, 5, 6], horizonDays: 365 });
   const slotOf = (index: number) => ({ deliveryDate: addDays(today, 2 + Math.floor(index / SLOT_LABELS.length)), deliveryTime: SLOT_LABELS[index % SLOT_LABELS.length]! });
 
-  const measured: CheckoutMeasured = { times: { 'POST /addItemsToCart': [], 'POST /createOrder': [], 'POST /storeBilling': [] }, errors: [], taken: 0, placed: 0, active: 0, doubleBooked: [], settleMs: 0, cpuMs: new Map() };
+  const measured: CheckoutMeasured = { times: { 'POST /addItemsToCart': [], 'POST /createOrder': [], 'POST /storeBilling': [] }, errors: [], taken: 0, placed: 0, active: 0, doubleBooked: [], settleMs: 0, cpuMs: new Map(), customers: [], gateway };
   const cpuBefore = cpuSnapshot(common);
   const placedBy: string[] = [];
   let slotsUsed = 0;
@@ -412,6 +415,7 @@ async function measureCheckout(common: Record<string, string>, databaseOf: (serv
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   measured.settleMs = performance.now() - settling;
+  measured.customers = placedBy;
   for (const [name, ms] of cpuSnapshot(common)) measured.cpuMs.set(name, ms - (cpuBefore.get(name) ?? ms));
   const [scheduling, orders] = await Promise.all([connectMongo(databaseOf('scheduling')), connectMongo(databaseOf('order'))]);
   try {
@@ -430,6 +434,38 @@ async function measureCheckout(common: Record<string, string>, databaseOf: (serv
     await Promise.all([scheduling.close(), orders.close()]);
   }
   return measured;
+}
+
+const DASHBOARD_CONNECTIONS = Number(process.env['BENCH_DASHBOARD_CONNECTIONS'] ?? 50);
+
+/**
+ * GET /getDashboardData through the gateway after the checkout load: DASHBOARD_CONNECTIONS connections, each request
+ * as the next of the customers who placed an order (each answer is composed from order, identity and billing).
+ */
+async function measureDashboard(gateway: string, tokens: string[]): Promise<Measured> {
+  let next = 0;
+  const run = () =>
+    autocannon({
+      url: gateway,
+      connections: DASHBOARD_CONNECTIONS,
+      duration: DURATION_S,
+      requests: [
+        {
+          method: 'GET' as const,
+          path: '/getDashboardData',
+          setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
+        },
+      ],
+    });
+  await run(); // warm-up
+  const result = await run();
+  return {
+    label: `GET /getDashboardData, ${tokens.length} customers, through the gateway`,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /** The checkout lines of the report: p50 and p99 per call beside the goal, errors, the races lost, the books. */
@@ -499,7 +535,9 @@ async function main(): Promise<void> {
     ? [await measureSideBySide(sidesOf('GET /getUser', 'identity', direct.identity), auth), await measureSideBySide(sidesOf('GET /getProducts', 'catalog', direct.catalog))]
     : [];
   const schedulingSet = PARTS.has('scheduling') ? await measureScheduling(common, databaseOf('scheduling'), auth) : [];
-  const checkout = PARTS.has('checkout') ? await measureCheckout(common, (service) => databaseOf(`checkout_${service}`), direct) : undefined;
+  const checkout = PARTS.has('checkout') || PARTS.has('dashboard') ? await measureCheckout(common, (service) => databaseOf(`checkout_${service}`), direct) : undefined;
+  // The account page's data, for the customers the checkout load made.
+  const dashboard = checkout && PARTS.has('dashboard') ? await measureDashboard(checkout.gateway, checkout.customers) : undefined;
 
   const rows = [...sets.flat(), ...schedulingSet].map((m) => ({ measurement: m.label, 'req/s': Math.round(m.requestsPerSecond), 'p50 ms': m.p50, 'p99 ms': m.p99, failures: m.failures }));
   // eslint-disable-next-line no-console
@@ -514,6 +552,10 @@ async function main(): Promise<void> {
   if (sets[1]) console.log(`GET /getProducts through the gateway: ${Math.round(sets[1][1]!.requestsPerSecond)} req/s (goal >= 5,000)`);
   if (schedulingSet.length > 0) await reportScheduling(schedulingSet);
   if (checkout) reportCheckout(checkout);
+  if (dashboard) {
+    // eslint-disable-next-line no-console
+    console.log(`${dashboard.label}: p50 ${dashboard.p50} ms, p99 ${dashboard.p99} ms (goal <= 50 ms at ${DASHBOARD_CONNECTIONS} connections), ${Math.round(dashboard.requestsPerSecond)} req/s, ${dashboard.failures} failures`);
+  }
   // eslint-disable-next-line no-console
   console.log(`${firstLoadJs()} (goal <= 150 KB)`);
   // eslint-disable-next-line no-console
