@@ -128,7 +128,9 @@ async function waitFor(url: string): Promise<void> {
 async function measure(label: string, base: string, paths: string[], token: string, durationSeconds: number): Promise<AdminMeasured> {
   const requests = paths.map((p) => ({ method: 'GET' as const, path: p }));
   const headers = { authorization: `Bearer ${token}` };
-  // Warm-up: JIT, connection pools.
+  // Warm-up: every path once in turn (order's kept figures and pages, identity's and catalog's first reads), then
+  // JIT and connection pools under load.
+  for (const each of paths) await fetch(`${base}${each}`, { headers });
   await autocannon({ url: base, connections: CONNECTIONS, duration: 2, headers, requests });
   const result = await autocannon({ url: base, connections: CONNECTIONS, duration: durationSeconds, headers, requests });
   return { label, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx };
