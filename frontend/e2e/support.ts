@@ -94,6 +94,25 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.waitForURL('**/appliance');
 }
 
+/**
+ * The first admin identity creates at start (ADMIN_EMAIL / ADMIN_PASSWORD; the development defaults unless
+ * E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD name another), logged in through the auth screen.
+ */
+export async function logInAsAdmin(page: Page) {
+  await logIn(page, process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com', process.env.E2E_ADMIN_PASSWORD ?? 'admin-dev-password');
+}
+
+/** Asks `read` again every 250 ms until it gives something other than undefined (events travel), at most `timeoutMs`. */
+export async function eventually<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    assert.ok(Date.now() < deadline, `in time: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** A GET of the API from the page, with the customer's token, as the SPA sends it. */
 export async function getAsCustomer<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
   return page.evaluate(async (url) => {
