@@ -28,3 +28,4 @@ export * from './bus/handled-marks';
 export * from './bus/metrics';
 export * from './store/revision';
 export * from './time/months';
+export * from './sweeper';

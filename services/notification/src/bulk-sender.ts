@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Logger, Mailer } from '@rto/kit';
+import { createSweeper, type Logger, type Mailer } from '@rto/kit';
 import { bulkMailOf } from './domain/bulk-message';
 import type { BulkMessageRecord, BulkMessageRepository } from './store/bulk-message.repository';
 import type { CustomerRepository } from './store/customer.repository';
@@ -26,10 +26,6 @@ export interface BulkSenderDeps {
 export function createBulkSender(deps: BulkSenderDeps) {
   const { messages, customers, mailer, logger, sweepIntervalMs } = deps;
   const owner = randomUUID();
-  const inFlight = new Set<Promise<void>>();
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> | undefined;
-  let stopped = false;
 
   async function send(message: BulkMessageRecord): Promise<void> {
     let pending = message.pending;
@@ -41,7 +37,7 @@ export function createBulkSender(deps: BulkSenderDeps) {
     }
     let renewAt = Date.now() + LEASE_MS / 3;
     for (const userId of pending) {
-      if (stopped) return;
+      if (sweeper.stopped) return;
       if (Date.now() >= renewAt) {
         if (!(await messages.renew(message.id, owner, new Date(Date.now() + LEASE_MS)))) return;
         renewAt = Date.now() + LEASE_MS / 3;
@@ -71,46 +67,9 @@ export function createBulkSender(deps: BulkSenderDeps) {
     }
   }
 
-  async function sweepOnce(): Promise<void> {
-    for (const id of await messages.dueIds(new Date(), BATCH)) {
-      if (stopped) return;
-      await take(id);
-    }
-  }
-
-  function sweep(): Promise<void> {
-    sweeping ??= sweepOnce()
-      .catch((error: unknown) => logger.warn({ err: error }, 'bulk message sweep failed; will try again'))
-      .finally(() => {
-        sweeping = undefined;
-      });
-    return sweeping;
-  }
-
-  return {
-    /** Sends a message that is due now, in the background (the admin's request does not wait for the e-mails). */
-    kick(id: string): void {
-      if (stopped) return;
-      const work = take(id).finally(() => inFlight.delete(work));
-      inFlight.add(work);
-    },
-
-    start(): void {
-      if (timer) return;
-      timer = setInterval(() => void sweep(), sweepIntervalMs);
-      timer.unref();
-      void sweep();
-    },
-
-    /** Stops sending and waits for the sends under way to let go of their messages. */
-    async stop(): Promise<void> {
-      stopped = true;
-      clearInterval(timer);
-      timer = undefined;
-      await sweeping;
-      await Promise.allSettled([...inFlight]);
-    },
-  };
+  // `kick` sends a message due now at once (the admin's request does not wait for the e-mails).
+  const sweeper = createSweeper({ name: 'bulk message', intervalMs: sweepIntervalMs, logger, due: (now) => messages.dueIds(now, BATCH), work: take });
+  return sweeper;
 }
 
 export type BulkSender = ReturnType<typeof createBulkSender>;

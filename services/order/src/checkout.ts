@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { InternalCallError, type Logger } from '@rto/kit';
+import { createSweeper, InternalCallError, type Logger } from '@rto/kit';
 import type { BillingClient } from './clients/billing.client';
 import type { SchedulingClient } from './clients/scheduling.client';
 import { decideAfterBilling, retryDelayMs } from './domain/checkout';
@@ -46,12 +46,7 @@ type Next = 'again' | 'rest';
 export function createCheckout(deps: CheckoutDeps) {
   const { orders, requests, billing, scheduling, logger, published, settings } = deps;
   const owner = randomUUID();
-  const inFlight = new Set<Promise<void>>();
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<void> | undefined;
-  let sweepAgain = false;
   let sweeps = 0;
-  let stopped = false;
 
   const problemOf = (error: unknown) => (error instanceof InternalCallError ? `${error.callee} ${error.failure}: ${error.message}` : String((error as Error)?.message ?? error));
 
@@ -150,7 +145,7 @@ export function createCheckout(deps: CheckoutDeps) {
 
   /** Takes the steps of one order that are due (all of them from a kick), as long as there is something to do. */
   async function advance(orderId: string, dueOnly: boolean): Promise<void> {
-    for (let round = 0; round < MAX_STEPS_IN_A_ROW && !stopped; round++) {
+    for (let round = 0; round < MAX_STEPS_IN_A_ROW && !sweeper.stopped; round++) {
       const now = new Date();
       const order = await orders.lease(orderId, owner, now, LEASE_MS, dueOnly && round === 0);
       if (!order) return;
@@ -158,59 +153,18 @@ export function createCheckout(deps: CheckoutDeps) {
     }
   }
 
-  async function sweepOnce(): Promise<void> {
-    do {
-      sweepAgain = false;
-      for (const orderId of await orders.dueIds(new Date(), BATCH)) {
-        if (stopped) return;
-        await advance(orderId, true);
-      }
-    } while (sweepAgain && !stopped);
-    if (++sweeps % PRUNE_EVERY === 0) await requests.prune(new Date());
-  }
-
-  function nudge(): Promise<void> {
-    if (sweeping) {
-      sweepAgain = true;
-      return sweeping;
-    }
-    sweeping = sweepOnce()
-      .catch((error: unknown) => logger.warn({ err: error }, 'checkout sweep failed; will try again'))
-      .finally(() => {
-        sweeping = undefined;
-      });
-    return sweeping;
-  }
-
-  return {
-    /** Takes the order's next step now, in the background (the caller does not wait for billing). */
-    kick(orderId: string): void {
-      if (stopped) return;
-      const work = advance(orderId, false)
-        .catch((error: unknown) => logger.warn({ orderId, err: error }, 'checkout step failed; the sweeper will take it'))
-        .finally(() => inFlight.delete(work));
-      inFlight.add(work);
+  // `kick` takes an order's step at once (after placing); `nudge` sweeps at once (billing.stored woke some orders).
+  const sweeper = createSweeper({
+    name: 'checkout',
+    intervalMs: settings.sweepIntervalMs,
+    logger,
+    due: (now) => orders.dueIds(now, BATCH),
+    work: advance,
+    async afterRound() {
+      if (++sweeps % PRUNE_EVERY === 0) await requests.prune(new Date());
     },
-
-    /** Looks for due steps now (and again after a running round, when one runs). */
-    nudge,
-
-    start(): void {
-      if (timer) return;
-      timer = setInterval(() => void nudge(), settings.sweepIntervalMs);
-      timer.unref();
-      void nudge();
-    },
-
-    /** Stops sweeping and waits for the steps under way. */
-    async stop(): Promise<void> {
-      stopped = true;
-      clearInterval(timer);
-      timer = undefined;
-      await sweeping;
-      await Promise.allSettled([...inFlight]);
-    },
-  };
+  });
+  return sweeper;
 }
 
 export type Checkout = ReturnType<typeof createCheckout>;
