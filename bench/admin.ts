@@ -5,13 +5,11 @@
  * (pages 1 to 20, every status filter) measured through the gateway with autocannon at 10 connections, as an admin.
  * Goal: p99 <= 100 ms for each. `measureAdmin` runs it, `reportAdmin` prints it; `make bench` wires them in.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { connectMongo } from '@rto/kit';
 import { Types } from 'mongoose';
+import { startProcess, waitFor } from './processes';
 
-const root = path.resolve(__dirname, '..');
 const ADMIN_PORTS = { identity: 4121, catalog: 4122, order: 4126, gateway: 8190, gatewayOperations: 8191 };
 const CONNECTIONS = 10;
 const GOAL_P99_MS = 100;
@@ -113,17 +111,6 @@ async function insertInBatches(url: string, collection: string, documents: reado
   }
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // still starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function measure(label: string, base: string, paths: string[], token: string, durationSeconds: number): Promise<AdminMeasured> {
   const requests = paths.map((p) => ({ method: 'GET' as const, path: p }));
@@ -145,15 +132,8 @@ export async function measureAdmin({ common, databaseOf, orders = Number(process
   const url = (port: number) => `http://127.0.0.1:${port}`;
   const admin = { ADMIN_EMAIL: `${run}-admin@example.com`, ADMIN_PASSWORD: 'bench-admin-password' };
   const upstreams = { IDENTITY_URL: url(ADMIN_PORTS.identity), CATALOG_URL: url(ADMIN_PORTS.catalog), ORDER_URL: url(ADMIN_PORTS.order) };
-  const children: ChildProcess[] = [];
-  const start = (dir: string, env: Record<string, string>) => {
-    const child = spawn(process.execPath, ['--conditions=development', '--import', 'tsx', path.join(root, dir, 'src/main.ts')], {
-      cwd: root,
-      env: { ...process.env, ...common, ...upstreams, ...admin, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
-  };
+  const started: ReturnType<typeof startProcess>[] = [];
+  const start = (dir: string, env: Record<string, string>) => started.push(startProcess(dir, { ...common, ...upstreams, ...admin, ...env }));
   try {
     for (const service of ['identity', 'catalog', 'order'] as const) start(`services/${service}`, { MONGO_URL: databaseOf(`admin_${service}`), PORT: String(ADMIN_PORTS[service]) });
     start('gateway', { PORT: String(ADMIN_PORTS.gateway), OPERATIONS_PORT: String(ADMIN_PORTS.gatewayOperations), AUTH_LIMIT_PER_IP: '1000000' });
@@ -174,7 +154,7 @@ export async function measureAdmin({ common, databaseOf, orders = Number(process
       await measure('GET /get-orders (pages 1-20, every status filter)', gateway, listPaths, token, durationSeconds),
     ];
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    for (const child of started) child.kill('SIGTERM');
   }
 }
 

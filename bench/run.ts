@@ -10,10 +10,14 @@
  *   (offline gazetteer, forward and reverse) through the gateway (goal: p99 <= 20 ms);
  * - a checkout load: CHECKOUT_CUSTOMERS (20) customers at once, each saving a cart, placing the order and storing
  *   billing through the gateway (goals: p99 <= 150 ms per call, no error but the 409s of customers racing for one
- *   slot), in CHECKOUT_ROUNDS rounds; then every order settled, and no slot booked twice;
+ *   slot), in CHECKOUT_ROUNDS rounds; then every order settled, and no slot booked twice; with the CPU each process
+ *   spent per customer;
+ * - GET /getDashboardData through the gateway for the customers of the checkout load (goal: p99 <= 50 ms at 50
+ *   connections);
+ * - the admin's data over 10,000 orders and 5,000 users (bench/admin.ts; goal: p99 <= 100 ms);
  * and the gzipped size of the storefront's first-load JavaScript (goal: <= 150 KB).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
@@ -22,8 +26,9 @@ import { connectMongo, platformConfigSchema, signServiceToken } from '@rto/kit';
 import { billingOf } from '../services/billing/test/support/png';
 import { addDays, bookableWindow, SLOT_LABELS } from '../services/scheduling/src/domain/slots';
 import { loadUsGazetteer } from '../services/scheduling/src/store/gazetteer';
+import { measureAdmin, reportAdmin } from './admin';
+import { childNames, children, root, startProcess, waitFor } from './processes';
 
-const root = path.resolve(__dirname, '..');
 const DURATION_S = Number(process.env['BENCH_SECONDS'] ?? 5);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
@@ -31,8 +36,8 @@ const PORTS = { identity: 4101, catalog: 4102, gateway: 8180, gatewayOperations:
 // BENCH_PROFILE=<dir>: the gateways and the checkout's services run under `node --cpu-prof` and write their profiles there.
 const PROFILE_DIR = process.env['BENCH_PROFILE'] ? path.resolve(process.env['BENCH_PROFILE']) : undefined;
 const profiled = (): string[] => (PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
-// BENCH_ONLY=proxy,scheduling,checkout,dashboard (dashboard needs the checkout's customers): run only these parts (all by default).
-const PARTS = new Set((process.env['BENCH_ONLY'] ?? 'proxy,scheduling,checkout,dashboard').split(',').map((part) => part.trim()));
+// BENCH_ONLY=proxy,scheduling,checkout,dashboard,admin (dashboard needs the checkout's customers): run only these parts (all by default).
+const PARTS = new Set((process.env['BENCH_ONLY'] ?? 'proxy,scheduling,checkout,dashboard,admin').split(',').map((part) => part.trim()));
 
 function testServers(): Record<string, string> {
   const file = path.join(root, '.data/test.env');
@@ -45,19 +50,7 @@ function testServers(): Record<string, string> {
   return Object.fromEntries(entries.map((match) => [match[1]!, match[2]!]));
 }
 
-const children: ChildProcess[] = [];
-/** What each child runs ('services/order', 'gateway'), for the CPU report. */
-const childNames = new Map<ChildProcess, string>();
 let nginxDir: string | undefined;
-function startProcess(dir: string, env: Record<string, string>, nodeOptions: string[] = []): void {
-  const child = spawn(process.execPath, [...nodeOptions, '--conditions=development', '--import', 'tsx', path.join(root, dir, 'src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  childNames.set(child, dir);
-}
 
 /**
  * nginx as a plain reverse proxy on loopback: one worker (the gateway is one process), keep-alive connections to
@@ -103,17 +96,6 @@ ${locations}
   return dir;
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // still starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 interface Measured {
   label: string;
@@ -538,6 +520,7 @@ async function main(): Promise<void> {
   const checkout = PARTS.has('checkout') || PARTS.has('dashboard') ? await measureCheckout(common, (service) => databaseOf(`checkout_${service}`), direct) : undefined;
   // The account page's data, for the customers the checkout load made.
   const dashboard = checkout && PARTS.has('dashboard') ? await measureDashboard(checkout.gateway, checkout.customers) : undefined;
+  const admin = PARTS.has('admin') ? await measureAdmin({ common, databaseOf }) : undefined;
 
   const rows = [...sets.flat(), ...schedulingSet].map((m) => ({ measurement: m.label, 'req/s': Math.round(m.requestsPerSecond), 'p50 ms': m.p50, 'p99 ms': m.p99, failures: m.failures }));
   // eslint-disable-next-line no-console
@@ -552,6 +535,7 @@ async function main(): Promise<void> {
   if (sets[1]) console.log(`GET /getProducts through the gateway: ${Math.round(sets[1][1]!.requestsPerSecond)} req/s (goal >= 5,000)`);
   if (schedulingSet.length > 0) await reportScheduling(schedulingSet);
   if (checkout) reportCheckout(checkout);
+  if (admin) reportAdmin(admin);
   if (dashboard) {
     // eslint-disable-next-line no-console
     console.log(`${dashboard.label}: p50 ${dashboard.p50} ms, p99 ${dashboard.p99} ms (goal <= 50 ms at ${DASHBOARD_CONNECTIONS} connections), ${Math.round(dashboard.requestsPerSecond)} req/s, ${dashboard.failures} failures`);
