@@ -82,6 +82,7 @@ export const routeTable: GatewayRoute[] = [
   route('get', '/getDashboardData', 'order', 'customer'),
 
   route('post', '/contactSupport', 'notification', 'none', LIMITED),
+  route('get', '/getSupportInfo', 'notification', 'none'),
   route('get', '/getNotifications', 'notification', 'admin'),
   route('patch', '/markNotificationsRead', 'notification', 'admin'),
   route('post', '/sendBulkMessage', 'notification', 'admin'),

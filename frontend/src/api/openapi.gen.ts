@@ -617,6 +617,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/getSupportInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Support's phone number, opening hours and how soon a message is answered (settings) */
+        get: operations["getGetSupportInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/getNotifications": {
         parameters: {
             query?: never;
@@ -3365,6 +3382,45 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description The message's short reference, as in the acknowledgement e-mail: '0000ABCD' */
+                        reference: string;
+                        /** @description How soon an answer comes, a phrase that follows 'within': 'one business day' */
+                        answerWithin: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetSupportInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        phone: string;
+                        /** @description Opening hours of the phone line, as one line of text */
+                        hours: string;
+                        /** @description How soon a message is answered, a phrase that follows 'within' */
+                        answerWithin: string;
                     };
                 };
             };

@@ -10,6 +10,10 @@ const notificationConfigSchema = z
     /** Support messages one e-mail address may send per window. */
     SUPPORT_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     SUPPORT_LIMIT_WINDOW: duration('15m'),
+    /** What the contact page and GET /getSupportInfo show, and the acknowledgement's promise (spec 2.9, issue 14). */
+    SUPPORT_PHONE: z.string().trim().min(1).max(40).default('1-800-555-0199'),
+    SUPPORT_HOURS: z.string().trim().min(1).max(200).default('Monday to Friday 8 AM to 8 PM, Saturday 9 AM to 5 PM (Eastern Time)'),
+    SUPPORT_ANSWER_WITHIN: z.string().trim().min(1).max(60).default('one business day'),
     /** How often each instance looks for bulk messages due (a scheduled time come, a send a crash cut short). */
     BULK_SWEEP_INTERVAL: duration('10s'),
     /** Where identity's internal API answers: the links of password resets come from there. */

@@ -43,7 +43,7 @@ export async function startNotification(config: NotificationConfig): Promise<Run
   const identity = createIdentityClient({ baseUrl: config.IDENTITY_URL, settings: config, timeoutMs: config.IDENTITY_TIMEOUT_MS, logger: runtime.logger });
   runtime.bus
     .publishOutboxOf({ model: messages.model })
-    .on(supportRequested, onSupportRequested(mailer, notifications))
+    .on(supportRequested, onSupportRequested(mailer, notifications, config.SUPPORT_ANSWER_WITHIN))
     .on(identityEvents.passwordResetRequested, onPasswordResetRequested(identity, mailer, runtime.logger))
     .on(identityEvents.userRegistered, onUserRegistered(customers, notifications))
     .on(identityEvents.userUpdated, onUserRegisteredOrUpdated(customers))

@@ -5,6 +5,19 @@ export const MAX_ISSUE_LENGTH = 5000;
 
 export const MESSAGE_SENT = 'Your message has been sent successfully!';
 
+/** Support's contact details as settings give them (config SUPPORT_PHONE, SUPPORT_HOURS, SUPPORT_ANSWER_WITHIN). */
+export interface SupportInfo {
+  phone: string;
+  hours: string;
+  /** How soon an answer comes, as a phrase that follows 'within': 'one business day'. */
+  answerWithin: string;
+}
+
+/** The short reference the sender quotes: the message id's last 8 characters, upper-cased. */
+export function supportReference(messageId: string): string {
+  return messageId.slice(-8).toUpperCase();
+}
+
 /** What the acknowledgement may say: only what we made ourselves (the reference and when it arrived). */
 export interface SupportReceipt {
   messageId: string;
@@ -16,15 +29,15 @@ export interface SupportReceipt {
  * e-mail says nothing a stranger wrote: no message text and no name (a name such as "Click http://... to claim
  * your prize" would turn us into a relay for their text). A neutral greeting, our reference, our words.
  */
-export function acknowledgementOf(receipt: SupportReceipt): { subject: string; text: string } {
-  const reference = receipt.messageId.slice(-8).toUpperCase();
+export function acknowledgementOf(receipt: SupportReceipt, answerWithin: string): { subject: string; text: string } {
+  const reference = supportReference(receipt.messageId);
   return {
     subject: `We received your message (ref. ${reference})`,
     text: [
       'Hello,',
       '',
       'Thank you for contacting Rent-to-Own Appliance support. We have received your message and will reply to this',
-      'address as soon as we can, usually within one business day.',
+      `address as soon as we can, usually within ${answerWithin}.`,
       '',
       `Your reference: ${reference} (received ${new Date(receipt.receivedAt).toUTCString()}).`,
       '',

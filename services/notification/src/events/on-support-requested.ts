@@ -9,10 +9,10 @@ import type { supportRequested } from './published';
  * acknowledgement by e-mail. It runs as a consumer of notification's own event, so a mail server that is down
  * delays the e-mail (retries, then the dead-letter queue) instead of losing it or failing the request.
  */
-export function onSupportRequested(mailer: Mailer, notifications: AdminNotificationRepository) {
+export function onSupportRequested(mailer: Mailer, notifications: AdminNotificationRepository, answerWithin: string) {
   return async (event: EventOf<typeof supportRequested>, context: HandlerContext): Promise<void> => {
     const { messageId, email, receivedAt } = event.data;
     await notifications.recordFromEvent(event.id, new Date(receivedAt), { ...supportMessageNotice(event.data), subject: messageId });
-    await mailer.send({ to: email, idempotencyKey: context.handledKey, ...acknowledgementOf({ messageId, receivedAt }) });
+    await mailer.send({ to: email, idempotencyKey: context.handledKey, ...acknowledgementOf({ messageId, receivedAt }, answerWithin) });
   };
 }

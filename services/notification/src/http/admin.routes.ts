@@ -7,7 +7,7 @@ import type { BulkMessageRecord, BulkMessageRepository } from '../store/bulk-mes
 import type { CustomerRepository } from '../store/customer.repository';
 import type { notificationContract } from './contract';
 
-type AdminHandlers = Omit<HandlersOf<typeof notificationContract>, 'contactSupport'>;
+type AdminHandlers = Omit<HandlersOf<typeof notificationContract>, 'contactSupport' | 'getSupportInfo'>;
 
 const presentNotice = (notice: AdminNotificationRecord) => ({
   _id: notice.id,

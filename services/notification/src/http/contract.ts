@@ -65,7 +65,23 @@ export const notificationContract = defineContract({
       email: emailAddress('Please enter your email', 'Please enter a valid email'),
       issue: requiredText('issue', 'Please describe your issue', MAX_ISSUE_LENGTH),
     }),
-    response: z.object({ message: z.string() }),
+    response: z.object({
+      message: z.string(),
+      reference: z.string().describe("The message's short reference, as in the acknowledgement e-mail: '0000ABCD'"),
+      answerWithin: z.string().describe("How soon an answer comes, a phrase that follows 'within': 'one business day'"),
+    }),
+  },
+  getSupportInfo: {
+    method: 'get',
+    path: '/getSupportInfo',
+    access: 'none',
+    tag: 'Support',
+    summary: "Support's phone number, opening hours and how soon a message is answered (settings)",
+    response: z.object({
+      phone: z.string(),
+      hours: z.string().describe('Opening hours of the phone line, as one line of text'),
+      answerWithin: z.string().describe("How soon a message is answered, a phrase that follows 'within'"),
+    }),
   },
   getNotifications: {
     method: 'get',

@@ -9,7 +9,11 @@ let stack: TestStack;
 let database: Connection;
 
 beforeAll(async () => {
-  ({ stack, database } = await startNotificationStack({ SUPPORT_REQUESTS_PER_ACCOUNT: String(LIMIT_PER_ACCOUNT) }));
+  ({ stack, database } = await startNotificationStack({
+    SUPPORT_REQUESTS_PER_ACCOUNT: String(LIMIT_PER_ACCOUNT),
+    SUPPORT_PHONE: '(317) 555-0142',
+    SUPPORT_ANSWER_WITHIN: 'two business days',
+  }));
 });
 
 afterAll(async () => {
@@ -19,14 +23,26 @@ afterAll(async () => {
 const message = (overrides: Record<string, unknown> = {}) => supportMessage(stack, overrides);
 
 describe('contacting support', () => {
-  it('when a visitor sends a message without signing in, then 201 with the success message and the message is stored', async () => {
+  it('when a visitor sends a message without signing in, then 201 with the success message, its reference and when to expect an answer, and the message is stored', async () => {
     const body = message({ email: stack.email('Mixed.Case') });
     const response = await stack.call('POST', '/contactSupport', { body });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ message: 'Your message has been sent successfully!' });
+    expect(response.body).toEqual({ message: 'Your message has been sent successfully!', reference: expect.stringMatching(/^[0-9A-F]{8}$/), answerWithin: 'two business days' });
 
     const stored = await database.collection('support_messages').findOne({ email: body.email.toLowerCase() });
     expect(stored).toMatchObject({ name: 'Jane Renter', issue: body.issue });
+    // The reference on screen is the stored message's: the one support looks up, and the e-mail's.
+    expect(String(stored!._id).slice(-8).toUpperCase()).toBe((response.body as { reference: string }).reference);
+  });
+
+  it('when anyone asks for support\'s details, then the phone and hours come from settings and the rest from defaults', async () => {
+    const response = await stack.call('GET', '/getSupportInfo');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      phone: '(317) 555-0142',
+      hours: 'Monday to Friday 8 AM to 8 PM, Saturday 9 AM to 5 PM (Eastern Time)',
+      answerWithin: 'two business days',
+    });
   });
 
   it('when a message is sent, then support.requested is published with its content', async () => {
@@ -46,7 +62,9 @@ describe('contacting support', () => {
       expect(mails).toHaveLength(1);
       return mails;
     });
-    expect(mail!.subject).toMatch(/^We received your message \(ref\. [0-9A-F]{8}\)$/);
+    // The same reference as the answer gave, and the same promise.
+    expect(mail!.subject).toBe(`We received your message (ref. ${(response.body as { reference: string }).reference})`);
+    expect(mail!.text).toContain('usually within two business days.');
     // Made from the event it answers: a redelivered event sends the same message again, recognisably.
     const event = await stack.probe.waitFor('support.requested', (e) => (e.data as { email: string }).email === body.email.toLowerCase());
     expect(mail!.messageId).toBe(`notification.${event.id}@rent-to-own.mail`);
