@@ -18,6 +18,7 @@ export const API_PATHS = {
   createSandboxPaymentMethod: '/createSandboxPaymentMethod',
   createOrder: '/createOrder',
   contactSupport: '/contactSupport',
+  getSupportInfo: '/getSupportInfo',
   getDashboardData: '/getDashboardData',
   updatePaymentMethod: '/updatePaymentMethod',
   pauseBilling: '/pauseBilling',
