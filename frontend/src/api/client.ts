@@ -27,6 +27,7 @@ import type {
   CartItem,
   ContactMessage,
   ContactSupportResponse,
+  SupportInfo,
   CreateOrderResponse,
   Credentials,
   DashboardData,
@@ -150,6 +151,9 @@ export const getRecentOrder = () => request<RecentOrderResponse>(P.getRecentOrde
 // Support
 export const contactSupport = (body: ContactMessage) =>
   request<ContactSupportResponse>(P.contactSupport, { method: 'POST', auth: 'none', body });
+
+/** Support's phone, hours and how soon messages are answered (notification's settings). */
+export const getSupportInfo = () => request<SupportInfo>(P.getSupportInfo, { auth: 'none' });
 
 // Admin back office
 export const getUsers = (query?: UsersQuery) => request<UsersPage>(P.getUsers, { auth: 'admin', query: { ...query } });

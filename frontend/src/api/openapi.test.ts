@@ -31,6 +31,7 @@ describe('the API types', () => {
     expectTypeOf<Answer<typeof api.resetPassword>>().toEqualTypeOf<ApiResponse<'/resetPassword', 'patch'>>();
     expectTypeOf<Answer<typeof api.confirmPasswordReset>>().toEqualTypeOf<ApiResponse<'/confirmPasswordReset', 'post'>>();
     expectTypeOf<Answer<typeof api.contactSupport>>().toEqualTypeOf<ApiResponse<'/contactSupport', 'post'>>();
+    expectTypeOf<Answer<typeof api.getSupportInfo>>().toEqualTypeOf<ApiResponse<'/getSupportInfo', 'get'>>();
     expectTypeOf<Answer<typeof api.getUsers>>().toEqualTypeOf<ApiResponse<'/getUsers', 'get'>>();
     expectTypeOf<Answer<typeof api.updateUser>>().toEqualTypeOf<ApiResponse<'/update-user/{id}', 'put'>>();
     expectTypeOf<Answer<typeof api.deleteUser>>().toEqualTypeOf<ApiResponse<'/delete-user/{id}', 'delete'>>();

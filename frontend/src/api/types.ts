@@ -126,6 +126,7 @@ export type DeleteUserResponse = ApiResponse<'/delete-user/{id}', 'delete'>;
 
 export type ContactMessage = ApiBody<'/contactSupport', 'post'>;
 export type ContactSupportResponse = ApiResponse<'/contactSupport', 'post'>;
+export type SupportInfo = ApiResponse<'/getSupportInfo', 'get'>;
 
 // Billing
 
