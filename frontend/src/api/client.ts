@@ -24,7 +24,7 @@ import type {
   BillingDetails,
   BillingSubmission,
   BookingsResponse,
-  CartItem,
+  CartChoice,
   ContactMessage,
   ContactSupportResponse,
   SupportInfo,
@@ -95,7 +95,7 @@ export function updateProduct(productId: string, update: ProductUpdate) {
 }
 
 // Cart
-export const addItemsToCart = (cartItems: CartItem[]) =>
+export const addItemsToCart = (cartItems: readonly CartChoice[]) =>
   request<AddItemsToCartResponse>(P.addItemsToCart, { method: 'POST', auth: 'bearer', body: { cartItems } });
 
 export const updateTvScreen = (tvSize: number) =>

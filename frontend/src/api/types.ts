@@ -85,6 +85,9 @@ export type CartItem = Product & {
   comboItem?: ComboItem;
 };
 
+/** What POST /addItemsToCart reads of an item: the product and the choice (the server prices it from the catalogue). */
+export type CartChoice = Pick<CartItem, '_id' | 'tvSize' | 'comboItem'>;
+
 // Scheduling
 
 /**

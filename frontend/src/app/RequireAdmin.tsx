@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { api } from '../api';
 import { getToken, useIsLoggedIn } from '../lib/session';
 import { buttonClassName } from '../ui/Button';
 import { Card, Page } from '../ui/Page';
@@ -9,6 +8,7 @@ import { RetryAlert } from '../ui/RetryAlert';
 import styles from './AppLayout.module.css';
 import { PageLoading } from './AppLayout';
 import { SiteFooter } from './SiteFooter';
+import { sessionUserQuery } from './session-user';
 import { SiteHeader } from './SiteHeader';
 
 /** A customer who opens /admin/*: said plainly, in the storefront's frame. */
@@ -37,8 +37,7 @@ export function NotAllowedPage() {
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const loggedIn = useIsLoggedIn();
-  // Keyed by the token: after another account logs in on this device, its own role is asked for.
-  const me = useQuery({ queryKey: ['session', 'user', getToken()], queryFn: api.getUser, enabled: loggedIn, staleTime: 60_000 });
+  const me = useQuery({ ...sessionUserQuery(getToken()), enabled: loggedIn });
   if (!loggedIn) return <Navigate to="/?login=true" replace />;
   if (me.isPending) return <PageLoading />;
   if (me.isError) {

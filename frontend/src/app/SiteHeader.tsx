@@ -1,7 +1,10 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { api } from '../api';
+import { OPEN_CART_STATE } from '../catalog/cart/cart-link';
+import { useCartCount } from '../catalog/cart/cart-storage';
 import { BRAND_NAME } from '../lib/brand';
 import { clearToken, getToken, useIsLoggedIn } from '../lib/session';
+import { useSessionRole } from './session-user';
 import styles from './SiteHeader.module.css';
 
 function Logo() {
@@ -15,8 +18,32 @@ function Logo() {
   );
 }
 
+function CartIcon() {
+  return (
+    <svg className={styles.cartIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 4h2.5l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h7.9a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="10" cy="19.5" r="1.5" fill="currentColor" />
+      <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The cart badge: how many items are picked; it opens the cart overlay on the catalogue. */
+function CartLink() {
+  const count = useCartCount();
+  return (
+    <Link to="/appliance" state={OPEN_CART_STATE} className={styles.cartLink} aria-label={`Cart, ${count} item(s)`}>
+      <CartIcon />
+      <span className={styles.cartCount} aria-hidden="true">
+        {count}
+      </span>
+    </Link>
+  );
+}
+
 export function SiteHeader() {
   const loggedIn = useIsLoggedIn();
+  const role = useSessionRole();
   const navigate = useNavigate();
 
   function logOut() {
@@ -36,17 +63,29 @@ export function SiteHeader() {
       </a>
       <header className={styles.header}>
         <div className={styles.inner}>
-          <Link to={loggedIn ? '/appliance' : '/'} className={styles.brand}>
+          <Link to={loggedIn ? '/appliance' : '/'} className={styles.brand} aria-label={BRAND_NAME}>
             <Logo />
-            {BRAND_NAME}
+            <span className={styles.brandName}>{BRAND_NAME}</span>
           </Link>
           <nav className={styles.nav} aria-label="Main">
-            <NavLink to="/appliance" className={styles.navLink}>
+            {/* On a phone the logo leads to the catalogue once logged in, so the link gives way to My Account. */}
+            <NavLink to="/appliance" className={[styles.navLink, loggedIn && styles.wideOnly].filter(Boolean).join(' ')}>
               Appliances
             </NavLink>
             <NavLink to="/contact" className={styles.navLink}>
               Support
             </NavLink>
+            {role === 'customer' && (
+              <NavLink to="/dashboard" className={styles.navLink}>
+                My Account
+              </NavLink>
+            )}
+            {role === 'admin' && (
+              <NavLink to="/admin/dashboard" className={styles.navLink}>
+                Admin
+              </NavLink>
+            )}
+            {role !== 'admin' && <CartLink />}
             {loggedIn ? (
               <button type="button" className={styles.navButton} onClick={logOut}>
                 Log out

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { api, ApiError, errorMessage, type Registration } from '../api';
-import { CART_KEY, setToken } from '../lib/session';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { Button } from '../ui/Button';
 import formStyles from '../ui/Form.module.css';
 import { TextField } from '../ui/TextField';
-import { AUTH_MESSAGES, modeFromQuery, validateAuthForm, type AuthMode } from './auth-form';
+import { AUTH_MESSAGES, modeFromQuery, validateAuthForm, withMode, type AuthMode } from './auth-form';
 import styles from './AuthPage.module.css';
+import { useFinishAuth } from './useFinishAuth';
 
 const EMPTY: Registration = { name: '', email: '', mobile: '', password: '' };
 
@@ -22,20 +22,15 @@ async function authenticate(mode: AuthMode, values: Registration) {
 
 /** Spec 2.2: one screen for creating an account and logging in. */
 export function AuthPage() {
-  const navigate = useNavigate();
+  const finishAuth = useFinishAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   // The URL is the one source of the mode, so /?login=true links (log out, password reset) always land right.
   const mode = modeFromQuery(searchParams);
 
   const submitAuth = useMutation({
     mutationFn: (input: { mode: AuthMode; values: Registration }) => authenticate(input.mode, input.values),
-    onSuccess: (response) => {
-      setToken(response.token);
-      // A new session starts with an empty cart (spec 3, client storage).
-      window.localStorage.removeItem(CART_KEY);
-      if (response.message) toast.success(response.message);
-      navigate('/appliance');
-    },
+    // Awaited by the mutation: the button stays busy until the guest's picks are saved and the screen changes.
+    onSuccess: (response) => finishAuth(response),
     onError: (error) => toast.error(errorMessage(error, AUTH_MESSAGES.failure)),
   });
 
@@ -46,7 +41,7 @@ export function AuthPage() {
   );
 
   function switchTo(next: AuthMode) {
-    setSearchParams(next === 'login' ? { login: 'true' } : {}, { replace: true });
+    setSearchParams(withMode(searchParams, next), { replace: true });
   }
 
   const isSignUp = mode === 'signup';

@@ -1,5 +1,8 @@
+import { useSyncExternalStore } from 'react';
 import type { CartItem } from '../../api';
 import { CART_KEY } from '../../lib/session';
+
+const CART_CHANGED = 'rto:cart-changed';
 
 function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
@@ -13,14 +16,15 @@ export interface StoredCart {
   hadInvalidEntries: boolean;
 }
 
-/** Reads localStorage `cartItems`; anything unreadable counts as an empty cart rather than a crash. */
-export function loadCart(): StoredCart {
-  let raw: string | null;
+function readRaw(): string | null {
   try {
-    raw = window.localStorage.getItem(CART_KEY);
+    return window.localStorage.getItem(CART_KEY);
   } catch {
-    return { items: [], hadInvalidEntries: false };
+    return null;
   }
+}
+
+function parseCart(raw: string | null): StoredCart {
   if (raw === null) return { items: [], hadInvalidEntries: false };
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -32,7 +36,37 @@ export function loadCart(): StoredCart {
   }
 }
 
+/** Reads localStorage `cartItems`; anything unreadable counts as an empty cart rather than a crash. */
+export function loadCart(): StoredCart {
+  return parseCart(readRaw());
+}
+
 /** Throws when storage is full or disabled; callers tell the customer what did not happen. */
 export function saveCart(items: readonly CartItem[]): void {
   window.localStorage.setItem(CART_KEY, JSON.stringify(items));
+  window.dispatchEvent(new Event(CART_CHANGED));
+}
+
+/** Spec 3: the local cart is removed on a successful log-in or sign-up (the server cart takes over). */
+export function clearCart(): void {
+  try {
+    window.localStorage.removeItem(CART_KEY);
+  } finally {
+    window.dispatchEvent(new Event(CART_CHANGED));
+  }
+}
+
+function subscribe(onChange: () => void): () => void {
+  // 'storage' covers other tabs; our own event covers this one (the header's badge follows the products screen).
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CART_CHANGED, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CART_CHANGED, onChange);
+  };
+}
+
+/** How many items the local cart holds, kept up to date wherever the cart changes. */
+export function useCartCount(): number {
+  return useSyncExternalStore(subscribe, () => parseCart(readRaw()).items.length, () => 0);
 }

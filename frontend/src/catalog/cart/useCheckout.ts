@@ -1,24 +1,44 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { api, type CartItem } from '../../api';
+import { api, ApiError, type CartItem } from '../../api';
+import { authPath } from '../../auth/auth-form';
+import { getToken } from '../../lib/session';
 import { cartTvSize } from './cart-rules';
 
 export const SYNC_FAILED = 'Error syncing cart';
+export const LOG_IN_TO_CONTINUE = 'Log in or create an account to continue';
+
+/** Thrown instead of calling the server when nobody is logged in: there is no server cart to push to yet. */
+class NotLoggedIn extends Error {}
+
+function needsLogIn(error: unknown): boolean {
+  return error instanceof NotLoggedIn || (error instanceof ApiError && error.status === 401);
+}
 
 /**
  * Checkout from the cart (spec 4): push the cart to the server, then the TV size when one was chosen, then go
- * to /delivery. Any failure keeps the customer here with 'Error syncing cart'.
+ * to /delivery. Any failure keeps the customer here with 'Error syncing cart'. A visitor who is not logged in (or
+ * whose session has ended) is asked to log in instead; the picks stay in the local cart, join the account's cart
+ * at log-in, and the checkout goes on at /delivery.
  */
 export function useCheckout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (cart: CartItem[]) => {
+      if (!getToken()) throw new NotLoggedIn();
       await api.addItemsToCart(cart);
       const tvSize = cartTvSize(cart);
       if (tvSize) await api.updateTvScreen(tvSize);
     },
     onSuccess: () => navigate('/delivery'),
-    onError: () => toast.error(SYNC_FAILED),
+    onError: (error) => {
+      if (!needsLogIn(error)) {
+        toast.error(SYNC_FAILED);
+        return;
+      }
+      toast.info(LOG_IN_TO_CONTINUE);
+      navigate(authPath({ login: error instanceof ApiError, next: '/delivery' }));
+    },
   });
 }

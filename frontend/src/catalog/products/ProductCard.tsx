@@ -1,18 +1,21 @@
 import { ownershipOf } from '@rto/kit/ownership';
 import { useId } from 'react';
-import { backendAssetUrl, type Product } from '../../api';
+import { backendAssetUrl, type CartItem, type Product } from '../../api';
 import { formatMonthly, formatUsd } from '../../lib/money';
-import { isTv } from '../cart/cart-rules';
+import { isTv, linePrice } from '../cart/cart-rules';
+import { TV_SIZES } from '../cart/tv-sizes';
 import { Button } from '../../ui/Button';
 import styles from './ProductCard.module.css';
 
 interface ProductCardProps {
   product: Product;
-  selected: boolean;
+  /** This product's line in the cart, when it is selected (a TV's line has its size). */
+  cartItem: CartItem | undefined;
   onSelect: (product: Product) => void;
 }
 
-export function ProductCard({ product, selected, onSelect }: ProductCardProps) {
+export function ProductCard({ product, cartItem, onSelect }: ProductCardProps) {
+  const selected = cartItem !== undefined;
   const titleId = useId();
   const features = product.key_features ?? [];
   return (
@@ -33,7 +36,7 @@ export function ProductCard({ product, selected, onSelect }: ProductCardProps) {
         <h2 id={titleId} className={styles.name}>
           {product.name}
         </h2>
-        <p className={styles.price}>{formatMonthly(product.monthly_price)}</p>
+        {isTv(product) ? <TvPrice product={product} cartItem={cartItem} /> : <p className={styles.price}>{formatMonthly(product.monthly_price)}</p>}
         <OwnershipDisclosure product={product} />
         {features.length > 0 ? (
           <ul className={styles.features} aria-label="Key features">
@@ -59,6 +62,37 @@ export function ProductCard({ product, selected, onSelect }: ProductCardProps) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** Whole dollars without cents ('$40'), as a price is said in a headline; other amounts with their cents. */
+function formatDollars(amount: number): string {
+  return Number.isInteger(amount) ? `$${amount}` : formatUsd(amount);
+}
+
+const SMALLEST_TV_SIZE = Math.min(...TV_SIZES.map((size) => size.inches));
+
+/**
+ * A TV is sold by the inch (spec 9): its monthly_price is per inch, so the card says so and starts from the smallest
+ * size's price; once a size is picked, that size's price, as the cart counts it.
+ */
+function TvPrice({ product, cartItem }: { product: Product; cartItem: CartItem | undefined }) {
+  const perInch = `${formatDollars(product.monthly_price)} per inch`;
+  if (cartItem?.tvSize) {
+    return (
+      <p className={styles.price}>
+        {formatMonthly(linePrice(cartItem))}
+        <span className={styles.priceNote}>
+          {cartItem.tvSize}" · {perInch}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className={styles.price}>
+      from {formatDollars(linePrice({ ...product, tvSize: SMALLEST_TV_SIZE }))}/mo
+      <span className={styles.priceNote}>{perInch}</span>
+    </p>
   );
 }
 

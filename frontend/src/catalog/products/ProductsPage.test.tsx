@@ -43,7 +43,10 @@ describe('products screen', () => {
     expect(photo).toHaveAttribute('src', tv.photo);
     expect(photo).toHaveAttribute('loading', 'lazy');
     expect(photo).toHaveAttribute('width');
-    expect(within(tvCard).getByText('$1.00/mo')).toBeInTheDocument();
+    // A TV is sold by the inch (spec 9): the card says so and starts from the 40" price.
+    expect(within(tvCard).getByText('from $40/mo')).toBeInTheDocument();
+    expect(within(tvCard).getByText('$1 per inch')).toBeInTheDocument();
+    expect(within(card(fridge.name)).getByText('$40.00/mo')).toBeInTheDocument();
     expect(within(tvCard).getByText('HDR')).toBeInTheDocument();
     expect(within(tvCard).getByRole('button', { name: 'Select' })).toBeInTheDocument();
 
@@ -95,6 +98,10 @@ describe('products screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select TV Size' })).not.toBeInTheDocument());
     expect(storedCart()).toEqual([{ ...tv, tvSize: 55 }]);
     expect(within(card(tv.name)).getByRole('button', { name: 'Selected' })).toBeInTheDocument();
+    // The card now shows the chosen size's price, as the cart counts it.
+    expect(within(card(tv.name)).getByText('$55.00/mo')).toBeInTheDocument();
+    expect(within(card(tv.name)).getByText('55" · $1 per inch')).toBeInTheDocument();
+    expect(within(card(tv.name)).queryByText('from $40/mo')).not.toBeInTheDocument();
   });
 
   it('when the TV size picker is closed with Escape, then nothing is added', async () => {
@@ -219,14 +226,50 @@ describe('products screen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/appliance');
   });
 
-  it('when the session has expired at checkout, then the token is cleared and the customer is sent to Log In', async () => {
+  it('when the session has expired at checkout, then the token is cleared and Log In opens, to go on to /delivery after it', async () => {
     window.localStorage.setItem('token', 'expired-token');
     serveCatalogue((call) => (call.path === '/addItemsToCart' ? jsonResponse(401, { error: 'Token expired' }) : undefined));
     const { user } = await openProducts();
     await user.click(within(card(fridge.name)).getByRole('button', { name: 'Select' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?login=true'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?login=true&next=%2Fdelivery'));
     expect(window.localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('Log in or create an account to continue')).toBeInTheDocument();
+    expect(screen.queryByText('Error syncing cart')).not.toBeInTheDocument();
+    expect(storedCart()).toEqual([fridge]);
+  });
+
+  it('when a visitor who is not logged in continues, then nothing is sent, they are asked to log in or sign up, and their picks stay', async () => {
+    const { calls } = serveCatalogue();
+    const { user } = await openProducts();
+    await user.click(within(card(fridge.name)).getByRole('button', { name: 'Select' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Log in or create an account to continue')).toBeInTheDocument();
+    expect(screen.queryByText('Error syncing cart')).not.toBeInTheDocument();
+    // Sign Up (the default) with the way back to the checkout.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?next=%2Fdelivery$/));
+    expect(screen.getByRole('heading', { name: 'Create Account / Log In' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/addItemsToCart')).toBe(false);
+    expect(storedCart()).toEqual([fridge]);
+  });
+
+  it("when the header's cart badge is used, then it counts the picks and opens the cart overlay", async () => {
+    serveCatalogue();
+    const { user } = await openProducts();
+    expect(screen.getByRole('link', { name: 'Cart, 0 item(s)' })).toBeInTheDocument();
+    await user.click(within(card(fridge.name)).getByRole('button', { name: 'Select' }));
+    const badge = screen.getByRole('link', { name: 'Cart, 1 item(s)' });
+
+    await user.click(badge);
+    const cart = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    expect(within(cart).getByRole('heading', { name: fridge.name })).toBeInTheDocument();
+    await user.click(within(cart).getByRole('button', { name: 'Continue Shopping' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Shopping Cart' })).not.toBeInTheDocument());
+
+    // Each use opens it again.
+    await user.click(badge);
+    expect(await screen.findByRole('dialog', { name: 'Shopping Cart' })).toBeInTheDocument();
   });
 
   it('when the cart cannot be saved locally while adding, then it says Error adding appliance to cart', async () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { errorMessage, type Product } from '../../api';
+import { errorMessage, type CartItem, type Product } from '../../api';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
-import { isInCart } from '../cart/cart-rules';
 import { CartDialog } from '../cart/CartDialog';
+import { asksToOpenCart } from '../cart/cart-link';
 import { useCart } from '../cart/useCart';
 import { useCheckout } from '../cart/useCheckout';
 import { PlugPicker } from '../pickers/PlugPicker';
@@ -18,13 +19,13 @@ import { useProductSelection } from './useProductSelection';
 
 export const NOTHING_SELECTED = 'Please select at least one item';
 
-function ProductGrid({ products, isSelected, onSelect }: { products: Product[]; isSelected: (id: string) => boolean; onSelect: (product: Product) => void }) {
+function ProductGrid({ products, cart, onSelect }: { products: Product[]; cart: readonly CartItem[]; onSelect: (product: Product) => void }) {
   if (products.length === 0) return <Alert tone="info">No appliances are available right now. Please check back soon.</Alert>;
   return (
     <ul className={styles.grid}>
       {products.map((product) => (
         <li key={product._id}>
-          <ProductCard product={product} selected={isSelected(product._id)} onSelect={onSelect} />
+          <ProductCard product={product} cartItem={cart.find((item) => item._id === product._id)} onSelect={onSelect} />
         </li>
       ))}
     </ul>
@@ -43,6 +44,16 @@ function LoadingGrid() {
   );
 }
 
+/** The header's cart badge links here asking for the overlay: each such visit opens it once. */
+function useOpenCartWhenAsked(setCartOpen: (open: boolean) => void) {
+  const location = useLocation();
+  const [handledKey, setHandledKey] = useState<string | null>(null);
+  if (asksToOpenCart(location.state) && handledKey !== location.key) {
+    setHandledKey(location.key);
+    setCartOpen(true);
+  }
+}
+
 /** Spec 2.3: the catalogue, the selection rules with their pickers, the cart overlay and checkout. */
 export function ProductsPage() {
   const products = useProducts();
@@ -51,6 +62,7 @@ export function ProductsPage() {
   const selection = useProductSelection(cartState);
   const checkout = useCheckout();
   const [cartOpen, setCartOpen] = useState(false);
+  useOpenCartWhenAsked(setCartOpen);
 
   function continueToCheckout() {
     if (cart.length === 0) {
@@ -78,7 +90,7 @@ export function ProductsPage() {
             </Alert>
           )}
           {products.isSuccess && (
-            <ProductGrid products={products.data} isSelected={(id) => isInCart(cart, id)} onSelect={selection.select} />
+            <ProductGrid products={products.data} cart={cart} onSelect={selection.select} />
           )}
         </Page>
       </div>
