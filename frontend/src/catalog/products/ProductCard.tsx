@@ -12,9 +12,11 @@ interface ProductCardProps {
   /** This product's line in the cart, when it is selected (a TV's line has its size). */
   cartItem: CartItem | undefined;
   onSelect: (product: Product) => void;
+  /** The first cards' photos are the page's largest paint: fetched at once and first, not lazily. */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, cartItem, onSelect }: ProductCardProps) {
+export function ProductCard({ product, cartItem, onSelect, priority = false }: ProductCardProps) {
   const selected = cartItem !== undefined;
   const titleId = useId();
   const features = product.key_features ?? [];
@@ -27,7 +29,8 @@ export function ProductCard({ product, cartItem, onSelect }: ProductCardProps) {
           alt={product.name}
           width={480}
           height={360}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
         {product.combo && <span className={styles.badge}>COMBO SET</span>}

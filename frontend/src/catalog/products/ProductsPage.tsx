@@ -23,9 +23,9 @@ function ProductGrid({ products, cart, onSelect }: { products: Product[]; cart: 
   if (products.length === 0) return <Alert tone="info">No appliances are available right now. Please check back soon.</Alert>;
   return (
     <ul className={styles.grid}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} cartItem={cart.find((item) => item._id === product._id)} onSelect={onSelect} />
+          <ProductCard product={product} cartItem={cart.find((item) => item._id === product._id)} onSelect={onSelect} priority={index < 2} />
         </li>
       ))}
     </ul>
