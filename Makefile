@@ -1,13 +1,14 @@
 # The verbs a newcomer uses. `make dev` runs the whole system; `make test` runs every test.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: replay-dead-letters help install dev test test-servers test-unit test-integration test-security test-frontend e2e typecheck lint down status bench build
+.PHONY: replay-dead-letters help install dev test test-servers test-unit test-integration test-security test-frontend e2e typecheck lint down status bench build lighthouse
 
 help:
 	@echo "make dev    - run the whole system at http://localhost:8080 (installs and starts what it needs)"
 	@echo "make test   - type check, lint, unit, integration and browser tests"
 	@echo "make down   - stop the background servers that make dev / make test started"
 	@echo "make bench  - throughput and latency, direct vs through the gateway; first-load JS size"
+	@echo "make lighthouse - Lighthouse (mobile) on /, /appliance, /delivery, /dashboard; fails below its thresholds"
 	@echo "make build  - compile every package (what the container images run)"
 	@echo "make replay-dead-letters SERVICE=<name> [LIMIT=100] [FORCE=1] - resend the events a service parked after failing (dev broker)"
 
@@ -73,6 +74,12 @@ build: install
 replay-dead-letters: install
 	@test -n "$(SERVICE)" || { echo "usage: make replay-dead-letters SERVICE=<name>"; exit 2; }
 	set -a; [ -f .data/dev.env ] && . .data/dev.env; set +a; npx tsx --conditions=development infra/scripts/replay-dead-letters.ts $(SERVICE) $(or $(LIMIT),100) $(FORCE)
+
+# Lighthouse's mobile audit of the storefront's first pages, served by the gateway as in the browser tests.
+lighthouse: install
+	bash infra/scripts/infra.sh up test
+	npm run build -w frontend
+	CHROMIUM_PATH=$$(bash infra/scripts/infra.sh browser) node infra/scripts/dev.mjs --e2e -- npm run lighthouse -w frontend
 
 bench: install
 	bash infra/scripts/infra.sh up test

@@ -18,11 +18,11 @@ const proxy = {
 
 // The kit's rules the SPA shares with the services, read from their source: the kit package exports built files to
 // Node, and a browser build must not depend on the services having been built first.
-const kitOwnership = fileURLToPath(new URL('../services/kit/src/ownership.ts', import.meta.url));
+const kitSource = (file: string) => fileURLToPath(new URL(`../services/kit/src/${file}`, import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@rto/kit/ownership': kitOwnership } },
+  resolve: { alias: { '@rto/kit/ownership': kitSource('ownership.ts'), '@rto/kit/spa-pages': kitSource('spa-pages.ts') } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   // No source maps in what is served: they would publish the whole source of the SPA.

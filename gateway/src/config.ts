@@ -49,6 +49,8 @@ const gatewayConfigSchema = z
     UPSTREAM_TIMEOUT: duration('15s'),
     /** The built SPA; a placeholder page is served while it does not exist. */
     SPA_DIR: z.string().default(path.resolve(__dirname, '../../frontend/dist')),
+    /** The site's address as customers reach it: the absolute links of /robots.txt and /sitemap.xml. */
+    PUBLIC_URL: z.string().url('must be a URL').default('http://localhost:8080'),
     /** Per client address, on /login, /register, /resetPassword, /confirmPasswordReset and /contactSupport. */
     AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_LIMIT_WINDOW: duration('15m'),

@@ -65,7 +65,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       handlers.push(...(url && !entry.pending ? [bufferBody(entry.maxBody ?? config.BODY_LIMIT), proxies.get(entry.service)!] : [notBuiltYet(entry.service)]));
       app[entry.method](entry.path, ...handlers);
     }
-    serveSpa(app, config.SPA_DIR);
+    serveSpa(app, config.SPA_DIR, config.PUBLIC_URL);
   };
 
   let operationsRoutes: Router | undefined;

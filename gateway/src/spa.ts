@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { spaPageOf } from '@rto/kit/spa-pages';
+import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 
 const PLACEHOLDER = `<!doctype html>
@@ -10,25 +12,45 @@ const PLACEHOLDER = `<!doctype html>
 <p>The storefront has not been built yet. The API is up: see <a href="/docs">the API documentation</a>.</p>
 </body></html>`;
 
+/**
+ * The files for crawlers (the SPA's public/ folder). A sitemap's addresses are absolute, and the site's address is
+ * known only where it runs: the files say %PUBLIC_URL% and are served with it filled in.
+ */
+const CRAWLER_FILES = { 'robots.txt': 'text/plain', 'sitemap.xml': 'application/xml' } as const;
+
 /** Pages of the SPA are HTML navigations: GET or HEAD asking for HTML. API calls ask for JSON. */
 function isPageRequest(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['html', 'json']) === 'html';
 }
 
 /**
- * Serves the built SPA: fingerprinted assets cached for a year, index.html never cached, and the history
- * fallback (any other page path gets index.html, so deep links work). Until the SPA is built, a placeholder.
+ * Serves the built SPA, compressed: fingerprinted assets cached for a year, index.html never cached, and the
+ * history fallback (a page path gets index.html, so deep links work; a path that is none of the SPA's pages gets it
+ * too, for the SPA's not-found page, with status 404). Until the SPA is built, a placeholder.
  */
-export function serveSpa(app: Express, spaDir: string): void {
+export function serveSpa(app: Express, spaDir: string, publicUrl: string): void {
   const index = path.join(spaDir, 'index.html');
+  const origin = publicUrl.replace(/\/+$/, '');
+  // Only what the gateway serves itself: it is mounted after the API routes, whose answers pass through untouched.
+  app.use(compression());
   app.use(
     '/assets',
     express.static(path.join(spaDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
   );
+  for (const [file, type] of Object.entries(CRAWLER_FILES)) {
+    app.get(`/${file}`, (_req, res, next) => {
+      fs.readFile(path.join(spaDir, file), 'utf8', (error, text) => {
+        if (error) return next();
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+        res.type(type).send(text.replaceAll('%PUBLIC_URL%', origin));
+      });
+    });
+  }
   app.use(express.static(spaDir, { index: false, maxAge: '1h' }));
   app.use((req, res, next) => {
     if (!isPageRequest(req)) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    res.status(spaPageOf(req.path) ? 200 : 404);
     if (fs.existsSync(index)) res.sendFile(index);
     else res.type('html').send(PLACEHOLDER);
   });

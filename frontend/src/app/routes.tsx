@@ -1,3 +1,4 @@
+import { SPA_PAGES } from '@rto/kit/spa-pages';
 import { Suspense } from 'react';
 import { type RouteObject } from 'react-router';
 import { AuthPage } from '../auth/AuthPage';
@@ -5,6 +6,7 @@ import { ProductsPage } from '../catalog/products/ProductsPage';
 import { AppLayout, PageLoading } from './AppLayout';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './NotFoundPage';
+import { PageMeta } from './page-meta';
 import { RequireAdmin } from './RequireAdmin';
 
 // Only the two screens of the first visit (/ and /appliance) are in the first bundle; every other route is
@@ -19,37 +21,48 @@ const MockConfirmPage = lazyPage(() => import('../confirmation/MockConfirmPage')
 const AccountPage = lazyPage(() => import('../account/AccountPage'), 'AccountPage');
 const AdminRoutes = lazyPage(() => import('../admin/AdminRoutes'), 'default');
 
-/** Every route of spec 2.1. */
+/**
+ * Every route of spec 2.1, at the paths of the one list the gateway reads too (an unknown path is a 404 there).
+ * PageMeta sets each route's title and description.
+ */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: (
+      <>
+        <PageMeta />
+        <AppLayout />
+      </>
+    ),
     children: [
-      { index: true, element: <AuthPage /> },
-      { path: 'appliance', element: <ProductsPage /> },
-      { path: 'freezer', element: <TroubleshootingGuide guideId="freezer" /> },
-      { path: 'refrigerator', element: <TroubleshootingGuide guideId="refrigerator" /> },
-      { path: 'dryer', element: <TroubleshootingGuide guideId="dryer" /> },
-      { path: 'washer', element: <TroubleshootingGuide guideId="washer" /> },
-      { path: 'tv', element: <TroubleshootingGuide guideId="tv" /> },
-      { path: 'delivery', element: <DeliveryPage /> },
-      { path: 'billing', element: <BillingPage /> },
-      { path: 'confirmation', element: <ConfirmationPage /> },
-      { path: 'confirm', element: <MockConfirmPage /> },
-      { path: 'dashboard', element: <AccountPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: SPA_PAGES.home, element: <AuthPage /> },
+      { path: SPA_PAGES.appliance, element: <ProductsPage /> },
+      { path: SPA_PAGES.freezer, element: <TroubleshootingGuide guideId="freezer" /> },
+      { path: SPA_PAGES.refrigerator, element: <TroubleshootingGuide guideId="refrigerator" /> },
+      { path: SPA_PAGES.dryer, element: <TroubleshootingGuide guideId="dryer" /> },
+      { path: SPA_PAGES.washer, element: <TroubleshootingGuide guideId="washer" /> },
+      { path: SPA_PAGES.tv, element: <TroubleshootingGuide guideId="tv" /> },
+      { path: SPA_PAGES.delivery, element: <DeliveryPage /> },
+      { path: SPA_PAGES.billing, element: <BillingPage /> },
+      { path: SPA_PAGES.confirmation, element: <ConfirmationPage /> },
+      { path: SPA_PAGES.confirm, element: <MockConfirmPage /> },
+      { path: SPA_PAGES.dashboard, element: <AccountPage /> },
+      { path: SPA_PAGES.contact, element: <ContactPage /> },
+      { path: SPA_PAGES.resetPassword, element: <ResetPasswordPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   // The back office has its own frame (sidebar, bell); /admin and /admin/ land on its dashboard (AdminRoutes).
   {
-    path: 'admin/*',
+    path: SPA_PAGES.admin,
     element: (
-      <RequireAdmin>
-        <Suspense fallback={<PageLoading />}>
-          <AdminRoutes />
-        </Suspense>
-      </RequireAdmin>
+      <>
+        <PageMeta />
+        <RequireAdmin>
+          <Suspense fallback={<PageLoading />}>
+            <AdminRoutes />
+          </Suspense>
+        </RequireAdmin>
+      </>
     ),
   },
 ];

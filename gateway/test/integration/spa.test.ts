@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SPA_PAGES } from '@rto/kit/spa-pages';
+import { TestStack } from '../../../test-support/stack';
+
+/**
+ * The SPA as the gateway serves it: a built SPA folder with the storefront's own crawler files (frontend/public),
+ * an index.html and one script, so that these tests do not depend on the SPA having been built.
+ */
+describe('the SPA through the gateway', () => {
+  const publicDir = path.resolve(__dirname, '../../../frontend/public');
+  const script = `console.log(${JSON.stringify('the storefront '.repeat(200))});`;
+  let spaDir: string;
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'));
+    fs.cpSync(publicDir, spaDir, { recursive: true });
+    fs.writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>Rent-to-Own Appliance</title><div id="root"></div>');
+    fs.mkdirSync(path.join(spaDir, 'assets'));
+    fs.writeFileSync(path.join(spaDir, 'assets/index-abc123.js'), script);
+    stack = await TestStack.start({ services: {}, gatewayEnv: { SPA_DIR: spaDir, PUBLIC_URL: 'https://shop.example.com/' } });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    fs.rmSync(spaDir, { recursive: true, force: true });
+  });
+
+  const page = (pagePath: string, accept = 'text/html,application/xhtml+xml,*/*;q=0.8') => fetch(`${stack.gatewayUrl}${pagePath}`, { headers: { accept } });
+
+  it("when a page of the SPA is opened, then its HTML with 200, for every path of the SPA's route list", async () => {
+    const paths = [...Object.values(SPA_PAGES).map((pattern) => pattern.replace('/*', '/users')), '/admin', '/APPLIANCE', '/delivery/', '/billing?data=%7B%7D'];
+    for (const pagePath of paths) {
+      const response = await page(pagePath);
+      expect([pagePath, response.status]).toEqual([pagePath, 200]);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('when a path that is no page is opened in a browser, then the same HTML (the friendly not-found page) with 404', async () => {
+    for (const pagePath of ['/no-such-page', '/appliance/extra', '/confirmations', '/robots']) {
+      const response = await page(pagePath);
+      expect([pagePath, response.status]).toEqual([pagePath, 404]);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toMatch(/<div id="root">/);
+    }
+    expect((await fetch(`${stack.gatewayUrl}/no-such-page`, { method: 'HEAD', headers: { accept: 'text/html' } })).status).toBe(404);
+  });
+
+  it('when an unknown path is asked for JSON, then the JSON 404 an API client expects', async () => {
+    const response = await page('/no-such-page', 'application/json');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toHaveProperty('error');
+  });
+
+  it('when /robots.txt is fetched, then the text file, with the sitemap at the public address', async () => {
+    const response = await page('/robots.txt', '*/*');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+    expect(text).toMatch(/^Sitemap: https:\/\/shop\.example\.com\/sitemap\.xml$/m);
+    expect(text).not.toMatch(/<html|%PUBLIC_URL%/i);
+  });
+
+  it('when /sitemap.xml is fetched, then XML listing the public pages at absolute addresses, each one a page of the SPA', async () => {
+    const response = await page('/sitemap.xml', '*/*');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>/);
+    expect(xml).toMatch(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locations).toEqual(expect.arrayContaining(['https://shop.example.com/', 'https://shop.example.com/appliance', 'https://shop.example.com/contact']));
+    for (const location of locations) {
+      expect(location.startsWith('https://shop.example.com/')).toBe(true);
+      expect((await page(new URL(location).pathname)).status).toBe(200);
+    }
+    expect(locations.some((location) => /\/(dashboard|delivery|billing|admin)/.test(location))).toBe(false);
+  });
+
+  it("when a script is fetched by a browser, then it comes compressed and cached for a year; an API answer is not the gateway's to compress", async () => {
+    const response = await fetch(`${stack.gatewayUrl}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect(response.headers.get('cache-control')).toMatch(/max-age=31536000/);
+    expect(await response.text()).toBe(script);
+    const api = await fetch(`${stack.gatewayUrl}/healthz`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(api.headers.get('content-encoding')).toBeNull();
+  });
+});
