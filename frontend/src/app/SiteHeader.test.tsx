@@ -5,13 +5,15 @@ import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
 
 describe('log out', () => {
-  it("when a customer logs out, then the server ends the account's sessions for that token and this device forgets it", async () => {
+  it("when a customer logs out, then the server ends the account's sessions for that token and this device forgets it and the picks", async () => {
     window.localStorage.setItem('token', 'abc');
+    window.localStorage.setItem('cartItems', JSON.stringify([aProduct()]));
     const { calls } = mockFetch(() => jsonResponse(200, { message: 'Logged out successfully' }));
     const { user } = renderApp('/contact');
     await user.click(screen.getByRole('button', { name: 'Log out' }));
 
     expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('cartItems')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?login=true'));
     const logout = calls.find((call) => call.path === '/logout');
     expect(logout?.method).toBe('POST');

@@ -1,7 +1,7 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { api } from '../api';
 import { OPEN_CART_STATE } from '../catalog/cart/cart-link';
-import { useCartCount } from '../catalog/cart/cart-storage';
+import { clearCart, useCartCount } from '../catalog/cart/cart-storage';
 import { BRAND_NAME } from '../lib/brand';
 import { clearToken, getToken, useIsLoggedIn } from '../lib/session';
 import { useSessionRole } from './session-user';
@@ -53,6 +53,9 @@ export function SiteHeader() {
     // call still logs this device out.
     if (token) void api.logout(token).catch(() => undefined);
     clearToken();
+    // The picks belong to the account that leaves: the next person on this device starts with an empty cart, and
+    // nothing of theirs joins another account's cart at its log-in.
+    clearCart();
     navigate('/?login=true');
   }
 
