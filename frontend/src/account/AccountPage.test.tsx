@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DashboardData } from '../api';
 import { aDashboardOrder, anInvoice, anOrderItem, dashboardData } from '../test/dashboard-builders';
 import { jsonResponse, mockFetch, type RecordedCall } from '../test/fetch-mock';
+import { expectFieldProblem } from '../test/field-problems';
 import { renderApp } from '../test/render-app';
 
 const fridge = anOrderItem({ _id: 'prod-fridge', name: 'Frigidaire Refrigerator' }, 3);
@@ -172,6 +173,21 @@ describe('/dashboard, My Account (spec 2.11)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((call) => call.path === '/updatePaymentMethod').at(-1)?.body).toEqual({ paymentMethodId: 'pm_new' });
     expect(calls.filter((call) => call.path === '/getDashboardData').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('when Edit Billing is saved with a short zip code, then the zip field is marked under it with the focus on it, and no card is made', async () => {
+    const { user, calls } = openAccount(dashboardData({ orders: [active] }), () => undefined);
+    await user.click(await screen.findByRole('button', { name: 'Edit Billing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Billing' });
+    const zip = within(dialog).getByLabelText('Zip code');
+    expect(zip).toHaveAccessibleDescription('5 digits');
+    await user.clear(zip);
+    await user.type(zip, '462');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await expectFieldProblem('Zip code', 'Please enter a 5-digit zip code', { toast: false });
+    expect(calls.filter((call) => call.path === '/createSandboxPaymentMethod')).toHaveLength(0);
+    await user.type(zip, '04');
+    expect(zip).not.toHaveAttribute('aria-invalid');
   });
 
   it('when Re-order is pressed, then the cart is filled with the same items from the catalogue and /appliance opens', async () => {

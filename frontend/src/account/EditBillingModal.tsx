@@ -2,10 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { api, ApiError } from '../api';
-import { BILLING_MESSAGES, zipCodeInput, zipCodeProblem } from '../billing/billing-rules';
+import { BILLING_MESSAGES, ZIP_CODE_HINT, zipCodeInput, zipCodeProblem } from '../billing/billing-rules';
 import type { CardEntry } from '../billing/card-entry';
 import { SandboxCardFields } from '../billing/SandboxCardFields';
 import { Button } from '../ui/Button';
+import { useFocusFirstError } from '../ui/focus-first-error';
 import { Modal } from '../ui/Modal';
 import { RetryAlert } from '../ui/RetryAlert';
 import { TextField } from '../ui/TextField';
@@ -39,6 +40,8 @@ function CardForm({ postalCode, onDone }: { postalCode: string; onDone: () => vo
   const [ready, setReady] = useState(false);
   const [zipCode, setZipCode] = useState(postalCode);
   const [cardError, setCardError] = useState<string | null>(null);
+  const [zipError, setZipError] = useState<string | undefined>(undefined);
+  const focusFirstError = useFocusFirstError();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const stripeKey = details.data?.provider === 'stripe' ? details.data.publishableKey : null;
@@ -49,14 +52,17 @@ function CardForm({ postalCode, onDone }: { postalCode: string; onDone: () => vo
     setReady(value !== null);
   }, []);
 
-  async function save(event: FormEvent) {
+  async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const card = entry.current;
     if (!card || saving) return;
     setSaveError(null);
     const zipProblem = zipCodeProblem(zipCode);
+    setZipError(zipProblem ?? undefined);
     if (zipProblem) {
-      setCardError(zipProblem);
+      // Under the field, not in a toast: while the dialog is open the page and its toasts are hidden from screen readers.
+      focusFirstError(form, 'zipCode');
       return;
     }
     setSaving(true);
@@ -108,12 +114,15 @@ function CardForm({ postalCode, onDone }: { postalCode: string; onDone: () => vo
         name="zipCode"
         value={zipCode}
         onChange={(event) => {
-          setZipCode(zipCodeInput(event.target.value));
-          setCardError(null);
+          const next = zipCodeInput(event.target.value);
+          setZipCode(next);
+          if (zipError) setZipError(zipCodeProblem(next) ?? undefined);
         }}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={5}
+        hint={ZIP_CODE_HINT}
+        error={zipError}
       />
       {cardError && (
         <div className={styles.cardError} role="alert" data-testid="card-error">

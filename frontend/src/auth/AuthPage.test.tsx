@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
+import { expectFieldProblem } from '../test/field-problems';
 import { renderApp } from '../test/render-app';
 
 /** The auth call answers as told; the catalogue is empty (after success the app lands on /appliance). */
@@ -55,16 +56,19 @@ describe('auth screen', () => {
     const { user } = renderApp('/');
 
     await user.click(submitButton('Sign Up'));
-    expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+    // Every empty field is marked; the toast and the focus are the first one's.
+    await expectFieldProblem('Full Name', 'Please enter your name');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
+    expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('aria-invalid');
     await user.click(submitButton('Sign Up'));
-    expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
+    await expectFieldProblem('Email Address', 'Please enter your email');
     await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
     await user.click(submitButton('Sign Up'));
-    expect(await screen.findByText('Please enter your mobile number')).toBeInTheDocument();
+    await expectFieldProblem('Mobile Number', 'Please enter your mobile number');
     await user.type(screen.getByLabelText('Mobile Number'), '555-0100');
     await user.click(submitButton('Sign Up'));
-    expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
+    await expectFieldProblem('Password', 'Please enter your password');
     expect(calls.filter((call) => call.path === '/register')).toHaveLength(0);
   });
 
@@ -73,7 +77,7 @@ describe('auth screen', () => {
     const { user } = renderApp('/');
     await user.type(screen.getByLabelText('Full Name'), '   ');
     await user.click(submitButton('Sign Up'));
-    expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+    await expectFieldProblem('Full Name', 'Please enter your name');
   });
 
   it('when logging in with empty fields, then email is asked first and then password, never name or mobile', async () => {
@@ -81,11 +85,11 @@ describe('auth screen', () => {
     const { user } = renderApp('/?login=true');
 
     await user.click(submitButton('Log In'));
-    expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
+    await expectFieldProblem('Email Address', 'Please enter your email');
     expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
     await user.click(submitButton('Log In'));
-    expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
+    await expectFieldProblem('Password', 'Please enter your password');
     expect(screen.queryByText('Please enter your mobile number')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
@@ -142,8 +146,56 @@ describe('auth screen', () => {
     await user.type(screen.getByLabelText('Full Name'), 'Ada');
     await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
     await user.type(screen.getByLabelText('Mobile Number'), '555');
-    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
     await user.click(submitButton('Sign Up'));
     expect(await screen.findByText('Error while authenticating please try again')).toBeInTheDocument();
+  });
+
+  it('when signing up, then the password rule is shown under the field before it is typed', () => {
+    renderApp('/');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('when a short password is typed and the field is left, then it is marked at once, and the mark goes when it is long enough', async () => {
+    serve({ path: '/register', status: 201, body: { token: 't' } });
+    const { user } = renderApp('/');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.tab();
+    await expectFieldProblem('Password', 'Password must be at least 8 characters', { toast: false, focused: false });
+    await user.type(screen.getByLabelText('Password'), 'er!');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters');
+  });
+
+  it('when an empty field is only passed through, then it is not marked before submit', async () => {
+    const { user } = renderApp('/');
+    await user.click(screen.getByLabelText('Full Name'));
+    await user.tab();
+    expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('when signing up with a short password or a malformed e-mail, then nothing is sent and each is marked with the server\'s words', async () => {
+    const { calls } = serve({ path: '/register', status: 201, body: { token: 't' } });
+    const { user } = renderApp('/');
+    await user.type(screen.getByLabelText('Full Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example');
+    await user.type(screen.getByLabelText('Mobile Number'), '555');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(submitButton('Sign Up'));
+    await expectFieldProblem('Email Address', 'Please enter a valid email');
+    await expectFieldProblem('Password', 'Password must be at least 8 characters', { toast: false, focused: false });
+    expect(calls.filter((call) => call.path === '/register')).toHaveLength(0);
+  });
+
+  it('when logging in, then no length rule applies: the password is the account\'s', async () => {
+    const { calls } = serve({ path: '/login', status: 401, body: { error: 'Invalid email or password' } });
+    const { user } = renderApp('/?login=true');
+    expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription();
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(submitButton('Log In'));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/login')).toHaveLength(1);
   });
 });

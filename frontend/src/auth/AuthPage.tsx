@@ -3,10 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { api, ApiError, errorMessage, type Registration } from '../api';
 import { useValidatedForm } from '../lib/use-validated-form';
+import { PASSWORD_RULE_HINT } from '../lib/validation';
 import { Button } from '../ui/Button';
 import formStyles from '../ui/Form.module.css';
 import { TextField } from '../ui/TextField';
-import { AUTH_MESSAGES, modeFromQuery, validateAuthForm, withMode, type AuthMode } from './auth-form';
+import { authRules } from './auth-fields';
+import { AUTH_MESSAGES, modeFromQuery, withMode, type AuthMode } from './auth-form';
 import styles from './AuthPage.module.css';
 import { useFinishAuth } from './useFinishAuth';
 
@@ -36,12 +38,13 @@ export function AuthPage() {
 
   const form = useValidatedForm(
     EMPTY,
-    (values) => validateAuthForm(mode, values),
+    authRules(mode),
     (values) => submitAuth.mutate({ mode, values }),
   );
 
   function switchTo(next: AuthMode) {
     setSearchParams(withMode(searchParams, next), { replace: true });
+    form.clearErrors();
   }
 
   const isSignUp = mode === 'signup';
@@ -73,7 +76,7 @@ export function AuthPage() {
           </button>
         </div>
 
-        <form className={formStyles.form} onSubmit={form.submit} aria-label={isSignUp ? 'Sign up' : 'Log in'}>
+        <form className={formStyles.form} onSubmit={form.submit} noValidate aria-label={isSignUp ? 'Sign up' : 'Log in'}>
           {isSignUp && <TextField label="Full Name" autoComplete="name" {...form.field('name')} />}
           <TextField label="Email Address" type="email" autoComplete="email" {...form.field('email')} />
           {isSignUp && <TextField label="Mobile Number" type="tel" autoComplete="tel" {...form.field('mobile')} />}
@@ -81,6 +84,7 @@ export function AuthPage() {
             label="Password"
             type="password"
             autoComplete={isSignUp ? 'new-password' : 'current-password'}
+            hint={isSignUp ? PASSWORD_RULE_HINT : undefined}
             {...form.field('password')}
           />
           <div className={formStyles.actions}>

@@ -11,8 +11,10 @@ import fieldStyles from '../ui/Field.module.css';
 import { Card } from '../ui/Page';
 import { RetryAlert } from '../ui/RetryAlert';
 import { TextField } from '../ui/TextField';
+import { useFocusFirstError } from '../ui/focus-first-error';
+import { FORM_PROBLEM_TOAST } from '../lib/use-validated-form';
 import type { CustomerName } from './AgreementDialog';
-import { anotherSlotMessage, BILLING_MESSAGES, DRAFT_DAYS, draftDayLabel, newIdempotencyKey, zipCodeInput, zipCodeProblem } from './billing-rules';
+import { anotherSlotMessage, BILLING_MESSAGES, DRAFT_DAYS, draftDayLabel, newIdempotencyKey, ZIP_CODE_HINT, zipCodeInput, zipCodeProblem } from './billing-rules';
 import styles from './BillingPage.module.css';
 import type { CardEntry } from './card-entry';
 import { submitCheckout } from './checkout';
@@ -48,7 +50,8 @@ export function BillingForm({ choice }: BillingFormProps) {
   const [draftDay, setDraftDay] = useState(DRAFT_DAYS[0] ?? 1);
   const [saveCard, setSaveCard] = useState(true);
   const [cardError, setCardError] = useState<string | null>(null);
-  const [zipInvalid, setZipInvalid] = useState(false);
+  const [zipError, setZipError] = useState<string | undefined>(undefined);
+  const focusFirstError = useFocusFirstError();
   const [validating, setValidating] = useState(false);
   const [paymentMethodId, setPaymentMethodId] = useState<string | null>(null);
   const [agreementOpen, setAgreementOpen] = useState(false);
@@ -61,15 +64,17 @@ export function BillingForm({ choice }: BillingFormProps) {
 
   const stripeKey = details.data?.provider === 'stripe' ? details.data.publishableKey : null;
 
-  async function completeSetup(event: FormEvent) {
+  async function completeSetup(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (validating) return;
     void loadAgreementDialog(); // fetched while the card is checked
     setCardError(null);
     const zipProblem = zipCodeProblem(zipCode);
-    setZipInvalid(zipProblem !== null);
+    setZipError(zipProblem ?? undefined);
     if (zipProblem) {
-      toast.error(zipProblem);
+      toast.error(zipProblem, { id: FORM_PROBLEM_TOAST });
+      focusFirstError(form, 'zipCode');
       return;
     }
     const entry = cardEntry.current;
@@ -181,13 +186,16 @@ export function BillingForm({ choice }: BillingFormProps) {
             name="zipCode"
             value={zipCode}
             onChange={(event) => {
-              setZipCode(zipCodeInput(event.target.value));
-              setZipInvalid(false);
+              const next = zipCodeInput(event.target.value);
+              setZipCode(next);
+              // A marked zip code is re-checked as it is typed: the mark goes once it is whole.
+              if (zipError) setZipError(zipCodeProblem(next) ?? undefined);
             }}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
-            aria-invalid={zipInvalid || undefined}
+            hint={ZIP_CODE_HINT}
+            error={zipError}
           />
           <div className={fieldStyles.field}>
             <label className={fieldStyles.label} htmlFor={draftDayId}>

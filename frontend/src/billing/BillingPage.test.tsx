@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryChoice } from '../api';
 import { deferred, jsonResponse, mockFetch, type RecordedCall } from '../test/fetch-mock';
+import { expectFieldProblem } from '../test/field-problems';
 import { renderApp } from '../test/render-app';
 import { downloadAgreementPdf } from './agreement-pdf';
 
@@ -193,10 +194,15 @@ describe('billing page, test mode (spec 2.6)', () => {
     const { calls } = serve();
     const { user } = await openBilling();
     await fillCard(user);
+    expect(screen.getByLabelText('Zip code')).toHaveAccessibleDescription('5 digits');
     await user.click(completeSetup());
-    expect(await screen.findByText('Please enter zip code')).toBeInTheDocument();
-    expect(screen.getByLabelText('Zip code')).toHaveAttribute('aria-invalid', 'true');
+    // The spec's toast, and the field marked with the message under it and the focus on it.
+    await expectFieldProblem('Zip code', 'Please enter zip code');
     expect(callsTo(calls, '/createSandboxPaymentMethod')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Zip code'), '462');
+    await expectFieldProblem('Zip code', 'Please enter a 5-digit zip code', { toast: false });
+    await user.type(screen.getByLabelText('Zip code'), '04');
+    expect(screen.getByLabelText('Zip code')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -48,6 +48,9 @@ export function readDeliveryChoice(data: string | null): DeliveryChoice | null {
   return { location: { lat, lng }, deliveryDate, deliveryTime, totalCost, locationName };
 }
 
+/** The zip code's rule, shown under the field before it is typed. */
+export const ZIP_CODE_HINT = '5 digits';
+
 /** Spec 5: the zip code keeps digits only, at most 5. */
 export function zipCodeInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, 5);

@@ -1,44 +1,87 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styles from './Field.module.css';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldMessages {
   label: string;
+  /** A rule to know before typing ('At least 8 characters'), always shown under the field. */
   hint?: string;
+  /** The field's problem: marks it invalid and is shown under it. */
+  error?: string;
 }
 
-/** A labelled input. Validation is the form's job (the spec reports it in toasts), so none lives here. */
-export function TextField({ label, hint, id, ...inputProps }: TextFieldProps) {
+interface ControlProps {
+  id: string;
+  'aria-invalid': InputHTMLAttributes<HTMLInputElement>['aria-invalid'];
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * The frame every text field shares: the label, the control, then the hint and the error under it. The control is
+ * described by both (and by whatever the caller adds), and marked invalid while there is an error.
+ */
+interface FrameProps extends FieldMessages {
+  id: string | undefined;
+  /** What the caller set: kept, and joined by the hint and the error. */
+  describedBy: string | undefined;
+  invalid: ControlProps['aria-invalid'];
+  control: (props: ControlProps) => ReactNode;
+}
+
+function FieldFrame({ label, hint, error, id, describedBy, invalid, control }: FrameProps) {
   const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  const controlId = id ?? generatedId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedByIds = [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={styles.label} htmlFor={controlId}>
         {label}
       </label>
-      <input id={inputId} className={styles.control} aria-describedby={hintId} {...inputProps} />
+      {control({ id: controlId, 'aria-invalid': error ? true : invalid, 'aria-describedby': describedByIds })}
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
         </p>
       )}
     </div>
   );
 }
 
-interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
+type TextFieldProps = FieldMessages & InputHTMLAttributes<HTMLInputElement>;
+
+/** A labelled input with its rule (hint) and its error under it. The form decides what the error is. */
+export function TextField({ label, hint, error, id, 'aria-describedby': describedBy, 'aria-invalid': invalid, ...inputProps }: TextFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      id={id}
+      describedBy={describedBy}
+      invalid={invalid}
+      control={(controlProps) => <input className={styles.control} {...inputProps} {...controlProps} />}
+    />
+  );
 }
 
-export function TextAreaField({ label, id, ...textareaProps }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const textareaId = id ?? generatedId;
+type TextAreaFieldProps = FieldMessages & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+export function TextAreaField({ label, hint, error, id, 'aria-describedby': describedBy, 'aria-invalid': invalid, ...textareaProps }: TextAreaFieldProps) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={textareaId}>
-        {label}
-      </label>
-      <textarea id={textareaId} className={styles.control} {...textareaProps} />
-    </div>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      id={id}
+      describedBy={describedBy}
+      invalid={invalid}
+      control={(controlProps) => <textarea className={styles.control} {...textareaProps} {...controlProps} />}
+    />
   );
 }

@@ -1,6 +1,10 @@
 import { Toaster as SonnerToaster } from 'sonner';
 
-/** Where every toast of the app appears. Sonner announces toasts to screen readers through a live region. */
+/**
+ * Where every toast of the app appears: at the top, one at a time (a newer one replaces the older instead of
+ * stacking over the page). Dialogs keep clear of this band (Modal.module.css, --toast-band), so a toast never covers
+ * a dialog's title or buttons. Sonner announces toasts to screen readers through a live region.
+ */
 export function Toaster() {
-  return <SonnerToaster position="top-center" richColors closeButton duration={4000} />;
+  return <SonnerToaster position="top-center" richColors closeButton duration={4000} visibleToasts={1} offset={16} mobileOffset={8} />;
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { api, errorMessage } from '../../api';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { firstMissing } from '../../lib/validation';
+import { PASSWORD_RULE_HINT } from '../../lib/validation';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import formStyles from '../../ui/Form.module.css';
@@ -28,15 +28,14 @@ export function ConfirmResetView({ token }: { token: string }) {
 
   const form = useValidatedForm<NewPasswordForm>(
     { newPassword: '', confirmPassword: '' },
-    (values) =>
-      firstMissing(values, NEW_PASSWORD_RULES) ?? (values.newPassword === values.confirmPassword ? null : RESET_MESSAGES.passwordsDiffer),
+    NEW_PASSWORD_RULES,
     (values) => confirm.mutate(values.newPassword),
   );
 
   return (
     <Card>
-      <form className={formStyles.form} onSubmit={form.submit}>
-        <TextField label="New Password" type="password" autoComplete="new-password" {...form.field('newPassword')} />
+      <form className={formStyles.form} onSubmit={form.submit} noValidate>
+        <TextField label="New Password" type="password" autoComplete="new-password" hint={PASSWORD_RULE_HINT} {...form.field('newPassword')} />
         <TextField label="Confirm New Password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
         {confirm.isError && <Alert tone="error">{errorMessage(confirm.error, RESET_MESSAGES.confirmFailure)}</Alert>}
         <div className={formStyles.actions}>

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { api, errorMessage, type PasswordReset } from '../../api';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { firstMissing } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import formStyles from '../../ui/Form.module.css';
 import { Card } from '../../ui/Page';
@@ -24,13 +23,13 @@ export function RequestResetForm() {
 
   const form = useValidatedForm<PasswordReset>(
     { email: '', newPassword: '' },
-    (values) => firstMissing(values, RESET_RULES),
+    RESET_RULES,
     (values) => reset.mutate(values),
   );
 
   return (
     <Card>
-      <form className={formStyles.form} onSubmit={form.submit}>
+      <form className={formStyles.form} onSubmit={form.submit} noValidate>
         <TextField label="Email Address" type="email" autoComplete="email" {...form.field('email')} />
         <TextField label="New Password" type="password" autoComplete="new-password" {...form.field('newPassword')} />
         <div className={formStyles.actions}>

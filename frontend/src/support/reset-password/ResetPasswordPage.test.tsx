@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { expectFieldProblem } from '../../test/field-problems';
 import { renderApp } from '../../test/render-app';
 
 async function openReset(path = '/reset-password') {
@@ -16,10 +17,10 @@ describe('reset password', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
+    await expectFieldProblem('Email Address', 'Please enter your email');
     await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('Please enter your new password')).toBeInTheDocument();
+    await expectFieldProblem('New Password', 'Please enter your new password');
     expect(calls).toHaveLength(0);
   });
 
@@ -82,15 +83,26 @@ describe('reset password', () => {
     const submit = () => user.click(screen.getByRole('button', { name: 'Set New Password' }));
 
     await submit();
-    expect(await screen.findByText('Please enter your new password')).toBeInTheDocument();
+    await expectFieldProblem('New Password', 'Please enter your new password');
     await user.type(screen.getByLabelText('New Password'), 'my own choice');
     await submit();
-    expect(await screen.findByText('Please confirm your new password')).toBeInTheDocument();
+    await expectFieldProblem('Confirm New Password', 'Please confirm your new password');
     await user.type(screen.getByLabelText('Confirm New Password'), 'my own chioce');
     await submit();
-    expect(await screen.findByText('The two passwords do not match')).toBeInTheDocument();
+    await expectFieldProblem('Confirm New Password', 'The two passwords do not match');
     expect(calls).toHaveLength(0);
     expect(screen.getByTestId('location')).toHaveTextContent('/reset-password?token=abc.123');
+  });
+
+  it('when the new password is shorter than the minimum, then the rule is shown before, the field is marked and nothing is sent', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, {}));
+    const { user } = await openReset('/reset-password?token=abc.123');
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription('At least 8 characters');
+    await user.type(screen.getByLabelText('New Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+    await expectFieldProblem('New Password', 'Password must be at least 8 characters');
+    expect(calls).toHaveLength(0);
   });
 
   it('when the e-mailed link has expired or the password is refused, then the server error shows and the page stays', async () => {

@@ -1,5 +1,5 @@
 import type { PasswordReset } from '../../api';
-import { requiredInOrder } from '../../lib/validation';
+import { emailFormat, passwordLength, requiredInOrder, type FieldRule } from '../../lib/validation';
 
 export const RESET_MESSAGES = {
   failure: 'Error while resetting password, please try again',
@@ -10,11 +10,14 @@ export const RESET_MESSAGES = {
   passwordsDiffer: 'The two passwords do not match',
 } as const;
 
-/** Spec 5, in this order; nothing else is checked. */
-export const RESET_RULES = requiredInOrder<PasswordReset>({
-  email: 'Please enter your email',
-  newPassword: 'Please enter your new password',
-});
+/** Spec 5, in this order; then the e-mail's form (the form has noValidate: it stands in for type="email"). */
+export const RESET_RULES: readonly FieldRule<PasswordReset>[] = [
+  ...requiredInOrder<PasswordReset>({
+    email: 'Please enter your email',
+    newPassword: 'Please enter your new password',
+  }),
+  emailFormat<PasswordReset>('email'),
+];
 
 /** The form behind the e-mailed link: the new password, typed twice. */
 export interface NewPasswordForm {
@@ -22,7 +25,12 @@ export interface NewPasswordForm {
   confirmPassword: string;
 }
 
-export const NEW_PASSWORD_RULES = requiredInOrder<NewPasswordForm>({
-  newPassword: 'Please enter your new password',
-  confirmPassword: 'Please confirm your new password',
-});
+/** Filled, identity's minimum length (said under the field before it is hit), and typed the same twice. */
+export const NEW_PASSWORD_RULES: readonly FieldRule<NewPasswordForm>[] = [
+  ...requiredInOrder<NewPasswordForm>({
+    newPassword: 'Please enter your new password',
+    confirmPassword: 'Please confirm your new password',
+  }),
+  passwordLength<NewPasswordForm>('newPassword'),
+  { field: 'confirmPassword', message: RESET_MESSAGES.passwordsDiffer, passes: (value, values) => value === '' || value === values.newPassword, checkOnBlur: true },
+];
