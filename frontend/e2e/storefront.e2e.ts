@@ -128,7 +128,7 @@ describe('storefront screens that need no backend', { timeout: 120_000 }, () => 
       await expectHeading(page, 'Dashboard Overview');
 
       await page.goto('/confirm');
-      await expectHeading(page, 'Confirm & Submit');
+      await expectHeading(page, 'Sample: Confirm & Submit');
       // alert() blocks the page until answered, so accept it as it opens and keep its text.
       const alertText = new Promise<string>((resolve) => {
         page.once('dialog', (dialog) => {

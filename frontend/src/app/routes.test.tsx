@@ -73,11 +73,14 @@ describe('routes (spec 2.1)', () => {
     expect(screen.getByRole('link', { name: 'Browse appliances' })).toHaveAttribute('href', '/appliance');
   });
 
-  it('when the mock confirm page is used, then it shows a washer and dryer at $80/month and Confirm Order only alerts', async () => {
+  it('when the mock confirm page is used, then it says it is a sample, shows a washer and dryer at $80/month and Confirm Order only alerts', async () => {
     const { calls } = mockFetch(() => jsonResponse(200, {}));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { user } = renderApp('/confirm');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm & Submit' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sample: Confirm & Submit' })).toBeInTheDocument();
+    expect(screen.getByTestId('sample-banner')).toHaveTextContent('This is a sample page');
+    expect(screen.getByTestId('sample-banner')).toHaveTextContent('No order is placed from it and nothing is charged.');
+    expect(screen.getByRole('button', { name: 'Confirm Order' })).toHaveAccessibleDescription('Sample only: this button shows a message and places no order.');
     expect(screen.getByRole('heading', { name: 'Washer' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dryer' })).toBeInTheDocument();
     expect(screen.getByText('Total $80/month')).toBeInTheDocument();
