@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { API_PATHS, BACKEND_ASSET_PATHS } from './src/api/endpoints.ts';
 
 const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:8080';
@@ -20,8 +21,28 @@ const proxy = {
 // Node, and a browser build must not depend on the services having been built first.
 const kitSource = (file: string) => fileURLToPath(new URL(`../services/kit/src/${file}`, import.meta.url));
 
+/**
+ * A Brotli copy (`<file>.br`, best compression) of every script and stylesheet, which the gateway sends to browsers
+ * that accept it: about a sixth smaller than what it could compress on the fly, for the first load on a phone.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (!/\.(js|css)$/.test(output.fileName)) continue;
+        const bytes = Buffer.from(output.type === 'chunk' ? output.code : output.source);
+        if (bytes.length < 1024) continue;
+        const source = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+        this.emitFile({ type: 'asset', fileName: `${output.fileName}.br`, source });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: { alias: { '@rto/kit/ownership': kitSource('ownership.ts'), '@rto/kit/spa-pages': kitSource('spa-pages.ts') } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { SPA_PAGES } from '@rto/kit/spa-pages';
 import { TestStack } from '../../../test-support/stack';
 
@@ -20,6 +21,8 @@ describe('the SPA through the gateway', () => {
     fs.writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>Rent-to-Own Appliance</title><div id="root"></div>');
     fs.mkdirSync(path.join(spaDir, 'assets'));
     fs.writeFileSync(path.join(spaDir, 'assets/index-abc123.js'), script);
+    // As the SPA's build leaves it: a Brotli copy next to each script.
+    fs.writeFileSync(path.join(spaDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
     stack = await TestStack.start({ services: {}, gatewayEnv: { SPA_DIR: spaDir, PUBLIC_URL: 'https://shop.example.com/' } });
   });
 
@@ -84,12 +87,18 @@ describe('the SPA through the gateway', () => {
     expect(locations.some((location) => /\/(dashboard|delivery|billing|admin)/.test(location))).toBe(false);
   });
 
-  it("when a script is fetched by a browser, then it comes compressed and cached for a year; an API answer is not the gateway's to compress", async () => {
-    const response = await fetch(`${stack.gatewayUrl}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip, br' } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
-    expect(response.headers.get('cache-control')).toMatch(/max-age=31536000/);
-    expect(await response.text()).toBe(script);
+  it("when a script is fetched, then the build's Brotli copy for a browser that takes it, else gzip or as is, cached for a year; an API answer is not the gateway's to compress", async () => {
+    const asset = (encodings: string) => fetch(`${stack.gatewayUrl}/assets/index-abc123.js`, { headers: { 'accept-encoding': encodings } });
+    for (const [encodings, expected] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const response = await asset(encodings);
+      expect(response.status).toBe(200);
+      expect([encodings, response.headers.get('content-encoding')]).toEqual([encodings, expected]);
+      expect(response.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers.get('cache-control')).toMatch(/max-age=31536000, immutable/);
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(await response.text()).toBe(script);
+    }
+    expect((await fetch(`${stack.gatewayUrl}/assets/..%2f..%2findex.html`, { headers: { 'accept-encoding': 'br' } })).status).toBe(404);
     const api = await fetch(`${stack.gatewayUrl}/healthz`, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(api.headers.get('content-encoding')).toBeNull();
   });
