@@ -84,7 +84,7 @@ function TvPrice({ product, cartItem }: { product: Product; cartItem: CartItem |
   if (cartItem?.tvSize) {
     return (
       <p className={styles.price}>
-        {formatMonthly(linePrice(cartItem))}
+        <span>{formatMonthly(linePrice(cartItem))}</span>
         <span className={styles.priceNote}>
           {cartItem.tvSize}" · {perInch}
         </span>
@@ -93,7 +93,7 @@ function TvPrice({ product, cartItem }: { product: Product; cartItem: CartItem |
   }
   return (
     <p className={styles.price}>
-      from {formatDollars(linePrice({ ...product, tvSize: SMALLEST_TV_SIZE }))}/mo
+      <span>from {formatDollars(linePrice({ ...product, tvSize: SMALLEST_TV_SIZE }))}/mo</span>
       <span className={styles.priceNote}>{perInch}</span>
     </p>
   );
