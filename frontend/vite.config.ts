@@ -2,8 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { API_PATHS, BACKEND_ASSET_PATHS } from './src/api/endpoints.ts';
+import { PAGE_MODULES } from './src/app/page-modules.ts';
 
 const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
@@ -41,8 +42,44 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * page-preloads.json: for each lazily loaded page (src/app/page-modules.ts), the files its chunk needs beyond what
+ * index.html loads already (scripts, then stylesheets), for the gateway to name in a Link header.
+ */
+function pagePreloads(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: Rolldown.OutputChunk, skip: Set<string> = new Set()) => {
+        const files = new Set<string>();
+        const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+          if (!chunk || files.has(chunk.fileName) || skip.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          chunk.imports.forEach((file) => visit(byFile.get(file)));
+        };
+        visit(start);
+        return files;
+      };
+      const cssOf = (files: Set<string>) => [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+      const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk)]));
+      const preloads: Record<string, { scripts: string[]; styles: string[] }> = {};
+      for (const [page, module] of Object.entries(PAGE_MODULES)) {
+        const entry = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === `${root}${module}`);
+        if (!entry) this.error(`page-modules.ts: ${module} (page ${page}) is not a lazily loaded chunk of the build`);
+        const files = closure(entry, initial);
+        preloads[page] = { scripts: [...files].map((file) => `/${file}`), styles: [...new Set(cssOf(files))].map((file) => `/${file}`) };
+      }
+      this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), precompressAssets(), pagePreloads()],
   resolve: { alias: { '@rto/kit/ownership': kitSource('ownership.ts'), '@rto/kit/spa-pages': kitSource('spa-pages.ts') } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { spaPageOf } from '@rto/kit/spa-pages';
+import { spaPageOf, type SpaPage } from '@rto/kit/spa-pages';
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 
@@ -17,6 +17,23 @@ const PLACEHOLDER = `<!doctype html>
  * known only where it runs: the files say %PUBLIC_URL% and are served with it filled in.
  */
 const CRAWLER_FILES = { 'robots.txt': 'text/plain', 'sitemap.xml': 'application/xml' } as const;
+
+/**
+ * What the chunk of a lazily loaded page needs beyond index.html's own files (the SPA build writes
+ * page-preloads.json), as a Link header: the browser fetches them with the main script rather than after it ran.
+ * `crossorigin` as the SPA's module loader asks for them, so the preloaded answers are the ones it uses.
+ */
+async function preloadLinks(spaDir: string, page: SpaPage): Promise<string | undefined> {
+  let preloads: Partial<Record<SpaPage, { scripts: string[]; styles: string[] }>>;
+  try {
+    preloads = JSON.parse(await fs.promises.readFile(path.join(spaDir, 'page-preloads.json'), 'utf8'));
+  } catch {
+    return undefined; // not built (yet), or built without it
+  }
+  const files = preloads[page];
+  if (!files) return undefined;
+  return [...files.scripts.map((file) => `<${file}>; rel=preload; as=script; crossorigin`), ...files.styles.map((file) => `<${file}>; rel=preload; as=style; crossorigin`)].join(', ') || undefined;
+}
 
 /** Pages of the SPA are HTML navigations: GET or HEAD asking for HTML. API calls ask for JSON. */
 function isPageRequest(req: Request): boolean {
@@ -58,10 +75,13 @@ export function serveSpa(app: Express, spaDir: string, publicUrl: string): void 
     });
   }
   app.use(express.static(spaDir, { index: false, maxAge: '1h' }));
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     if (!isPageRequest(req)) return next();
+    const page = spaPageOf(req.path);
     res.setHeader('Cache-Control', 'no-cache');
-    res.status(spaPageOf(req.path) ? 200 : 404);
+    res.status(page ? 200 : 404);
+    const links = page && (await preloadLinks(spaDir, page));
+    if (links) res.setHeader('Link', links);
     if (fs.existsSync(index)) res.sendFile(index);
     else res.type('html').send(PLACEHOLDER);
   });

@@ -10,7 +10,7 @@ import { PageMeta } from './page-meta';
 import { RequireAdmin } from './RequireAdmin';
 
 // Only the two screens of the first visit (/ and /appliance) are in the first bundle; every other route is
-// its own chunk, loaded when visited.
+// its own chunk, loaded when visited (and listed in page-modules.ts, so that the gateway preloads it with the page).
 const TroubleshootingGuide = lazyPage(() => import('../support/troubleshooting/TroubleshootingGuide'), 'TroubleshootingGuide');
 const ContactPage = lazyPage(() => import('../support/contact/ContactPage'), 'ContactPage');
 const ResetPasswordPage = lazyPage(() => import('../support/reset-password/ResetPasswordPage'), 'ResetPasswordPage');
