@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -30,13 +32,15 @@ function precompressAssets(): Plugin {
   return {
     name: 'precompress-assets',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (!/\.(js|css)$/.test(output.fileName)) continue;
-        const bytes = Buffer.from(output.type === 'chunk' ? output.code : output.source);
+    // Once the files are written: in generateBundle, Vite's own hooks may still rewrite a chunk's code after ours.
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css)$/.test(fileName)) continue;
+        const file = path.join(options.dir!, fileName);
+        const bytes = fs.readFileSync(file);
         if (bytes.length < 1024) continue;
-        const source = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
-        this.emitFile({ type: 'asset', fileName: `${output.fileName}.br`, source });
+        const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+        fs.writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params }));
       }
     },
   };
