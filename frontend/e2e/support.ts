@@ -71,35 +71,42 @@ export async function expectHeading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 }
 
-/** A new customer, signed up through the auth screen; ends on /appliance with the token stored. */
-export async function signUp(page: Page): Promise<{ email: string; password: string }> {
+/** On the auth screen's Sign Up: fills the form for a new customer and sends it; gives the credentials. */
+export async function submitSignUp(page: Page): Promise<{ email: string; password: string }> {
   const email = `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'E2e-password-123';
-  await page.goto('/');
   await page.getByLabel('Full Name').fill('E2E Customer');
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Mobile Number').fill('+1 555 0100');
   await page.getByLabel('Password').fill(password);
   await authSubmit(page, 'Sign Up').click();
+  return { email, password };
+}
+
+/** A new customer, signed up through the auth screen; ends on /appliance with the token stored. */
+export async function signUp(page: Page): Promise<{ email: string; password: string }> {
+  await page.goto('/');
+  const { email, password } = await submitSignUp(page);
   await page.waitForURL('**/appliance');
   assert.ok(await page.evaluate(() => window.localStorage.getItem('token')), 'a token is stored');
   return { email, password };
 }
 
-export async function logIn(page: Page, email: string, password: string) {
+/** Logs in through the auth screen; a customer lands on /appliance, an admin on the back office (`landing`). */
+export async function logIn(page: Page, email: string, password: string, landing = '**/appliance') {
   await page.goto('/?login=true');
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password').fill(password);
   await authSubmit(page, 'Log In').click();
-  await page.waitForURL('**/appliance');
+  await page.waitForURL(landing);
 }
 
 /**
  * The first admin identity creates at start (ADMIN_EMAIL / ADMIN_PASSWORD; the development defaults unless
- * E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD name another), logged in through the auth screen.
+ * E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD name another), logged in through the auth screen; ends on /admin/dashboard.
  */
 export async function logInAsAdmin(page: Page) {
-  await logIn(page, process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com', process.env.E2E_ADMIN_PASSWORD ?? 'admin-dev-password');
+  await logIn(page, process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com', process.env.E2E_ADMIN_PASSWORD ?? 'admin-dev-password', '**/admin/dashboard');
 }
 
 /** Asks `read` again every 250 ms until it gives something other than undefined (events travel), at most `timeoutMs`. */
