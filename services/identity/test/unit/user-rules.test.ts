@@ -41,10 +41,9 @@ describe('e-mail fields that no input can make slow', () => {
   ] as const;
 
   it.each(forms)('when %s gets 100,000 dots between two @, then it is refused at once for its length', (_name, schema, rest) => {
-    const started = performance.now();
     const result = schema.safeParse({ ...rest, email: `a@${'.'.repeat(100_000)}@` });
-    expect(performance.now() - started).toBeLessThan(50);
     expect(result.success).toBe(false);
+    // The length check's message alone: the address pattern never ran over the 100,000 characters.
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['email must be at most 254 characters']);
   });
 });
