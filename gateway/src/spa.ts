@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spaPageOf, type SpaPage } from '@rto/kit/spa-pages';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import express, { type Express, type Request } from 'express';
 
 const PLACEHOLDER = `<!doctype html>
@@ -51,20 +52,9 @@ export function serveSpa(app: Express, spaDir: string, publicUrl: string): void 
   // Only what the gateway serves itself: it is mounted after the API routes, whose answers pass through untouched.
   app.use(compression());
   const assets = path.join(spaDir, 'assets');
-  const cacheForever = { immutable: true, maxAge: '365d' } as const;
-  // The build's Brotli copy of a script or stylesheet, for a browser that takes it (smaller than compressing here).
-  app.use('/assets', (req, res, next) => {
-    const file = path.join(assets, path.normalize(req.path));
-    if (!/\.(js|css)$/.test(file) || !file.startsWith(assets + path.sep) || !req.acceptsEncodings('br')) return next();
-    fs.access(`${file}.br`, (missing) => {
-      if (missing) return next();
-      res.setHeader('Content-Encoding', 'br');
-      res.setHeader('Vary', 'Accept-Encoding');
-      res.type(path.extname(file));
-      res.sendFile(`${file}.br`, cacheForever, (error) => error && next(error));
-    });
-  });
-  app.use('/assets', express.static(assets, { ...cacheForever, index: false, fallthrough: true }));
+  // The build's Brotli copy of a script or stylesheet for a browser that takes it (smaller than compressing here),
+  // else the file itself, which compression() gzips.
+  app.use('/assets', expressStaticGzip(assets, { enableBrotli: true, orderPreference: ['br'], serveStatic: { immutable: true, maxAge: '365d', index: false } }));
   for (const [file, type] of Object.entries(CRAWLER_FILES)) {
     app.get(`/${file}`, (_req, res, next) => {
       fs.readFile(path.join(spaDir, file), 'utf8', (error, text) => {
