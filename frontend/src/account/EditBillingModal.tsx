@@ -1,21 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { api, ApiError } from '../api';
-import { BILLING_MESSAGES, ZIP_CODE_HINT, zipCodeInput, zipCodeProblem } from '../billing/billing-rules';
+import { ZIP_CODE_HINT, zipCodeInput, zipCodeProblem } from '../billing/billing-rules';
 import type { CardEntry } from '../billing/card-entry';
-import { SandboxCardFields } from '../billing/SandboxCardFields';
+import { CardFields } from '../billing/CardFields';
 import { Button } from '../ui/Button';
 import { useFocusFirstError } from '../ui/focus-first-error';
 import { Modal } from '../ui/Modal';
-import { RetryAlert } from '../ui/RetryAlert';
 import { TextField } from '../ui/TextField';
 import { ACCOUNT_MESSAGES } from './account-rules';
 import styles from './AccountPage.module.css';
 import { DASHBOARD_KEY } from './useAccount';
-
-// Stripe.js only when Stripe runs, as on the billing page.
-const StripeCardFields = lazy(() => import('../billing/StripeCardFields').then((module) => ({ default: module.StripeCardFields })));
 
 interface EditBillingModalProps {
   open: boolean;
@@ -44,7 +40,6 @@ function CardForm({ postalCode, onDone }: { postalCode: string; onDone: () => vo
   const focusFirstError = useFocusFirstError();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const stripeKey = details.data?.provider === 'stripe' ? details.data.publishableKey : null;
 
   // The card form hands over its entry once it can make payment methods: Save waits for it (spec 5).
   const entryRef = useCallback((value: CardEntry | null) => {
@@ -89,26 +84,7 @@ function CardForm({ postalCode, onDone }: { postalCode: string; onDone: () => vo
 
   return (
     <form className={styles.modalForm} onSubmit={(event) => void save(event)} noValidate aria-label="New card">
-      {details.isPending && (
-        <p className={styles.muted} role="status">
-          Loading the secure card form...
-        </p>
-      )}
-      {details.isError && <RetryAlert message={BILLING_MESSAGES.fieldsNotLoaded} onRetry={() => void details.refetch()} retrying={details.isFetching} />}
-      {details.isSuccess &&
-        (stripeKey ? (
-          <Suspense
-            fallback={
-              <p className={styles.muted} role="status">
-                Loading the secure card form...
-              </p>
-            }
-          >
-            <StripeCardFields publishableKey={stripeKey} entryRef={entryRef} onCardError={setCardError} />
-          </Suspense>
-        ) : (
-          <SandboxCardFields entryRef={entryRef} onCardError={setCardError} />
-        ))}
+      <CardFields details={details} entryRef={entryRef} onCardError={setCardError} statusClassName={styles.muted} />
       <TextField
         label="Zip code"
         name="zipCode"

@@ -9,7 +9,6 @@ import { Alert } from '../ui/Alert';
 import { Button, buttonClassName } from '../ui/Button';
 import fieldStyles from '../ui/Field.module.css';
 import { Card } from '../ui/Page';
-import { RetryAlert } from '../ui/RetryAlert';
 import { TextField } from '../ui/TextField';
 import { useFocusFirstError } from '../ui/focus-first-error';
 import { FORM_PROBLEM_TOAST } from '../lib/use-validated-form';
@@ -17,12 +16,11 @@ import type { CustomerName } from './AgreementDialog';
 import { anotherSlotMessage, BILLING_MESSAGES, DRAFT_DAYS, draftDayLabel, newIdempotencyKey, ZIP_CODE_HINT, zipCodeInput, zipCodeProblem } from './billing-rules';
 import styles from './BillingPage.module.css';
 import type { CardEntry } from './card-entry';
+import { CardFields, stripeKeyOf } from './CardFields';
 import { submitCheckout } from './checkout';
 import { ApplianceIcons } from './ApplianceIcons';
-import { SandboxCardFields } from './SandboxCardFields';
 
-// Loaded when needed: Stripe.js only when Stripe runs, the dialog (signature_pad) when Complete Setup is pressed.
-const StripeCardFields = lazy(() => import('./StripeCardFields').then((module) => ({ default: module.StripeCardFields })));
+// Loaded when needed: the dialog (signature_pad) when Complete Setup is pressed (Stripe.js: see CardFields).
 const loadAgreementDialog = () => import('./AgreementDialog').then((module) => ({ default: module.AgreementDialog }));
 const AgreementDialog = lazy(loadAgreementDialog);
 
@@ -62,7 +60,7 @@ export function BillingForm({ choice }: BillingFormProps) {
   const draftDayId = useId();
   const saveCardId = useId();
 
-  const stripeKey = details.data?.provider === 'stripe' ? details.data.publishableKey : null;
+  const stripeKey = stripeKeyOf(details);
 
   async function completeSetup(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -151,28 +149,7 @@ export function BillingForm({ choice }: BillingFormProps) {
 
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Card details</legend>
-          {details.isPending && (
-            <p className={styles.muted} role="status">
-              Loading the secure card form...
-            </p>
-          )}
-          {details.isError && (
-            <RetryAlert message={BILLING_MESSAGES.fieldsNotLoaded} onRetry={() => void details.refetch()} retrying={details.isFetching} />
-          )}
-          {details.isSuccess &&
-            (stripeKey ? (
-              <Suspense
-                fallback={
-                  <p className={styles.muted} role="status">
-                    Loading the secure card form...
-                  </p>
-                }
-              >
-                <StripeCardFields publishableKey={stripeKey} entryRef={cardEntry} onCardError={setCardError} />
-              </Suspense>
-            ) : (
-              <SandboxCardFields entryRef={cardEntry} onCardError={setCardError} />
-            ))}
+          <CardFields details={details} entryRef={cardEntry} onCardError={setCardError} statusClassName={styles.muted} />
           {cardError && (
             <div className={styles.cardError} role="alert" data-testid="card-error">
               {cardError}
