@@ -10,7 +10,7 @@ import styles from '../shared/admin.module.css';
 import { DEFAULT_PAGE_SIZE, SEARCH_DELAY_MS, pageOf, totalPagesOf } from '../shared/paging';
 import { Pagination } from '../shared/Pagination';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
-import { PageSizeSelect, SearchField, SelectField, StatCard, StatGrid } from '../shared/widgets';
+import { PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, TableState } from '../shared/widgets';
 import {
   PRICE_OPTIONS,
   STATUS_OPTIONS,
@@ -151,12 +151,7 @@ export function InventoryPage() {
               })}
             </tbody>
           </table>
-          {products.isPending && (
-            <p className={styles.empty} role="status">
-              Loading inventory…
-            </p>
-          )}
-          {products.isSuccess && rows.length === 0 && <p className={styles.empty}>No products found</p>}
+          <TableState loading={products.isPending} empty={products.isSuccess && rows.length === 0} loadingText="Loading inventory…" emptyText="No products found" />
         </div>
       )}
 

@@ -112,3 +112,15 @@ export function formatDateTime(value: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** Under a table: the loading line while its rows come, or what is said when there are none. */
+export function TableState({ loading, empty, loadingText, emptyText }: { loading: boolean; empty: boolean; loadingText: string; emptyText: string }) {
+  if (loading) {
+    return (
+      <p className={styles.empty} role="status">
+        {loadingText}
+      </p>
+    );
+  }
+  return empty ? <p className={styles.empty}>{emptyText}</p> : null;
+}

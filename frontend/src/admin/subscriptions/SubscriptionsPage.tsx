@@ -11,7 +11,7 @@ import styles from '../shared/admin.module.css';
 import { SEARCH_DELAY_MS } from '../shared/paging';
 import { Pagination } from '../shared/Pagination';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
-import { Badge, Details, PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, capitalise, formatDate, formatDateTime, statusTone } from '../shared/widgets';
+import { Badge, capitalise, Details, formatDate, formatDateTime, PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, statusTone, TableState } from '../shared/widgets';
 import {
   STATUS_OPTIONS,
   SUBSCRIPTIONS_PAGE_SIZE,
@@ -257,12 +257,7 @@ export function SubscriptionsPage() {
               ))}
             </tbody>
           </table>
-          {orders.isPending && (
-            <p className={styles.empty} role="status">
-              Loading subscriptions…
-            </p>
-          )}
-          {orders.isSuccess && rows.length === 0 && <p className={styles.empty}>No subscriptions found</p>}
+          <TableState loading={orders.isPending} empty={orders.isSuccess && rows.length === 0} loadingText="Loading subscriptions…" emptyText="No subscriptions found" />
         </div>
       )}
 

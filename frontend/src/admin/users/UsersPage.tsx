@@ -9,7 +9,7 @@ import styles from '../shared/admin.module.css';
 import { DEFAULT_PAGE_SIZE, SEARCH_DELAY_MS } from '../shared/paging';
 import { Pagination } from '../shared/Pagination';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
-import { PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, formatDate } from '../shared/widgets';
+import { formatDate, PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, TableState } from '../shared/widgets';
 import { updateOf, type UserFormValues } from './user-form';
 import { AccountBadge, BillingBadge, DeleteUserDialog, UserEditModal, UserViewModal, isSuspended, type AdminUser } from './UserModals';
 
@@ -175,12 +175,7 @@ export function UsersPage() {
               ))}
             </tbody>
           </table>
-          {!users.isPending && rows.length === 0 && <p className={styles.empty}>No users found</p>}
-          {users.isPending && (
-            <p className={styles.empty} role="status">
-              Loading users…
-            </p>
-          )}
+          <TableState loading={users.isPending} empty={rows.length === 0} loadingText="Loading users…" emptyText="No users found" />
         </div>
       )}
 
