@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { catalogue, eventually, expectHeading, newPage, selectProduct, signUp, snapshot, STATIC_ONLY, useBrowser } from './support';
+import { catalogue, eventually, expectHeading, newPage, selectProduct, signUp, snapshot, STATIC_ONLY, toastSaying, useBrowser } from './support';
 
 useBrowser();
 
@@ -72,7 +72,7 @@ for (const { name, ...options } of VIEWPORTS) {
         await page.getByRole('form', { name: 'Sign up' }).getByRole('button', { name: 'Sign Up', exact: true }).click();
         await expectFocusOn(page, 'name');
         assert.equal(await page.getByLabel('Full Name').getAttribute('aria-invalid'), 'true');
-        await page.locator('[data-sonner-toast]', { hasText: 'Please enter your name' }).waitFor();
+        await toastSaying(page, 'Please enter your name').waitFor();
         assert.equal(await page.locator('[data-sonner-toast]').count(), 1, 'one toast at a time');
         assert.equal(new URL(page.url()).pathname, '/', 'nothing was sent: still on the auth screen');
         await snapshot(page, `forms-${name}-focus-first-error`);
@@ -134,7 +134,7 @@ for (const { name, ...options } of VIEWPORTS) {
           const dialog = page.getByRole('dialog', { name: 'Shopping Cart' });
           await dialog.waitFor();
           await dialog.getByRole('button', { name: /^Remove / }).first().click();
-          const toast = page.locator('[data-sonner-toast]', { hasText: 'Item removed from cart' });
+          const toast = toastSaying(page, 'Item removed from cart');
           await toast.waitFor();
           // Wait for the toast's entry animation to end before measuring where it sits.
           await page.waitForTimeout(600);

@@ -67,6 +67,11 @@ export async function snapshot(page: Page, name: string) {
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
+/** The toast (sonner) saying `text`: the spec's message, told apart from the same words under a field. */
+export function toastSaying(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]', { hasText: text });
+}
+
 export async function expectHeading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 }
