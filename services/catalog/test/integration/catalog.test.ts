@@ -367,12 +367,12 @@ describe('the internal product lookup', () => {
     expect(await response.json()).toEqual({ error });
   });
 
-  it("when a service asks for catalog's internal API document, then it describes the lookup in cents; it is in no public document", async () => {
+  it("when a service asks for catalog's internal API document, then it describes the lookup in cents and the stock counts; it is in no public document", async () => {
     const response = await fetch(`${catalogService().url}/internal/openapi.json`, { headers: { authorization: `Bearer ${serviceToken()}` } });
     expect(response.status).toBe(200);
     const document = (await response.json()) as { info: { title: string }; paths: Record<string, Record<string, unknown>> };
     expect(document.info.title).toBe('catalog: internal API');
-    expect(Object.keys(document.paths)).toEqual(['/internal/products']);
+    expect(Object.keys(document.paths).sort()).toEqual(['/internal/inventory-counts', '/internal/products']);
     expect(JSON.stringify(document.paths['/internal/products'])).toContain('"monthlyPriceCents"');
 
     const asCustomer = await fetch(`${catalogService().url}/internal/openapi.json`, { headers: { authorization: `Bearer ${customerToken}` } });
