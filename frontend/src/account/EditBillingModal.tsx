@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { api, ApiError } from '../api';
-import { ZIP_CODE_HINT, zipCodeInput, zipCodeProblem } from '../billing/billing-rules';
+import { zipCodeProblem } from '../billing/billing-rules';
+import { ZipCodeField } from '../billing/ZipCodeField';
 import type { CardEntry } from '../billing/card-entry';
 import { CardFields } from '../billing/CardFields';
 import { Button } from '../ui/Button';
 import { useFocusFirstError } from '../ui/focus-first-error';
 import { Modal } from '../ui/Modal';
-import { TextField } from '../ui/TextField';
 import { ACCOUNT_MESSAGES } from './account-rules';
 import styles from './AccountPage.module.css';
 import { DASHBOARD_KEY } from './useAccount';
@@ -85,21 +85,7 @@ function CardForm({ postalCode, onDone }: { postalCode: string; onDone: () => vo
   return (
     <form className={styles.modalForm} onSubmit={(event) => void save(event)} noValidate aria-label="New card">
       <CardFields details={details} entryRef={entryRef} onCardError={setCardError} statusClassName={styles.muted} />
-      <TextField
-        label="Zip code"
-        name="zipCode"
-        value={zipCode}
-        onChange={(event) => {
-          const next = zipCodeInput(event.target.value);
-          setZipCode(next);
-          if (zipError) setZipError(zipCodeProblem(next) ?? undefined);
-        }}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={5}
-        hint={ZIP_CODE_HINT}
-        error={zipError}
-      />
+      <ZipCodeField value={zipCode} onValue={setZipCode} error={zipError} onError={setZipError} />
       {cardError && (
         <div className={styles.cardError} role="alert" data-testid="card-error">
           {cardError}

@@ -9,11 +9,11 @@ import { Alert } from '../ui/Alert';
 import { Button, buttonClassName } from '../ui/Button';
 import fieldStyles from '../ui/Field.module.css';
 import { Card } from '../ui/Page';
-import { TextField } from '../ui/TextField';
 import { useFocusFirstError } from '../ui/focus-first-error';
 import { FORM_PROBLEM_TOAST } from '../lib/use-validated-form';
 import type { CustomerName } from './AgreementDialog';
-import { anotherSlotMessage, BILLING_MESSAGES, DRAFT_DAYS, draftDayLabel, newIdempotencyKey, ZIP_CODE_HINT, zipCodeInput, zipCodeProblem } from './billing-rules';
+import { anotherSlotMessage, BILLING_MESSAGES, DRAFT_DAYS, draftDayLabel, newIdempotencyKey, zipCodeProblem } from './billing-rules';
+import { ZipCodeField } from './ZipCodeField';
 import styles from './BillingPage.module.css';
 import type { CardEntry } from './card-entry';
 import { CardFields, stripeKeyOf } from './CardFields';
@@ -158,22 +158,7 @@ export function BillingForm({ choice }: BillingFormProps) {
         </fieldset>
 
         <div className={styles.row}>
-          <TextField
-            label="Zip code"
-            name="zipCode"
-            value={zipCode}
-            onChange={(event) => {
-              const next = zipCodeInput(event.target.value);
-              setZipCode(next);
-              // A marked zip code is re-checked as it is typed: the mark goes once it is whole.
-              if (zipError) setZipError(zipCodeProblem(next) ?? undefined);
-            }}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            hint={ZIP_CODE_HINT}
-            error={zipError}
-          />
+          <ZipCodeField value={zipCode} onValue={setZipCode} error={zipError} onError={setZipError} />
           <div className={fieldStyles.field}>
             <label className={fieldStyles.label} htmlFor={draftDayId}>
               Payment Draft Date
