@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import styles from '../shared/admin.module.css';
-import { Badge, Details, capitalise, statusTone } from '../shared/widgets';
+import { Badge, Details, EditDialog, capitalise, statusTone } from '../shared/widgets';
 import { STOCK_STATUSES, cleanFeatures, photoProblem } from './inventory-rules';
 
 export function StockBadge({ status }: { status: Product['stock_status'] }) {
@@ -135,22 +135,7 @@ export function ProductEditModal({ product, saving, onCancel, onSave }: EditProp
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onCancel()}
-      title="Edit Product"
-      wide
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={saving} busyLabel="Saving…">
-            Save Changes
-          </Button>
-        </>
-      }
-    >
+    <EditDialog title="Edit Product" formId={formId} saving={saving} onCancel={onCancel} wide>
       <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-label="Edit product">
         <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} />
         <TextField label="Monthly Price" type="number" min={0} step={0.01} value={price} onChange={(event) => setPrice(event.target.value)} />
@@ -209,6 +194,6 @@ export function ProductEditModal({ product, saving, onCancel, onSave }: EditProp
           </Button>
         </fieldset>
       </form>
-    </Modal>
+    </EditDialog>
   );
 }

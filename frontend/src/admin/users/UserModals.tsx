@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import styles from '../shared/admin.module.css';
-import { Badge, Details, formatDateTime } from '../shared/widgets';
+import { Badge, Details, EditDialog, formatDateTime } from '../shared/widgets';
 import { formValuesOf, validateUserForm, type UserFormErrors, type UserFormValues } from './user-form';
 
 export type AdminUser = User;
@@ -117,21 +117,7 @@ export function UserEditModal({ user, saving, onCancel, onSave }: EditProps) {
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onCancel()}
-      title="Edit User"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={saving} busyLabel="Saving…">
-            Save Changes
-          </Button>
-        </>
-      }
-    >
+    <EditDialog title="Edit User" formId={formId} saving={saving} onCancel={onCancel}>
       <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-label="Edit user">
         <TextField label="Full Name" autoComplete="off" {...field('name')} />
         {error('name')}
@@ -140,7 +126,7 @@ export function UserEditModal({ user, saving, onCancel, onSave }: EditProps) {
         <TextField label="Mobile Number" type="tel" autoComplete="off" {...field('mobile')} />
         {error('mobile')}
       </form>
-    </Modal>
+    </EditDialog>
   );
 }
 
