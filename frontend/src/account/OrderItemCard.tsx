@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { backendAssetUrl, type DashboardData } from '../api';
 import { formatUsd } from '../lib/money';
 import { Button, buttonClassName } from '../ui/Button';
-import { badgeOf, contactLink, formatDay, ownershipOfItem, type ItemCard } from './account-rules';
+import { badgeOf, contactLink, formatDay, type ItemCard } from './account-rules';
 import styles from './AccountPage.module.css';
 import { OwnershipMeter } from './OwnershipMeter';
 
@@ -48,7 +48,7 @@ export function OrderItemCard({ card, user, onPayNow, paying, onViewInvoice, onR
           </div>
         </div>
 
-        <OwnershipMeter ownership={ownershipOfItem(order, item)} itemName={item.name} />
+        <OwnershipMeter ownership={item.ownership} itemName={item.name} />
 
         {overdue && (
           <>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aDashboardOrder, anInvoice, anOrderItem } from '../test/dashboard-builders';
-import { badgeOf, contactLink, deliveryAddressOf, filterCards, invoiceRows, itemCards, missingNotice, ownershipOfItem } from './account-rules';
+import { badgeOf, contactLink, deliveryAddressOf, filterCards, invoiceRows, itemCards, missingNotice } from './account-rules';
 
 const fridge = anOrderItem({ _id: 'prod-fridge', name: 'Frigidaire Refrigerator', category: 'refrigerator' });
 const washer = anOrderItem({ _id: 'prod-washer', name: 'Washer & Dryer Set', category: 'combo', monthly_price: 60 });
@@ -59,12 +59,6 @@ describe('the account page rules', () => {
     const august = anInvoice({ _id: 'august', date: '2030-08-01T10:00:00.000Z' });
     const july = anInvoice({ _id: 'july', date: '2030-07-01T10:00:00.000Z' });
     expect(invoiceRows([june, august, july]).map((invoice) => invoice._id)).toEqual(['august', 'july', 'june']);
-  });
-
-  it('when an item has no ownership from the service, then the kit rule gives it from the payments made', () => {
-    const order = aDashboardOrder({ paymentsMade: 6 });
-    const { ownership: _, ...bare } = anOrderItem({ monthly_price: 40 });
-    expect(ownershipOfItem(order, bare)).toMatchObject({ paymentsMade: 6, remainingPayments: 18, earlyPayoff: 360, percentOwned: 25 });
   });
 
   it('when Contact Support is opened for an order, then /contact carries the name, the email and the order', () => {

@@ -3,8 +3,7 @@
  * box matches, the badges, the address shown, the invoice rows and the notice of what could not be loaded. No React
  * and no network, so each rule is unit-tested alone.
  */
-import { ownershipOf, type Ownership } from '@rto/kit/ownership';
-import type { DashboardData, DashboardOrder, DashboardPart, Invoice, OrderItem } from '../api';
+import type { DashboardData, DashboardItem, DashboardOrder, DashboardPart, Invoice } from '../api';
 
 export const ACCOUNT_MESSAGES = {
   subtitle: 'Manage your details, payments and deliveries in one place.',
@@ -34,7 +33,7 @@ export type OrdersTab = 'current' | 'past';
 export interface ItemCard {
   key: string;
   order: DashboardOrder;
-  item: OrderItem;
+  item: DashboardItem;
 }
 
 /** Current: pending, active, overdue (and paused) orders; past: completed ones. Cancelled orders never started. */
@@ -68,11 +67,6 @@ export function badgeOf(status: string): { label: string; tone: BadgeTone } {
   if (status === 'overdue') return { label: 'Past Due', tone: 'overdue' };
   if (status === 'paused') return { label: 'Paused', tone: 'paused' };
   return { label: 'Completed', tone: 'completed' };
-}
-
-/** The item's cost to own as the service computed it, or by the same kit rule when the answer has none. */
-export function ownershipOfItem(order: DashboardOrder, item: OrderItem): Ownership {
-  return item.ownership ?? ownershipOf(item.monthly_price, order.paymentsMade ?? 0);
 }
 
 /** The delivery address of the latest order (orders come newest first), or null before the first order. */

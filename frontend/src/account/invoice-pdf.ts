@@ -20,15 +20,8 @@ export interface InvoiceContext {
 }
 
 function coordinatesOf(order: DashboardOrder | undefined): string {
-  const location = order?.location;
-  if (Array.isArray(location)) {
-    const { lat, lng } = location[0] ?? {};
-    if (typeof lat === 'number' && typeof lng === 'number') return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
-  } else if (location?.coordinates && location.coordinates.length >= 2) {
-    const [lng, lat] = location.coordinates;
-    return `${lat}, ${lng}`;
-  }
-  return 'Not recorded';
+  const first = order?.location[0];
+  return first ? `${first.lat.toFixed(5)}, ${first.lng.toFixed(5)}` : 'Not recorded';
 }
 
 /** The last 6 characters of an id, as the invoice prints it. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { PLUG_OPTIONS } from '../catalog/cart/plug-types';
 import { api, errorMessage, type CartItem, type DashboardData, type DashboardOrder } from '../api';
 import { paymentErrorOf } from '../billing/billing-rules';
 import { cartTvSize } from '../catalog/cart/cart-rules';
@@ -57,7 +58,9 @@ export function useReorder() {
       const cart: CartItem[] = order.items.flatMap((item) => {
         const product = byId.get(item._id);
         if (!product || product.stock_status === 'discontinued') return [];
-        return [{ ...product, ...(item.tvSize ? { tvSize: item.tvSize } : {}), ...(item.comboItem ? { comboItem: item.comboItem } : {}) }];
+        // The plug as the storefront offers it (the order keeps the words it was given).
+        const plug = PLUG_OPTIONS.find((option) => option.comboItem.plugType === item.comboItem?.plugType)?.comboItem;
+        return [{ ...product, ...(item.tvSize ? { tvSize: item.tvSize } : {}), ...(plug ? { comboItem: plug } : {}) }];
       });
       if (cart.length === 0) throw new Error(ACCOUNT_MESSAGES.reorderGone);
       saveCart(cart);

@@ -9,7 +9,6 @@
  * The calls not documented yet (the admin's order lists, the dashboard data) are written by hand from the product
  * spec (sections 3 and 7), at the end of this file, until their contracts join the document.
  */
-import type { Ownership } from '@rto/kit/ownership';
 import type { paths } from './openapi.gen';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -161,121 +160,24 @@ export type CreateOrderResponse = ApiResponse<'/createOrder', 'post'>;
 export type RecentOrderResponse = ApiResponse<'/getRecentOrder', 'get'>;
 export type RecentOrder = RecentOrderResponse['data'];
 
-// Not in the document yet: the admin's order lists, the dashboard data and payNow, by hand from the product spec
-// (sections 3 and 7), until their contracts join the document.
-
-/** The paging block of a list answer, as the users' list documents it; the orders' list counts subscriptions. */
-export type Pagination = Omit<UsersPage['pagination'], 'totalUsers'> & {
-  totalUsers?: number;
-  totalSubscriptions?: number;
-};
-
 export interface LatLng {
   lat: number;
   lng: number;
 }
 
-export interface OrderItem {
-  _id: string;
-  name: string;
-  monthly_price: number;
-  stock_status?: string;
-  photo?: string;
-  category?: string;
-  /** A TV only: its size in inches (its monthly_price is then per inch times the size). */
-  tvSize?: number;
-  /** A combo set only: the dryer plug chosen. */
-  comboItem?: ComboItem;
-  /** The account page: how close this item is to being owned (the kit's ownership rule). */
-  ownership?: Ownership;
-}
-
-export interface OrderComboItem {
-  name?: string;
-  plugType?: PlugType;
-  monthly_price: number;
-}
-
-export type OrderStatus = 'pending' | 'active' | 'overdue' | 'completed' | 'paused' | 'cancelled';
-
-export interface Order {
-  _id: string;
-  subscriptionId?: string | null;
-  status: OrderStatus | (string & {});
-  deliveryDate?: string;
-  deliveryTime?: string;
-  locationName?: string;
-  location?: Array<Partial<LatLng>> | { coordinates?: number[] };
-  items: OrderItem[];
-  comboItem?: OrderComboItem[];
-  /** The customer's id, or the customer when the server populates it (admin lists). */
-  user?: string | Pick<User, '_id' | 'name' | 'email'>;
-  createdAt?: string;
-  monthlyTotal?: number;
-}
-
-/**
- * An order as the account page gets it (GET /getDashboardData): the order plus the fields spec 3 says the account
- * card reads, and how many monthly payments were made on it.
- */
-export interface DashboardOrder extends Order {
-  paymentsMade: number;
-  /** Dollars of the order's open or failed invoices; 0 when nothing is due. */
-  amountDue: number;
-  /** ISO time of the last failed charge (the reminder sent), or null. */
-  reminder: string | null;
-  address: string;
-  support: string;
-  totalPaid: number;
-  returnDate: string | null;
-  condition: string | null;
-  /** The id of the order's latest invoice, or null. */
-  invoice: string | null;
-}
-
-export interface PaymentMethod {
-  card: { brand: string; last4: string; exp_month: number; exp_year: number };
-  billing_details?: { address?: { postal_code?: string | null } };
-}
-
+/** GET /getDashboardData: the account page's data, as order's contract says (the generated OpenAPI types). */
+export type DashboardData = ApiResponse<'/getDashboardData', 'get'>;
+/** An order as the account page gets it: the order plus what the account card reads and the payments made on it. */
+export type DashboardOrder = DashboardData['orders'][number];
+/** An item of such an order, with its cost to own (payments made, payoff today). */
+export type DashboardItem = DashboardOrder['items'][number];
+export type PaymentMethod = NonNullable<DashboardData['paymentMethod']>;
 /** A monthly charge billing recorded (a draft-day run, or Stripe's invoice.paid / invoice.payment_failed). */
-export interface Invoice {
-  _id: string;
-  /** Null for a charge billing could not tie to an order. */
-  orderId: string | null;
-  subscriptionId: string | null;
-  /** Dollars. */
-  amount: number;
-  status: 'paid' | 'failed' | 'open';
-  /** ISO time. */
-  date: string;
-  items: Array<Pick<OrderItem, '_id' | 'name' | 'monthly_price'>>;
-}
-
+export type Invoice = DashboardData['invoices'][number];
 /** What could not be fetched for the account page (a service down): the page says so. */
-export type DashboardPart = 'user' | 'paymentMethod' | 'invoices';
-
-export interface DashboardData {
-  user: Pick<User, '_id' | 'name' | 'email' | 'mobile' | 'billingPaused' | 'verified'> | null;
-  /** The caller's orders, newest first. */
-  orders: DashboardOrder[];
-  paymentMethod: PaymentMethod | null;
-  /** Newest first. */
-  invoices: Invoice[];
-  missing: DashboardPart[];
-}
-
-/** POST /payNow: the order's open or failed invoices charged again now, with the card on file. */
-export interface PayNowResponse {
-  paid: number;
-  /** Dollars. */
-  amount: number;
-}
-
-export interface OrdersPage {
-  orders: Order[];
-  pagination?: Pagination;
-}
+export type DashboardPart = DashboardData['missing'][number];
+/** POST /payNow: the order's failed invoices charged again now, with the card on file. */
+export type PayNowResponse = ApiResponse<'/payNow', 'post'>;
 
 // The admin back office (issue 13)
 

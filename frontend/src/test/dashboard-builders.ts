@@ -1,12 +1,12 @@
 import { ownershipOf } from '@rto/kit/ownership';
-import type { DashboardData, DashboardOrder, Invoice, OrderItem } from '../api';
+import type { DashboardData, DashboardItem, DashboardOrder, Invoice } from '../api';
 
 let next = 1;
 
 /** An item of an order as GET /getDashboardData answers it (the ownership computed for `paymentsMade`). */
-export function anOrderItem(overrides: Partial<OrderItem> = {}, paymentsMade = 0): OrderItem {
+export function anOrderItem(overrides: Partial<Omit<DashboardItem, 'ownership'>> = {}, paymentsMade = 0): DashboardItem {
   const id = `prod${next++}`;
-  const item: OrderItem = { _id: id, name: `Appliance ${id}`, monthly_price: 40, stock_status: 'rented', photo: `/photos/${id}`, category: 'refrigerator', ...overrides };
+  const item = { _id: id, name: `Appliance ${id}`, monthly_price: 40, stock_status: 'rented', photo: `/photos/${id}`, category: 'refrigerator', ...overrides };
   return { ...item, ownership: ownershipOf(item.monthly_price, paymentsMade) };
 }
 
@@ -24,6 +24,10 @@ export function aDashboardOrder(overrides: Partial<DashboardOrder> = {}): Dashbo
     comboItem: [],
     user: 'user-1',
     createdAt: '2030-06-10T12:00:00.000Z',
+    monthlyTotal: 40,
+    deliveryFee: 25,
+    totalToday: 65,
+    cancellation: null,
     paymentsMade: 0,
     amountDue: 0,
     reminder: null,
