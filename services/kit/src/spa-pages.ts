@@ -31,7 +31,11 @@ const entries = Object.entries(SPA_PAGES) as [SpaPage, string][];
  * trailing `/*` covering the path itself and everything under it); undefined when no page has it.
  */
 export function spaPageOf(pathname: string): SpaPage | undefined {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  // Trailing slashes cut by a scan, not /\/+$/: that regex is quadratic on a long run of slashes, which a stranger's
+  // URL can be.
+  let end = pathname.length;
+  while (end > 0 && pathname[end - 1] === '/') end -= 1;
+  const path = pathname.slice(0, end).toLowerCase() || '/';
   for (const [page, pattern] of entries) {
     if (pattern.endsWith('/*')) {
       const base = pattern.slice(0, -2);

@@ -21,4 +21,11 @@ describe('spaPageOf (the SPA route list the gateway reads)', () => {
       expect([path, spaPageOf(path)]).toEqual([path, undefined]);
     }
   });
+
+  it('when a stranger sends a path of thousands of slashes, then it is decided at once (no regex backtracking)', () => {
+    const started = performance.now();
+    expect(spaPageOf(`${'/'.repeat(16_000)}x`)).toBeUndefined();
+    expect(spaPageOf('/'.repeat(16_000))).toBe('home');
+    expect(performance.now() - started).toBeLessThan(100);
+  });
 });
