@@ -16,6 +16,9 @@ export function createFiguresCache(maxAgeMs: number) {
     ttl: Math.max(maxAgeMs, 1),
     allowStale: true,
     noDeleteOnStaleGet: true,
+    // clear() aborts the computations under way; without this their waiting requests would fail ('deleted'). They
+    // get the answer they asked for instead, which is not kept: the next request computes afresh.
+    ignoreFetchAbort: true,
     fetchMethod: (_key, _stale, { context }) => context(),
   });
   return {

@@ -48,6 +48,16 @@ describe('the figures cache', () => {
     expect(await cache.get('stats', compute)).toEqual({ n: 3 });
   });
 
+  it('when a pause clears the cache while a page is being computed, then that request still gets its answer, which is not kept', async () => {
+    const cache = createFiguresCache(10_000);
+    let computed = 0;
+    const slow = () => new Promise<{ n: number }>((resolve) => setTimeout(() => resolve({ n: ++computed }), 20));
+    const underway = cache.get('orders:{}', slow);
+    cache.clear();
+    await expect(underway).resolves.toEqual({ n: 1 });
+    expect(await cache.get('orders:{}', slow)).toEqual({ n: 2 });
+  });
+
   it('when the age allowed is 0, then every request computes', async () => {
     const cache = createFiguresCache(0);
     let computed = 0;
