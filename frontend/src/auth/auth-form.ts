@@ -27,11 +27,25 @@ export function authPath({ login, next }: { login: boolean; next?: string }): st
   return query ? `/?${query}` : '/';
 }
 
-/** `next` when it is a path of this site: never another origin (`//host`, `/\host`) or a scheme. */
+// Any origin will do: only whether `next` stays on it matters.
+const SITE = 'https://site.invalid';
+
+/**
+ * `next` when it is a path of this site, as the browser itself would read it: never another origin or a scheme.
+ * A prefix check is not enough: the URL parser drops tabs and newlines (`/\t/host`), reads `\` as `/` and resolves
+ * `..`, so a path that looks local can still become `//host`, which the router hands to the browser as another site.
+ */
 export function nextPathFrom(searchParams: URLSearchParams): string | undefined {
   const next = searchParams.get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return undefined;
-  return next;
+  if (!next?.startsWith('/')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(next, SITE);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== SITE || url.pathname.startsWith('//')) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
