@@ -158,6 +158,19 @@ describe('GET /get-orders', () => {
     expect(combined.body.pagination.totalSubscriptions).toBe(1);
     expect((await call<OrdersPage>('GET', '/get-orders?search=nothing-matches-this', adminToken)).body).toMatchObject({ orders: [], pagination: { totalSubscriptions: 0, totalPages: 0 } });
   });
+
+  it('when a stranger with an admin token sends a pattern, an endless search or page, then text is matched as text and bounds answer 400', async () => {
+    // Regex syntax is matched literally: '.*' names no item and no customer, a catastrophic pattern comes back at once.
+    for (const search of ['.*', '^', '(a+)+$', '[', 'Washer|Freezer']) {
+      const page = await call<OrdersPage>('GET', `/get-orders?search=${encodeURIComponent(search)}`, adminToken);
+      expect(page).toMatchObject({ status: 200, body: { orders: [], pagination: { totalSubscriptions: 0 } } });
+    }
+    expect(await call('GET', `/get-orders?search=${'a'.repeat(101)}`, adminToken)).toMatchObject({ status: 400, body: { error: 'search must be at most 100 characters' } });
+    for (const query of ['page=0', 'page=-1', 'page=10001', 'page=1e9', 'page=abc', 'limit=101', 'limit=1.5', 'limit=999999']) {
+      const refused = await call<{ error: string }>('GET', `/get-orders?${query}`, adminToken);
+      expect({ query, status: refused.status, error: typeof refused.body.error }).toEqual({ query, status: 400, error: 'string' });
+    }
+  });
 });
 
 describe('GET /getAdminStats and GET /getAnalytics', () => {
