@@ -20,20 +20,34 @@ const PLACEHOLDER = `<!doctype html>
 const CRAWLER_FILES = { 'robots.txt': 'text/plain', 'sitemap.xml': 'application/xml' } as const;
 
 /**
- * What the chunk of a lazily loaded page needs beyond index.html's own files (the SPA build writes
- * page-preloads.json), as a Link header: the browser fetches them with the main script rather than after it ran.
- * `crossorigin` as the SPA's module loader asks for them, so the preloaded answers are the ones it uses.
+ * A file of the built SPA, read at its first use and kept: the build does not change under a running gateway. A file
+ * that is missing (the SPA not built yet) is looked for again next time.
  */
-async function preloadLinks(spaDir: string, page: SpaPage): Promise<string | undefined> {
-  let preloads: Partial<Record<SpaPage, { scripts: string[]; styles: string[] }>>;
-  try {
-    preloads = JSON.parse(await fs.promises.readFile(path.join(spaDir, 'page-preloads.json'), 'utf8'));
-  } catch {
-    return undefined; // not built (yet), or built without it
+function builtFile<T>(file: string, parse: (text: string) => T): () => Promise<T | undefined> {
+  let kept: Promise<T> | undefined;
+  return () => {
+    kept ??= fs.promises.readFile(file, 'utf8').then(parse);
+    return kept.catch(() => {
+      kept = undefined;
+      return undefined;
+    });
+  };
+}
+
+type PagePreloads = Partial<Record<SpaPage, { scripts: string[]; styles: string[] }>>;
+
+/**
+ * What the chunk of a lazily loaded page needs beyond index.html's own files (the SPA build writes
+ * page-preloads.json), as a Link header per page: the browser fetches them with the main script rather than after it
+ * ran. `crossorigin` as the SPA's module loader asks for them, so the preloaded answers are the ones it uses.
+ */
+function preloadLinksOf(preloads: PagePreloads): Partial<Record<SpaPage, string>> {
+  const links: Partial<Record<SpaPage, string>> = {};
+  for (const [page, files] of Object.entries(preloads) as [SpaPage, { scripts: string[]; styles: string[] }][]) {
+    const link = [...files.scripts.map((file) => `<${file}>; rel=preload; as=script; crossorigin`), ...files.styles.map((file) => `<${file}>; rel=preload; as=style; crossorigin`)].join(', ');
+    if (link) links[page] = link;
   }
-  const files = preloads[page];
-  if (!files) return undefined;
-  return [...files.scripts.map((file) => `<${file}>; rel=preload; as=script; crossorigin`), ...files.styles.map((file) => `<${file}>; rel=preload; as=style; crossorigin`)].join(', ') || undefined;
+  return links;
 }
 
 /** Pages of the SPA are HTML navigations: GET or HEAD asking for HTML. API calls ask for JSON. */
@@ -56,23 +70,26 @@ export function serveSpa(app: Express, spaDir: string, publicUrl: string): void 
   // else the file itself, which compression() gzips.
   app.use('/assets', expressStaticGzip(assets, { enableBrotli: true, orderPreference: ['br'], serveStatic: { immutable: true, maxAge: '365d', index: false } }));
   for (const [file, type] of Object.entries(CRAWLER_FILES)) {
-    app.get(`/${file}`, (_req, res, next) => {
-      fs.readFile(path.join(spaDir, file), 'utf8', (error, text) => {
-        if (error) return next();
-        res.setHeader('Cache-Control', 'public, max-age=3600');
-        res.type(type).send(text.replaceAll('%PUBLIC_URL%', origin));
-      });
+    const filled = builtFile(path.join(spaDir, file), (text) => text.replaceAll('%PUBLIC_URL%', origin));
+    app.get(`/${file}`, async (_req, res, next) => {
+      const text = await filled();
+      if (text === undefined) return next();
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.type(type).send(text);
     });
   }
   app.use(express.static(spaDir, { index: false, maxAge: '1h' }));
+  const preloadLinks = builtFile(path.join(spaDir, 'page-preloads.json'), (text) => preloadLinksOf(JSON.parse(text) as PagePreloads));
+  let built = false;
   app.use(async (req, res, next) => {
     if (!isPageRequest(req)) return next();
     const page = spaPageOf(req.path);
     res.setHeader('Cache-Control', 'no-cache');
     res.status(page ? 200 : 404);
-    const links = page && (await preloadLinks(spaDir, page));
+    const links = page && (await preloadLinks())?.[page];
     if (links) res.setHeader('Link', links);
-    if (fs.existsSync(index)) res.sendFile(index);
+    built ||= fs.existsSync(index);
+    if (built) res.sendFile(index);
     else res.type('html').send(PLACEHOLDER);
   });
 }
