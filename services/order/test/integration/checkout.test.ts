@@ -267,6 +267,24 @@ describe('what createOrder refuses', () => {
     expect(await bookingsOf(customer.id)).toBe(0);
   });
 
+  it('when the body names its own prices (a cent total, $0 items, no delivery fee), then the server prices the cart and the client figures are ignored', async () => {
+    const { tv, fridge } = checkout.products;
+    const customer = await customerWithCart(checkout);
+    const forged = checkout.choiceFor(checkout.freshSlot(), {
+      totalCost: 0.01,
+      monthlyTotal: 0.01,
+      totalToday: 0.01,
+      deliveryFee: 0,
+      monthlyTotalCents: 1,
+      items: [{ _id: tv._id, monthly_price: 0, tvSize: 1 }],
+    });
+    const created = await checkout.createOrder(customer.token, forged);
+    expect(created.status).toBe(201);
+    const monthly = Math.round(tv.monthly_price * 100) * 50 + Math.round(fridge.monthly_price * 100);
+    expect(created.body.order).toMatchObject({ monthlyTotal: monthly / 100, totalToday: monthly / 100 });
+    expect(await orders.collection('orders').findOne({ user: customer.id })).toMatchObject({ monthlyTotalCents: monthly, todayChargeCents: monthly, clientTotalCost: 0.01 });
+  });
+
   it('when there is no token, then 401; an Idempotency-Key that is not one, 400', async () => {
     expect((await checkout.createOrder('', checkout.choiceFor(checkout.freshSlot()))).status).toBe(401);
     expect((await checkout.stack.call('GET', '/getRecentOrder')).status).toBe(401);
