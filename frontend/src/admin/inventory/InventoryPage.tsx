@@ -10,6 +10,7 @@ import styles from '../shared/admin.module.css';
 import { DEFAULT_PAGE_SIZE, SEARCH_DELAY_MS, pageOf, totalPagesOf } from '../shared/paging';
 import { Pagination } from '../shared/Pagination';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { usePageFor } from '../shared/usePageFor';
 import { PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, TableState } from '../shared/widgets';
 import {
   PRICE_OPTIONS,
@@ -42,17 +43,9 @@ export function InventoryPage() {
   const [type, setType] = useState<TypeFilter>('all');
   const [price, setPrice] = useState<PriceBand>('all');
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
-
-  // A new search, filter or page size starts again at page 1 (spec 4).
-  const criteria = `${debouncedSearch}|${status}|${type}|${price}|${limit}`;
-  const [lastCriteria, setLastCriteria] = useState(criteria);
-  if (lastCriteria !== criteria) {
-    setLastCriteria(criteria);
-    setPage(1);
-  }
+  const [page, setPage] = usePageFor([debouncedSearch, status, type, price, limit]);
 
   const products = useQuery({
     queryKey: adminKeys.adminProducts,

@@ -11,6 +11,7 @@ import styles from '../shared/admin.module.css';
 import { SEARCH_DELAY_MS } from '../shared/paging';
 import { Pagination } from '../shared/Pagination';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { usePageFor } from '../shared/usePageFor';
 import { Badge, capitalise, Details, formatDate, formatDateTime, PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, statusTone, TableState } from '../shared/widgets';
 import {
   STATUS_OPTIONS,
@@ -133,16 +134,9 @@ export function SubscriptionsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [limit, setLimit] = useState<number>(SUBSCRIPTIONS_PAGE_SIZE);
-  const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-
-  const criteria = `${debouncedSearch}|${status}|${limit}`;
-  const [lastCriteria, setLastCriteria] = useState(criteria);
-  if (lastCriteria !== criteria) {
-    setLastCriteria(criteria);
-    setPage(1);
-  }
+  const [page, setPage] = usePageFor([debouncedSearch, status, limit]);
 
   const query: AdminOrdersQuery = { page, limit, status: status === 'all' ? undefined : status, search: debouncedSearch || undefined };
   const listKey = [...adminKeys.orders, 'list', query] as const;

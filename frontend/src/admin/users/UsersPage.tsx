@@ -9,6 +9,7 @@ import styles from '../shared/admin.module.css';
 import { DEFAULT_PAGE_SIZE, SEARCH_DELAY_MS } from '../shared/paging';
 import { Pagination } from '../shared/Pagination';
 import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { usePageFor } from '../shared/usePageFor';
 import { formatDate, PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, TableState } from '../shared/widgets';
 import { updateOf, type UserFormValues } from './user-form';
 import { AccountBadge, BillingBadge, DeleteUserDialog, UserEditModal, UserViewModal, isSuspended, type AdminUser } from './UserModals';
@@ -39,16 +40,9 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-
-  // A new search, filter or page size starts again at page 1 (spec 4).
-  const [lastCriteria, setLastCriteria] = useState({ debouncedSearch, status, limit });
-  if (lastCriteria.debouncedSearch !== debouncedSearch || lastCriteria.status !== status || lastCriteria.limit !== limit) {
-    setLastCriteria({ debouncedSearch, status, limit });
-    setPage(1);
-  }
+  const [page, setPage] = usePageFor([debouncedSearch, status, limit]);
 
   const query: UsersQuery = { page, limit, search: debouncedSearch || undefined, status: status === 'all' ? undefined : status };
   const listKey = [...adminKeys.users, 'list', query] as const;
