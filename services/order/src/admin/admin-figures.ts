@@ -28,9 +28,12 @@ export function displayName(customer: { name: string; email: string } | undefine
   return customer?.name.trim() || customer?.email.trim() || 'Unknown User';
 }
 
+/** `part` of `total` in percent, one decimal; 0 of nothing. */
+const shareOf = (part: number, total: number): number => (total === 0 ? 0 : Math.round((part / total) * 1000) / 10);
+
 /** Churn (spec 9): the cancelled share of the placed orders, in percent. */
 export function churnRate(cancelled: number, total: number): number {
-  return total === 0 ? 0 : Math.round((cancelled / total) * 1000) / 10;
+  return shareOf(cancelled, total);
 }
 
 /** Average lifetime value (spec 9): monthly revenue per active user, times 12, in dollars. */
@@ -44,7 +47,7 @@ export function categoryShare(rentals: ReadonlyArray<{ category: string; rentals
   return [...rentals]
     .sort((a, b) => b.rentals - a.rentals || a.category.localeCompare(b.category))
     .slice(0, count)
-    .map((each) => ({ ...each, percent: total === 0 ? 0 : Math.round((each.rentals / total) * 1000) / 10 }));
+    .map((each) => ({ ...each, percent: shareOf(each.rentals, total) }));
 }
 
 /** The users at each month's end, from the sign-ups per month and those who signed up before the first. */
