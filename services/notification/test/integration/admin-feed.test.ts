@@ -297,6 +297,26 @@ describe('bulk messages', () => {
     }
   });
 
+  it('when a subject carries line breaks and a header of its own, then it stays one subject line: no header is added, nobody else is mailed', async () => {
+    const hal = await knownCustomer('Hal');
+    const intruder = stack.email('intruder');
+    const subject = `Offer\r\nBcc: ${intruder}\r\nX-Injected: yes\nReply-To: ${intruder}`;
+    const response = await stack.call('POST', '/sendBulkMessage', { token: adminToken, body: { userIds: [hal.id], subject, message: 'Body.' } });
+    expect(response.status).toBe(202);
+    const mail = await eventually(async () => {
+      const [found] = (await mailsTo(hal.email)).filter((m) => m.subject.startsWith('Offer'));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    const headers = (mail as unknown as { headers: Record<string, unknown> }).headers;
+    expect(headers).toHaveProperty('subject'); // the catcher reports the headers it got
+    expect(Object.keys(headers).map((name) => name.toLowerCase())).not.toEqual(expect.arrayContaining(['x-injected']));
+    expect(headers['reply-to']).toBeUndefined();
+    expect(headers['bcc']).toBeUndefined();
+    expect(await mailsTo(intruder)).toEqual([]);
+  });
+
   it.each([
     [{ userIds: [], subject: 'S', message: 'M' }, 'Please choose at least one customer'],
     [{ userIds: 'some', subject: 'S', message: 'M' }, "userIds must be a list of customer ids or 'all'"],
