@@ -1,19 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { api, type GeocodeResult } from '../api';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 
 /** Spec 9: location search waits 300 ms after the last keystroke and shows up to 8 results. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_LIMIT = 8;
-
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 const placeSearch = (text: string) => ({
   queryKey: ['delivery', 'places', text],

@@ -9,7 +9,7 @@ import { adminKeys } from '../query-keys';
 import styles from '../shared/admin.module.css';
 import { DEFAULT_PAGE_SIZE, SEARCH_DELAY_MS, pageOf, totalPagesOf } from '../shared/paging';
 import { Pagination } from '../shared/Pagination';
-import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageFor } from '../shared/usePageFor';
 import { PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, TableState } from '../shared/widgets';
 import {

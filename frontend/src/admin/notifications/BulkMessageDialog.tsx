@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '../../ui/TextField';
 import { adminKeys } from '../query-keys';
 import styles from '../shared/admin.module.css';
 import { SEARCH_DELAY_MS } from '../shared/paging';
-import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { bulkMessageBody, bulkMessageProblem, type BulkMessageDraft } from './bulk-message';
 
 const EMPTY: BulkMessageDraft = { audience: 'all', userIds: [], subject: '', message: '', sendAt: '' };

@@ -10,7 +10,7 @@ import { adminKeys } from '../query-keys';
 import styles from '../shared/admin.module.css';
 import { SEARCH_DELAY_MS } from '../shared/paging';
 import { Pagination } from '../shared/Pagination';
-import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageFor } from '../shared/usePageFor';
 import { Badge, capitalise, Details, formatDate, formatDateTime, PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, statusTone, TableState } from '../shared/widgets';
 import {

@@ -8,7 +8,7 @@ import { adminKeys } from '../query-keys';
 import styles from '../shared/admin.module.css';
 import { DEFAULT_PAGE_SIZE, SEARCH_DELAY_MS } from '../shared/paging';
 import { Pagination } from '../shared/Pagination';
-import { useDebouncedValue } from '../shared/useDebouncedValue';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageFor } from '../shared/usePageFor';
 import { formatDate, PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, TableState } from '../shared/widgets';
 import { updateOf, type UserFormValues } from './user-form';
