@@ -214,7 +214,7 @@ describe('the admin feed', () => {
   });
 
   it('when the query is not one, then 400', async () => {
-    for (const query of ['?page=0', '?limit=101', '?unread=maybe']) {
+    for (const query of ['?page=0', '?limit=101', '?unread=maybe', '?page=10001', '?limit=1e9', '?page=1.5']) {
       const response = await feed(query);
       expect(response.status).toBe(400);
       expect(response.body).toHaveProperty('error');
@@ -315,6 +315,20 @@ describe('bulk messages', () => {
     expect(headers['reply-to']).toBeUndefined();
     expect(headers['bcc']).toBeUndefined();
     expect(await mailsTo(intruder)).toEqual([]);
+  });
+
+  it('when the list of customers is longer than allowed or holds no ids, then 400 and nothing is stored', async () => {
+    const stored = await database.collection('bulk_messages').countDocuments();
+    const tooMany = Array.from({ length: 201 }, () => objectId());
+    for (const [userIds, error] of [
+      [tooMany, expect.any(String)],
+      [[{ $ne: null }], "userIds must be a list of customer ids or 'all'"],
+      [['x'.repeat(65)], 'userIds must be at most 64 characters'],
+    ] as const) {
+      const response = await stack.call('POST', '/sendBulkMessage', { token: adminToken, body: { userIds, subject: 'S', message: 'M' } });
+      expect([response.status, response.body]).toEqual([400, { error }]);
+    }
+    expect(await database.collection('bulk_messages').countDocuments()).toBe(stored);
   });
 
   it.each([
