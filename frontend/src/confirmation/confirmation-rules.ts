@@ -5,7 +5,7 @@
  */
 import { formatLongDate, isIsoDate } from '../lib/dates';
 import { sumMoney } from '../lib/money';
-import { DELIVERY_FEE } from '../lib/pricing';
+import { deliveryFee as feeFor } from '../lib/pricing';
 
 export const CONFIRMATION_MESSAGES = {
   placed: 'Order placed sucessfully',
@@ -25,7 +25,8 @@ export interface OrderTotals {
 
 export function orderTotals(items: readonly { monthly_price: number }[]): OrderTotals {
   const monthly = sumMoney(items.map((item) => item.monthly_price));
-  const deliveryFee = items.length === 1 ? DELIVERY_FEE : 0;
+  // No items, no delivery (lib/pricing's rule is for a cart about to be delivered).
+  const deliveryFee = items.length === 0 ? 0 : feeFor(items.length);
   return { itemCount: items.length, monthly, today: sumMoney([monthly, deliveryFee]), deliveryFee };
 }
 
