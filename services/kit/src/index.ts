@@ -29,3 +29,4 @@ export * from './bus/metrics';
 export * from './store/revision';
 export * from './time/months';
 export * from './sweeper';
+export * from './money';

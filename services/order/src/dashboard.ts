@@ -1,8 +1,7 @@
 import { ownershipOf } from '@rto/kit/ownership';
-import { InternalCallError } from '@rto/kit';
+import { centsToDollars, InternalCallError } from '@rto/kit';
 import type { BillingAccountClient, CustomerBilling } from './clients/billing-account.client';
 import type { AccountUser, IdentityClient } from './clients/identity.client';
-import { toDollars } from './domain/pricing';
 import type { DashboardView } from './http/account-contract';
 import { presentOrder } from './http/present';
 import type { OrderRecord, OrderRepository } from './store/order.repository';
@@ -40,11 +39,11 @@ export function createDashboard(deps: { orders: OrderRepository; identity: Ident
       ...view,
       items: view.items.map((item) => ({ ...item, ownership: ownershipOf(item.monthly_price, paymentsMade) })),
       paymentsMade,
-      amountDue: toDollars(due),
+      amountDue: centsToDollars(due),
       address: order.locationName,
       reminder: due > 0 ? (payments?.lastFailedAt ?? null) : null,
       support: deps.support,
-      totalPaid: toDollars(payments?.paidCents ?? 0),
+      totalPaid: centsToDollars(payments?.paidCents ?? 0),
       // No return is recorded anywhere yet: a completed order shows its return date and condition as unknown.
       returnDate: null,
       condition: null,
@@ -74,13 +73,13 @@ export function createDashboard(deps: { orders: OrderRepository; identity: Ident
           _id: invoice.invoiceId,
           orderId: invoice.orderId,
           subscriptionId: invoice.subscriptionId,
-          amount: toDollars(invoice.amountCents),
+          amount: centsToDollars(invoice.amountCents),
           status: invoice.status,
           date: invoice.issuedAt,
           items: (invoice.orderId ? (byId.get(invoice.orderId)?.items ?? []) : []).map((item) => ({
             _id: item.productId,
             name: item.name,
-            monthly_price: toDollars(item.monthlyPriceCents),
+            monthly_price: centsToDollars(item.monthlyPriceCents),
           })),
         })),
         missing: [...(user.ok ? [] : (['user'] as const)), ...(billing.ok ? [] : (['paymentMethod', 'invoices'] as const))],

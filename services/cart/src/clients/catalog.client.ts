@@ -1,6 +1,6 @@
 import { catalogInternalContract } from '@rto/catalog/internal-contract';
-import { createInternalClient, type Logger, type TokenSettings } from '@rto/kit';
-import { toDollars, type CatalogProduct } from '../domain/cart';
+import { centsToDollars, createInternalClient, type Logger, type TokenSettings } from '@rto/kit';
+import type { CatalogProduct } from '../domain/cart';
 
 /** Only ids that can exist are sent on; anything else is simply unknown. */
 const PRODUCT_ID = /^[a-f\d]{24}$/i;
@@ -26,7 +26,7 @@ export function createCatalogClient(options: { baseUrl: string; settings: TokenS
       return products.map((product) => ({
         _id: product.id,
         name: product.name,
-        monthly_price: toDollars(product.monthlyPriceCents),
+        monthly_price: centsToDollars(product.monthlyPriceCents),
         photo: product.photo,
         combo: product.combo,
         category: product.category,

@@ -1,6 +1,6 @@
 /** Rules about a customer's cart that hold whatever the storage: no I/O here. */
 
-import { DomainError } from '@rto/kit';
+import { DomainError, dollarsToCents } from '@rto/kit';
 
 /** The TV sizes a customer can choose, in inches (spec 9). */
 export const TV_SIZES = [40, 43, 50, 55, 60, 65, 70, 75, 80] as const;
@@ -80,14 +80,6 @@ export function isTelevision(product: Pick<CatalogProduct, 'name' | 'category'>)
   return /tv/i.test(product.name) || /^(tv|tvs|television|televisions)$/i.test(product.category?.trim() ?? '');
 }
 
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
-export function toDollars(cents: number): number {
-  return cents / 100;
-}
-
 /**
  * Prices the customer's choices from the catalogue (spec 9: a TV line is monthly_price times the size).
  * Refuses unknown products, a TV without its size, a size on something that is not a TV, and plugs likewise.
@@ -98,7 +90,7 @@ export function priceCart(choices: CartChoice[], products: CatalogProduct[]): Ca
   return choices.map((choice) => {
     const product = byId.get(choice.productId);
     if (!product) throw refused(`Unknown product: ${choice.productId}`);
-    const unitCents = toCents(product.monthly_price);
+    const unitCents = dollarsToCents(product.monthly_price);
     const line: CartLine = { productId: product._id, name: product.name, photo: product.photo ?? '', monthlyPriceCents: unitCents };
 
     if (choice.tvSize !== undefined) {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { toDollars, type CartLine, type TvSize } from '../domain/cart';
+import { centsToDollars } from '@rto/kit';
+import type { CartLine, TvSize } from '../domain/cart';
 import type { cartView } from './contract';
 
 /** The cart as the API shows it (spec 3): items each id, name, monthly_price (dollars), photo; and tvSize. */
@@ -8,7 +9,7 @@ export function presentCart(cart: { items: CartLine[]; tvSize: TvSize | null } |
     items: (cart?.items ?? []).map((line) => ({
       id: line.productId,
       name: line.name,
-      monthly_price: toDollars(line.monthlyPriceCents),
+      monthly_price: centsToDollars(line.monthlyPriceCents),
       photo: line.photo,
       ...(line.tvSize !== undefined ? { tvSize: line.tvSize } : {}),
       ...(line.comboItem ? { comboItem: line.comboItem } : {}),

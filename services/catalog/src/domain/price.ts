@@ -33,7 +33,3 @@ export function parsePriceToCents(input: unknown): PriceResult {
   return { ok: true, cents };
 }
 
-/** Cents as the API shows them: a number of dollars (4000 -> 40, 1250 -> 12.5, 1999 -> 19.99). */
-export function centsToDollars(cents: number): number {
-  return Math.round(cents) / 100;
-}

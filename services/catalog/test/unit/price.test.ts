@@ -1,4 +1,5 @@
-import { centsToDollars, parsePriceToCents, PRICE_INVALID, PRICE_MISSING, PRICE_TOO_HIGH } from '../../src/domain/price';
+import { centsToDollars } from '@rto/kit';
+import { parsePriceToCents, PRICE_INVALID, PRICE_MISSING, PRICE_TOO_HIGH } from '../../src/domain/price';
 
 describe('monthly price', () => {
   it.each([

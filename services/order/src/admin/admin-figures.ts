@@ -3,9 +3,8 @@
  * shown; percentages with one decimal.
  */
 
-import { percentChange } from '@rto/kit';
+import { centsToDollars, percentChange } from '@rto/kit';
 import type { OrderStatus } from '../domain/order-status';
-import { toDollars } from '../domain/pricing';
 import type { StatusFigures } from '../store/order-admin.queries';
 
 /** Subscriptions that started (their first payment was taken): what rentals and categories count. */
@@ -38,7 +37,7 @@ export function churnRate(cancelled: number, total: number): number {
 
 /** Average lifetime value (spec 9): monthly revenue per active user, times 12, in dollars. */
 export function averageLtv(monthlyRevenueCents: number, activeUsers: number): number {
-  return activeUsers === 0 ? 0 : toDollars(Math.round((monthlyRevenueCents / activeUsers) * 12));
+  return activeUsers === 0 ? 0 : centsToDollars(Math.round((monthlyRevenueCents / activeUsers) * 12));
 }
 
 /** Each category's share of the rentals, the largest `count` first (ties by name). */

@@ -3,7 +3,7 @@
  * from what the client sends. Money in integer cents. No I/O here.
  */
 
-import { DomainError } from '@rto/kit';
+import { DomainError, dollarsToCents } from '@rto/kit';
 
 /** $25, charged with the first payment when exactly one item is rented; two or more are delivered free (spec 9). */
 export const DELIVERY_FEE_CENTS = 25_00;
@@ -96,10 +96,7 @@ export function priceOrder(choices: readonly CartChoice[], products: readonly Ca
  * the client's figure is only compared and logged, never charged.
  */
 export function clientTotalMatches(clientTotalDollars: number, priced: Pick<PricedOrder, 'monthlyTotalCents' | 'todayChargeCents'>): boolean {
-  const cents = Math.round(clientTotalDollars * 100);
+  const cents = dollarsToCents(clientTotalDollars);
   return cents === priced.monthlyTotalCents || cents === priced.todayChargeCents;
 }
 
-export function toDollars(cents: number): number {
-  return Math.round(cents) / 100;
-}

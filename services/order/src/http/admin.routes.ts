@@ -1,4 +1,4 @@
-import { conflict, lastMonths, notFound, paginationOf, type HandlersOf, type Logger } from '@rto/kit';
+import { centsToDollars, conflict, lastMonths, notFound, paginationOf, type HandlersOf, type Logger } from '@rto/kit';
 import type { z } from 'zod';
 import {
   averageLtv,
@@ -13,7 +13,6 @@ import {
 } from '../admin/admin-figures';
 import type { FiguresCache } from '../admin/figures-cache';
 import type { AdminFiguresClient, CustomerName } from '../clients/admin-figures.client';
-import { toDollars } from '../domain/pricing';
 import type { OrderAdminQueries } from '../store/order-admin.queries';
 import type { OrderRecord, OrderRepository } from '../store/order.repository';
 import { ANALYTICS_MONTHS, type adminOrderRow, type orderAdminContract } from './admin-contract';
@@ -35,7 +34,7 @@ function presentRow(order: OrderRecord, customer: CustomerName | undefined): z.i
     createdAt: (order.placedAt ?? order.createdAt).toISOString(),
     // `items` holds every item, combo sets included; `comboItem` only repeats the sets' plugs (at $0).
     itemCount: items.length,
-    monthlyTotal: toDollars(order.monthlyTotalCents),
+    monthlyTotal: centsToDollars(order.monthlyTotalCents),
     items,
     comboItem,
     location,
@@ -103,7 +102,7 @@ export function orderAdminHandlers(deps: {
           activeSubscriptions: active.count,
           pausedSubscriptions: figuresOf(byStatus, 'paused').count,
           cancelledSubscriptions: figuresOf(byStatus, 'cancelled').count,
-          monthlyRevenue: toDollars(active.monthlyCents),
+          monthlyRevenue: centsToDollars(active.monthlyCents),
           totalProducts: inventory.totalProducts,
           availableInventory: inventory.byStatus.available,
           rentedItems: inventory.byStatus.rented,
@@ -112,7 +111,7 @@ export function orderAdminHandlers(deps: {
         changes: {
           users: changeOf(users.totalUsers, usersBefore),
           subscriptions: changeOf(active.count, active.countBefore[0] ?? 0),
-          revenue: changeOf(toDollars(active.monthlyCents), toDollars(active.monthlyCentsBefore[0] ?? 0)),
+          revenue: changeOf(centsToDollars(active.monthlyCents), centsToDollars(active.monthlyCentsBefore[0] ?? 0)),
         },
         generatedAt: now.toISOString(),
       };
@@ -128,11 +127,11 @@ export function orderAdminHandlers(deps: {
       ]);
       const active = figuresOf(byStatus, 'active');
       return {
-        monthlyRevenue: toDollars(active.monthlyCents),
+        monthlyRevenue: centsToDollars(active.monthlyCents),
         totalUsers: users.totalUsers,
         churnRate: churnRate(figuresOf(byStatus, 'cancelled').count, totalOrders(byStatus)),
         averageLtv: averageLtv(active.monthlyCents, users.activeUsers),
-        revenueTrend: months.map(({ month }, index) => ({ month, revenue: toDollars(active.monthlyCentsBefore[index] ?? 0) })),
+        revenueTrend: months.map(({ month }, index) => ({ month, revenue: centsToDollars(active.monthlyCentsBefore[index] ?? 0) })),
         userGrowth: userGrowth(users.signups, users.registeredBefore),
         categoryShare: categoryShare(rentals, TOP),
         topLocations,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { toDollars } from '../domain/pricing';
+import { centsToDollars } from '@rto/kit';
 import type { OrderRecord } from '../store/order.repository';
 import type { orderView } from './contract';
 
@@ -13,7 +13,7 @@ export function presentOrder(order: OrderRecord): z.input<typeof orderView> {
     items: order.items.map((item) => ({
       _id: item.productId,
       name: item.name,
-      monthly_price: toDollars(item.monthlyPriceCents),
+      monthly_price: centsToDollars(item.monthlyPriceCents),
       stock_status: item.stockStatus,
       photo: item.photo,
       category: item.category,
@@ -27,9 +27,9 @@ export function presentOrder(order: OrderRecord): z.input<typeof orderView> {
     locationName: order.locationName,
     deliveryDate: order.deliveryDate,
     deliveryTime: order.deliveryTime,
-    monthlyTotal: toDollars(order.monthlyTotalCents),
-    deliveryFee: toDollars(order.deliveryFeeCents),
-    totalToday: toDollars(order.todayChargeCents),
+    monthlyTotal: centsToDollars(order.monthlyTotalCents),
+    deliveryFee: centsToDollars(order.deliveryFeeCents),
+    totalToday: centsToDollars(order.todayChargeCents),
     cancellation: order.cancellation,
     createdAt: order.createdAt.toISOString(),
   };
