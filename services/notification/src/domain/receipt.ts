@@ -1,5 +1,6 @@
 import { escapeHtml } from './html';
 import { formatDollars } from './money';
+import { referenceOf } from './reference';
 
 /** Rules of the order receipt e-mail (ARCHITECTURE §3 step 3): what it says, whatever sends it. Pure: no I/O. */
 
@@ -29,11 +30,6 @@ export interface ReceiptMail {
   html: string;
 }
 
-/** The short reference people quote: the order id's last 8 characters. */
-export function orderReference(orderId: string): string {
-  return orderId.slice(-8).toUpperCase();
-}
-
 /** '55" Smart TV (55-inch)', 'Washer & Dryer Set (4-prong plug)'. */
 export function itemLabel(item: Pick<ReceiptItem, 'name' | 'tvSize' | 'plugType'>): string {
   if (item.tvSize !== undefined) return `${item.name} (${item.tvSize}-inch)`;
@@ -55,7 +51,7 @@ export function deliveryDayOf(date: string): string {
  * order service), never added up again here.
  */
 export function receiptOf(order: ReceiptOrder, customerName: string): ReceiptMail {
-  const reference = orderReference(order.orderId);
+  const reference = referenceOf(order.orderId);
   const greeting = customerName.trim() ? `Hello ${customerName.trim()},` : 'Hello,';
   const fee = order.deliveryFeeCents === 0 ? 'Free' : formatDollars(order.deliveryFeeCents);
   const delivery = `${deliveryDayOf(order.deliveryDate)} at ${order.deliveryTime}`;

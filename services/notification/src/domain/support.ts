@@ -1,3 +1,4 @@
+import { referenceOf } from './reference';
 /** Rules about support messages that hold whatever the storage: no I/O here. */
 
 export const MAX_NAME_LENGTH = 100;
@@ -13,11 +14,6 @@ export interface SupportInfo {
   answerWithin: string;
 }
 
-/** The short reference the sender quotes: the message id's last 8 characters, upper-cased. */
-export function supportReference(messageId: string): string {
-  return messageId.slice(-8).toUpperCase();
-}
-
 /** What the acknowledgement may say: only what we made ourselves (the reference and when it arrived). */
 export interface SupportReceipt {
   messageId: string;
@@ -30,7 +26,7 @@ export interface SupportReceipt {
  * your prize" would turn us into a relay for their text). A neutral greeting, our reference, our words.
  */
 export function acknowledgementOf(receipt: SupportReceipt, answerWithin: string): { subject: string; text: string } {
-  const reference = supportReference(receipt.messageId);
+  const reference = referenceOf(receipt.messageId);
   return {
     subject: `We received your message (ref. ${reference})`,
     text: [

@@ -1,6 +1,7 @@
 import type { HandlersOf, RateLimiter, ServiceRuntime } from '@rto/kit';
 import type { NotificationConfig } from '../config';
-import { MESSAGE_SENT, supportReference } from '../domain/support';
+import { referenceOf } from '../domain/reference';
+import { MESSAGE_SENT } from '../domain/support';
 import type { SupportMessageRepository } from '../store/support-message.repository';
 import type { notificationContract } from './contract';
 
@@ -23,7 +24,7 @@ export function supportHandlers(
       );
       const stored = await messages.create(body);
       bus.relay.nudge();
-      return { message: MESSAGE_SENT, reference: supportReference(stored.id), answerWithin: config.SUPPORT_ANSWER_WITHIN };
+      return { message: MESSAGE_SENT, reference: referenceOf(stored.id), answerWithin: config.SUPPORT_ANSWER_WITHIN };
     },
     async getSupportInfo() {
       return { phone: config.SUPPORT_PHONE, hours: config.SUPPORT_HOURS, answerWithin: config.SUPPORT_ANSWER_WITHIN };

@@ -1,4 +1,5 @@
-import { acknowledgementOf, supportReference } from '../../src/domain/support';
+import { referenceOf } from '../../src/domain/reference';
+import { acknowledgementOf } from '../../src/domain/support';
 
 describe('the acknowledgement e-mail', () => {
   const receipt = { messageId: '65f0c0ffee0000000000abcd', receivedAt: '2025-03-01T10:00:00.000Z' };
@@ -12,6 +13,6 @@ describe('the acknowledgement e-mail', () => {
   });
 
   it('when the reference is shown, then it is the message id\'s last 8 characters upper-cased, as in the e-mail', () => {
-    expect(supportReference(receipt.messageId)).toBe('0000ABCD');
+    expect(referenceOf(receipt.messageId)).toBe('0000ABCD');
   });
 });
