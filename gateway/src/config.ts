@@ -50,7 +50,7 @@ const gatewayConfigSchema = z
     /** The built SPA; a placeholder page is served while it does not exist. */
     SPA_DIR: z.string().default(path.resolve(__dirname, '../../frontend/dist')),
     /** The site's address as customers reach it: the absolute links of /robots.txt and /sitemap.xml. */
-    PUBLIC_URL: z.string().url('must be a URL').default('http://localhost:8080'),
+    PUBLIC_URL: z.string().url('must be a URL').optional(),
     /** Per client address, on /login, /register, /resetPassword, /confirmPasswordReset and /contactSupport. */
     AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_LIMIT_WINDOW: duration('15m'),
@@ -60,7 +60,15 @@ const gatewayConfigSchema = z
     /** Memory for the shared cache of public answers (the catalogue, photos), in MB; 0 turns it off. */
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   })
-  .superRefine(refuseDevSecretsInProduction);
+  .superRefine(refuseDevSecretsInProduction)
+  .superRefine((config, ctx) => {
+    // A forgotten setting would publish a sitemap of localhost links.
+    if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set in production' });
+  })
+  .transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? DEVELOPMENT_PUBLIC_URL }));
+
+/** Where `make dev` serves the site. */
+const DEVELOPMENT_PUBLIC_URL = 'http://localhost:8080';
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

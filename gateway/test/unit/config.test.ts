@@ -18,4 +18,10 @@ describe('gateway settings', () => {
     expect(config.OPERATIONS_HOST).toBe('127.0.0.1');
     expect(config.HEADERS_TIMEOUT).toBe(15);
   });
+
+  it('when PUBLIC_URL is not set, then development serves localhost links and production refuses to start', () => {
+    expect(loadGatewayConfig({}).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadGatewayConfig({ PUBLIC_URL: 'https://rent.example.com' }).PUBLIC_URL).toBe('https://rent.example.com');
+    expect(() => loadGatewayConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
+  });
 });
