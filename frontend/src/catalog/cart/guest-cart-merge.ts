@@ -7,6 +7,7 @@
 import { api, type CartChoice, type CartItem, type ServerCartItem } from '../../api';
 import { cartTvSize } from './cart-rules';
 import { PLUG_OPTIONS } from './plug-types';
+import { saveServerCart } from './server-cart';
 
 function choiceOfServerLine(line: ServerCartItem): CartChoice {
   const plug = PLUG_OPTIONS.find((option) => option.comboItem.plugType === line.comboItem?.plugType);
@@ -42,8 +43,6 @@ export function mergeCartChoices(server: readonly ServerCartItem[], guest: reado
 export async function mergeGuestCart(guest: readonly CartItem[]): Promise<number> {
   if (guest.length === 0) return 0;
   const { cartItems } = await api.getCartItems();
-  await api.addItemsToCart(mergeCartChoices(cartItems.items, guest));
-  const tvSize = cartTvSize(guest);
-  if (tvSize) await api.updateTvScreen(tvSize);
+  await saveServerCart(mergeCartChoices(cartItems.items, guest), cartTvSize(guest));
   return guest.length;
 }

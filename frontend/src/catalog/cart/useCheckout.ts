@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { api, ApiError, type CartItem } from '../../api';
+import { ApiError, type CartItem } from '../../api';
 import { authPath } from '../../auth/auth-form';
 import { getToken } from '../../lib/session';
 import { cartTvSize } from './cart-rules';
+import { saveServerCart } from './server-cart';
 
 export const SYNC_FAILED = 'Error syncing cart';
 export const LOG_IN_TO_CONTINUE = 'Log in or create an account to continue';
@@ -27,9 +28,7 @@ export function useCheckout() {
   return useMutation({
     mutationFn: async (cart: CartItem[]) => {
       if (!getToken()) throw new NotLoggedIn();
-      await api.addItemsToCart(cart);
-      const tvSize = cartTvSize(cart);
-      if (tvSize) await api.updateTvScreen(tvSize);
+      await saveServerCart(cart, cartTvSize(cart));
     },
     onSuccess: () => navigate('/delivery'),
     onError: (error) => {
