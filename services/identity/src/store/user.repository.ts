@@ -131,7 +131,7 @@ export function createUserRepository(connection: Connection) {
 
     async create(input: { name: string; email: string; mobile: string; passwordHash: string; role?: Role }): Promise<UserRecord> {
       const _id = new Types.ObjectId();
-      const event = newEvent(SOURCE, userRegistered, { userId: String(_id), name: input.name, email: input.email, mobile: input.mobile });
+      const event = newEvent(SOURCE, userRegistered, { userId: String(_id), name: input.name, email: input.email, mobile: input.mobile, verified: false });
       try {
         const created = await User.create({ _id, ...input, outbox: [event] });
         return toRecord(created.toObject() as Lean, true);
