@@ -7,6 +7,7 @@
 #   bash infra/scripts/infra.sh status     what runs, and who started it
 #   bash infra/scripts/infra.sh browser    make sure Chromium is installed (browser tests); prints its path
 #   bash infra/scripts/infra.sh nginx      make sure nginx is installed (the bench's reference proxy); prints its path
+#   bash infra/scripts/infra.sh schemathesis  make sure the API fuzzer is installed (make test's fuzz run); prints its path
 #
 # For every part, in this order: its URL variable is set -> use it as given and start nothing; something
 # already listens on its port -> reuse it; otherwise install what is missing, start a local server in the
@@ -330,6 +331,28 @@ nginx_bin() {
   if [[ -x /usr/sbin/nginx ]]; then echo /usr/sbin/nginx; else command -v nginx; fi
 }
 
+# ---------------------------------------------------------------- schemathesis (the API fuzzer)
+
+# Pinned: a newer release may add checks or change its CLI, and the fuzz run must not change under us.
+SCHEMATHESIS_VERSION=4.32.5
+
+# schemathesis from PyPI, in a virtual environment of its own under .data/ (pip never touches the system's Python);
+# installed once per version. SCHEMATHESIS_PATH wins. Prints the path of its `st` command.
+schemathesis_bin() {
+  if [[ -n ${SCHEMATHESIS_PATH:-} ]]; then echo "$SCHEMATHESIS_PATH"; return; fi
+  local venv=$DATA/schemathesis marker=$DATA/schemathesis/.version
+  if [[ -x $venv/bin/st && -f $marker && $(<"$marker") == "$SCHEMATHESIS_VERSION" ]]; then echo "$venv/bin/st"; return; fi
+  command -v python3 >/dev/null || apt_install python3
+  # Debian splits venv and ensurepip out of python3.
+  python3 -c 'import ensurepip, venv' 2>/dev/null || apt_install python3-venv
+  log "installing schemathesis $SCHEMATHESIS_VERSION into ${venv#"$ROOT"/}"
+  rm -rf "$venv"
+  python3 -m venv "$venv" >&2
+  "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION" >&2
+  echo "$SCHEMATHESIS_VERSION" >"$marker"
+  echo "$venv/bin/st"
+}
+
 # ---------------------------------------------------------------- verbs
 
 # KEY=value lines: plain when the value is shell-safe, else single-quoted; readable by `source`, by
@@ -431,7 +454,7 @@ EOF
   return 0
 }
 
-usage() { echo "usage: $0 up dev|test | down | status | browser | nginx" >&2; exit 2; }
+usage() { echo "usage: $0 up dev|test | down | status | browser | nginx | schemathesis" >&2; exit 2; }
 
 case "${1:-}" in
   up)
@@ -443,5 +466,6 @@ case "${1:-}" in
   status) status ;;
   browser) browser ;;
   nginx) nginx_bin ;;
+  schemathesis) schemathesis_bin ;;
   *) usage ;;
 esac
