@@ -1,4 +1,4 @@
-import { duration, loadConfig, platformConfigShape, port, refuseDevSecretsInProduction } from '@rto/kit';
+import { duration, loadConfig, platformConfigShape, port, refuseKnownSecrets } from '@rto/kit';
 import { z } from 'zod';
 
 const optionalSecret = (prefix: string) =>
@@ -15,9 +15,17 @@ const billingConfigSchema = z
     PORT: port(4005),
     /**
      * stripe or sandbox. Unset: Stripe when STRIPE_SECRET_KEY is set, else the sandbox (Stripe's test cards, no
-     * outside service). Production must say sandbox explicitly to run without Stripe.
+     * outside service). Production never takes the sandbox without ALLOW_SANDBOX_PAYMENTS.
      */
     PAYMENT_PROVIDER: z.enum(['stripe', 'sandbox']).optional(),
+    /**
+     * Production only: lets the sandbox take payments, i.e. rentals paid with test card 4242 and no money moving
+     * (a demonstration site). A deployment that forgot its Stripe keys must stop, never rent for free.
+     */
+    ALLOW_SANDBOX_PAYMENTS: z
+      .enum(['true', 'false', ''], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
     STRIPE_SECRET_KEY: optionalSecret('sk_'),
     /** Handed to the SPA (GET /getBillingDetails) for Stripe.js; never a secret. */
     STRIPE_PUBLISHABLE_KEY: optionalSecret('pk_'),
@@ -29,7 +37,7 @@ const billingConfigSchema = z
     /** How often the sandbox looks for payments due on a draft day (each instance; a claim per payment makes one win). */
     SANDBOX_DRAFT_INTERVAL: duration('60s'),
   })
-  .superRefine(refuseDevSecretsInProduction)
+  .superRefine(refuseKnownSecrets)
   .transform((config, ctx) => {
     const provider = config.PAYMENT_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
     if (provider === 'stripe' && !config.STRIPE_SECRET_KEY) {
@@ -38,11 +46,13 @@ const billingConfigSchema = z
     if (provider === 'stripe' && !config.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required but not set: every Stripe webhook is checked with it' });
     }
-    if (config.NODE_ENV === 'production' && !config.PAYMENT_PROVIDER && provider === 'sandbox') {
+    if (config.NODE_ENV === 'production' && provider === 'sandbox' && !config.ALLOW_SANDBOX_PAYMENTS) {
       ctx.addIssue({
         code: 'custom',
-        path: ['STRIPE_SECRET_KEY'],
-        message: 'must be set in production (or PAYMENT_PROVIDER=sandbox, which takes test cards only)',
+        path: config.PAYMENT_PROVIDER ? ['PAYMENT_PROVIDER'] : ['STRIPE_SECRET_KEY'],
+        message: config.PAYMENT_PROVIDER
+          ? 'is sandbox, which production refuses: test cards would rent for free (set ALLOW_SANDBOX_PAYMENTS=true for a demonstration site)'
+          : 'must be set in production: without it the sandbox would take test cards and rent for free (ALLOW_SANDBOX_PAYMENTS=true allows that for a demonstration site)',
       });
     }
     return { ...config, provider } as const;

@@ -55,7 +55,10 @@ export async function startBilling(config: BillingConfig): Promise<RunningServic
   } else {
     sandbox = createSandboxProvider(sandboxMethods);
     provider = sandbox;
-    logger.info('payments through the sandbox: Stripe test cards only (STRIPE_SECRET_KEY is not set)');
+    if (config.NODE_ENV === 'production') {
+      // Allowed only by ALLOW_SANDBOX_PAYMENTS (config.ts): say it where an operator looks, once per start.
+      logger.error('PAYMENTS ARE NOT REAL: production runs the sandbox (ALLOW_SANDBOX_PAYMENTS=true); test cards rent for free and no money moves');
+    } else logger.info('payments through the sandbox: Stripe test cards only (STRIPE_SECRET_KEY is not set)');
   }
   const subscriptions = createSubscriptions({ provider, accounts, subscriptions: subscriptionStore, invoices, logger });
   // An admin's pause or resume of an order pauses or resumes that order's subscription.
