@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { connectMongo, platformConfigSchema, signServiceToken } from '@rto/kit';
+import { connectMongo, loadConfig, platformConfigSchema, signServiceToken } from '@rto/kit';
 import { billingOf } from '../services/billing/test/support/png';
 import { addDays, bookableWindow, SLOT_LABELS } from '../services/scheduling/src/domain/slots';
 import { loadUsGazetteer } from '../services/scheduling/src/store/gazetteer';
@@ -142,7 +142,7 @@ const GEOCODE_QUERIES = [
 
 /** Books `count` distinct slots over the coming year through scheduling's internal API, as order would. */
 async function seedBookings(schedulingUrl: string, common: Record<string, string>, count: number): Promise<void> {
-  const token = signServiceToken(platformConfigSchema.parse(common), 'bench');
+  const token = signServiceToken(loadConfig(platformConfigSchema, common), 'bench');
   const slots = ['8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM', '7:00 PM'];
   const chosen = new Set<string>();
   // A fixed spread (every 7th slot of the coming days), so runs are alike; never today, whose hours run out.

@@ -37,7 +37,7 @@ import {
 // The kit and the services are CommonJS packages whose entries re-export their modules, which ESM named imports
 // cannot see: require them (tsx compiles their TypeScript sources under the `development` condition).
 const require = createRequire(import.meta.url);
-const { createInternalClient, platformConfigSchema } = require('@rto/kit') as typeof import('@rto/kit');
+const { createInternalClient, loadConfig, platformConfigSchema } = require('@rto/kit') as typeof import('@rto/kit');
 const { schedulingInternalContract } = require('@rto/scheduling/internal-contract') as typeof import('@rto/scheduling/internal-contract');
 
 useBrowser();
@@ -74,7 +74,7 @@ async function bookAsAnotherCustomer(deliveryDate: string, deliveryTime: string)
     callee: 'scheduling',
     baseUrl: SCHEDULING_URL,
     caller: 'order',
-    settings: platformConfigSchema.parse(servicesEnvironment()),
+    settings: loadConfig(platformConfigSchema, servicesEnvironment()),
   });
   const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const claim = await scheduling.call(schedulingInternalContract.claimSlot, {

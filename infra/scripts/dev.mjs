@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { secretsFor, signingSecrets } from './secrets.mjs';
 import { supervise, waitUntilReady } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -78,6 +79,9 @@ const baseEnv = {
   NODE_ENV: e2e ? 'test' : (process.env.NODE_ENV ?? 'development'),
 };
 delete baseEnv.PORT;
+// Each process gets only the signing keys it uses (secrets.mjs), never the whole set.
+const secrets = signingSecrets(root, { e2e });
+for (const name of Object.keys(baseEnv)) if (/^(JWT|SERVICE_TOKEN|RESET_LINK)_SECRET(_PREVIOUS)?$/.test(name)) delete baseEnv[name];
 // Links in e-mails (password reset) point at wherever the gateway runs.
 baseEnv.PUBLIC_URL ??= `http://localhost:${GATEWAY_PORT}`;
 // Each service owns a database on the one server MONGO_URL names: `<name>_<service>`, where <name> is the database
@@ -144,11 +148,11 @@ for (const service of services) service.port += PORT_SHIFT;
 const upstreams = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}`]));
 for (const service of services) {
   // Services that call each other (cart -> catalog) find their peers at the same addresses the gateway uses.
-  start(service.name, ...runTs(service.dir), { ...baseEnv, ...upstreams, PORT: String(service.port), MONGO_URL: withDatabase(mongoServer, service.database) }, root, service.dir);
+  start(service.name, ...runTs(service.dir), { ...baseEnv, ...secretsFor(service.name, secrets), ...upstreams, PORT: String(service.port), MONGO_URL: withDatabase(mongoServer, service.database) }, root, service.dir);
 }
 // Readiness and metrics answer on the next port, never on the public one.
 const OPERATIONS_PORT = GATEWAY_PORT + 1;
-start('gateway', ...runTs('gateway'), { ...baseEnv, ...upstreams, PORT: String(GATEWAY_PORT), OPERATIONS_PORT: String(OPERATIONS_PORT) }, root, 'gateway');
+start('gateway', ...runTs('gateway'), { ...baseEnv, ...secretsFor('gateway', secrets), ...upstreams, PORT: String(GATEWAY_PORT), OPERATIONS_PORT: String(OPERATIONS_PORT) }, root, 'gateway');
 
 const hasFrontend = !e2e && fs.existsSync(path.join(root, 'frontend/package.json'));
 if (hasFrontend) {
@@ -214,8 +218,14 @@ if (e2e) {
     stopAll('SIGTERM', 1);
   } else {
     const [program, ...args] = command;
-    // E2E_SCHEDULING_URL: the browser tests book a slot as another customer's order would (scheduling's internal API).
-    const testEnv = { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${GATEWAY_PORT}`, E2E_SCHEDULING_URL: upstreams.SCHEDULING_URL };
+    // E2E_SCHEDULING_URL: the browser tests book a slot as another customer's order would (scheduling's internal API),
+    // with this run's service key.
+    const testEnv = {
+      ...process.env,
+      ...secretsFor('order', secrets),
+      E2E_BASE_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+      E2E_SCHEDULING_URL: upstreams.SCHEDULING_URL,
+    };
     const tests = spawn(program, args, { cwd: root, stdio: 'inherit', env: testEnv });
     tests.on('exit', (code) => stopAll('SIGTERM', code ?? 1));
   }

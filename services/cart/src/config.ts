@@ -1,4 +1,4 @@
-import { loadConfig, platformConfigShape, port, refuseDevSecretsInProduction } from '@rto/kit';
+import { loadConfig, platformConfigShape, port, refuseKnownSecrets } from '@rto/kit';
 import { z } from 'zod';
 
 const cartConfigSchema = z
@@ -9,7 +9,7 @@ const cartConfigSchema = z
     CATALOG_URL: z.string().url('must be a URL').default('http://127.0.0.1:4002'),
     CATALOG_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
   })
-  .superRefine(refuseDevSecretsInProduction);
+  .superRefine(refuseKnownSecrets);
 
 export type CartConfig = z.infer<typeof cartConfigSchema>;
 

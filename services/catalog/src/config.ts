@@ -1,4 +1,4 @@
-import { duration, loadConfig, platformConfigShape, port, refuseDevSecretsInProduction } from '@rto/kit';
+import { duration, loadConfig, platformConfigShape, port, refuseKnownSecrets } from '@rto/kit';
 import { z } from 'zod';
 
 const catalogConfigSchema = z
@@ -17,7 +17,7 @@ const catalogConfigSchema = z
     /** Photo bytes kept in memory per instance (photos never change: a new photo gets a new id). */
     PHOTO_MEMORY_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
   })
-  .superRefine(refuseDevSecretsInProduction);
+  .superRefine(refuseKnownSecrets);
 
 export type CatalogConfig = z.infer<typeof catalogConfigSchema>;
 

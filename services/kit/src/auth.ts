@@ -18,6 +18,8 @@ export interface Caller {
 
 export interface TokenSettings {
   JWT_SECRET: string;
+  /** Still accepted after a rotation, never used to sign. */
+  JWT_SECRET_PREVIOUS?: string | undefined;
   JWT_ISSUER: string;
   JWT_AUDIENCE: string;
   /** Lifetime in seconds. */
@@ -48,9 +50,26 @@ export function signingKey(secret: string): KeyObject {
   return key;
 }
 
+/**
+ * Verifies with the current key, then with the previous one (a rotation in progress): a token signed with any
+ * other key, or for other claims, throws as jsonwebtoken does.
+ */
+export function verifyWithKeys(token: string, secrets: Array<string | undefined>, options: jwt.VerifyOptions & { complete?: false }): string | jwt.JwtPayload {
+  const [current, ...older] = secrets.filter((secret): secret is string => secret !== undefined);
+  try {
+    return jwt.verify(token, signingKey(current!), options);
+  } catch (error) {
+    // Only a wrong signature may be another key's: an expired or foreign token is refused whatever the key.
+    const badSignature = error instanceof jwt.JsonWebTokenError && error.message === 'invalid signature';
+    if (!badSignature || older.length === 0) throw error;
+    return verifyWithKeys(token, older, options);
+  }
+}
+
 export function createTokenService(settings: TokenSettings): TokenService {
   const { JWT_ISSUER: issuer, JWT_AUDIENCE: audience, JWT_TTL: ttlSeconds } = settings;
   const secret = signingKey(settings.JWT_SECRET);
+  const keys = [settings.JWT_SECRET, settings.JWT_SECRET_PREVIOUS];
   return {
     ttlSeconds,
     sign(caller) {
@@ -67,7 +86,7 @@ export function createTokenService(settings: TokenSettings): TokenService {
     verify(token) {
       let payload: string | jwt.JwtPayload;
       try {
-        payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], issuer, audience });
+        payload = verifyWithKeys(token, keys, { algorithms: [ALGORITHM], issuer, audience });
       } catch {
         throw unauthorized('Invalid or expired token');
       }

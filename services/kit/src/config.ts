@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { missingSecretHint, refuseKnownSecrets, secret, withTestSecrets } from './secrets';
+
+export { refuseKnownSecrets } from './secrets';
 
 /** Thrown at start-up when the environment is wrong; main prints its one-line message and exits. */
 export class ConfigError extends Error {
@@ -10,11 +13,12 @@ export class ConfigError extends Error {
  * A bad or missing value stops start-up with one line naming the variable.
  */
 export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
-  const result = schema.safeParse(env);
+  const result = schema.safeParse(withTestSecrets(env));
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(environment)';
-    const detail = issue.code === 'invalid_type' && env[name] === undefined ? 'is required but not set' : issue.message;
+    const missing = issue.code === 'invalid_type' && env[name] === undefined;
+    const detail = missing ? (missingSecretHint(name) ?? 'is required but not set') : issue.message;
     return `${name} ${detail}`;
   });
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
@@ -24,8 +28,6 @@ const urlWithScheme = (schemes: string[]) =>
   z.string().refine((value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)), {
     message: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`,
   });
-
-const isProduction = (env: { NODE_ENV: string }) => env.NODE_ENV === 'production';
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
@@ -44,18 +46,19 @@ function toSeconds(value: string): number {
   return amount * factor;
 }
 
-/** A development default that production refuses: secrets must be set explicitly there. */
-const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-0123456789abcdef';
-
 /** Settings every process shares, the gateway included: logging, Redis, tokens. */
 export const processConfigShape = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless set: only the gateway is public; containers and clusters set 0.0.0.0 explicitly. */
+  HOST: z.string().default('127.0.0.1'),
   REDIS_URL: urlWithScheme(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
   /** Prefix for the exchange, the queues and Redis keys, so that test runs never share them with a running system. */
   NAMESPACE: z.string().regex(/^[a-z0-9._-]*$/, 'may hold only a-z, 0-9, ".", "_" and "-"').default(''),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_JWT_SECRET),
+  /** Signs customers' and admins' tokens (secrets.ts: no default outside tests). */
+  JWT_SECRET: secret(),
+  /** The key before the last rotation: its tokens are still accepted, none is signed with it. */
+  JWT_SECRET_PREVIOUS: secret().optional(),
   JWT_ISSUER: z.string().default('rto-identity'),
   JWT_AUDIENCE: z.string().default('rto'),
   JWT_TTL: duration('7d'),
@@ -81,19 +84,12 @@ export const platformConfigShape = {
   /** The MongoDB server; a database in its path is used as it is, else the service's own (`serviceMongoUrl`). */
   MONGO_URL: urlWithScheme(['mongodb', 'mongodb+srv']).default('mongodb://127.0.0.1:27017'),
   AMQP_URL: urlWithScheme(['amqp', 'amqps']).default('amqp://guest:guest@127.0.0.1:5672'),
+  /** Signs the service tokens of /internal/ calls: a key of its own, so a leaked customer key opens no internal route. */
+  SERVICE_TOKEN_SECRET: secret(),
+  SERVICE_TOKEN_SECRET_PREVIOUS: secret().optional(),
 } as const;
 
-/** Production refuses development secrets; call from each service's config schema via superRefine. */
-export function refuseDevSecretsInProduction(
-  env: { NODE_ENV: string; JWT_SECRET: string },
-  ctx: z.RefinementCtx,
-): void {
-  if (isProduction(env) && env.JWT_SECRET === DEV_JWT_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set in production' });
-  }
-}
-
-export const platformConfigSchema = z.object(platformConfigShape).superRefine(refuseDevSecretsInProduction);
+export const platformConfigSchema = z.object(platformConfigShape).superRefine(refuseKnownSecrets);
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
 
 /**

@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import type { Logger } from 'pino';
 import { currentContext } from './context';
 import { AppError, unauthorized } from './errors';
-import { signingKey, type TokenSettings } from './auth';
+import { signingKey, verifyWithKeys } from './auth';
 import { bindContract, type HandlersOf } from './http/app';
 import type {
   BodyOf,
@@ -33,8 +33,17 @@ import { buildInternalOpenApiDocument } from './openapi';
 const INTERNAL_AUDIENCE_SUFFIX = ':internal';
 const SERVICE_TOKEN_TTL_SECONDS = 300;
 
-export function signServiceToken(settings: TokenSettings, service: string): string {
-  return jwt.sign({ role: 'service' }, signingKey(settings.JWT_SECRET), {
+/** What service tokens are made and checked with: a key of their own (secrets.ts), and the platform's names. */
+export interface ServiceTokenSettings {
+  SERVICE_TOKEN_SECRET: string;
+  /** Still accepted after a rotation, never used to sign. */
+  SERVICE_TOKEN_SECRET_PREVIOUS?: string | undefined;
+  JWT_ISSUER: string;
+  JWT_AUDIENCE: string;
+}
+
+export function signServiceToken(settings: ServiceTokenSettings, service: string): string {
+  return jwt.sign({ role: 'service' }, signingKey(settings.SERVICE_TOKEN_SECRET), {
     algorithm: 'HS256',
     subject: `service:${service}`,
     issuer: settings.JWT_ISSUER,
@@ -44,12 +53,13 @@ export function signServiceToken(settings: TokenSettings, service: string): stri
 }
 
 /** Guards an internal route: only a valid service token passes. */
-export function requireService(settings: TokenSettings) {
+export function requireService(settings: ServiceTokenSettings) {
+  const keys = [settings.SERVICE_TOKEN_SECRET, settings.SERVICE_TOKEN_SECRET_PREVIOUS];
   return (req: Request, _res: Response, next: NextFunction): void => {
     const token = req.headers.authorization?.replace(/^Bearer /i, '');
     try {
       if (!token) throw new Error('missing');
-      const payload = jwt.verify(token, signingKey(settings.JWT_SECRET), {
+      const payload = verifyWithKeys(token, keys, {
         algorithms: ['HS256'],
         issuer: settings.JWT_ISSUER,
         audience: settings.JWT_AUDIENCE + INTERNAL_AUDIENCE_SUFFIX,
@@ -88,7 +98,7 @@ export function bindInternalContract<C extends Record<string, InternalRouteContr
   router: Express | Router,
   contract: C,
   handlers: InternalHandlersOf<C>,
-  options: { service: string; settings: TokenSettings },
+  options: { service: string; settings: ServiceTokenSettings },
 ): void {
   const guard = requireService(options.settings);
   const document = buildInternalOpenApiDocument(options.service, Object.values(contract));
@@ -182,7 +192,7 @@ export function createInternalClient(options: {
   callee: string;
   baseUrl: string;
   caller: string;
-  settings: TokenSettings;
+  settings: ServiceTokenSettings;
   timeoutMs?: number;
   /** Where failures are logged (with the callee's status and message); the customer only sees the mapped error. */
   logger?: Logger;

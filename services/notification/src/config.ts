@@ -1,4 +1,4 @@
-import { duration, loadConfig, platformConfigShape, port, refuseDevSecretsInProduction } from '@rto/kit';
+import { duration, loadConfig, platformConfigShape, port, refuseKnownSecrets } from '@rto/kit';
 import { z } from 'zod';
 
 const notificationConfigSchema = z
@@ -20,7 +20,7 @@ const notificationConfigSchema = z
     IDENTITY_URL: z.string().url('must be a URL').default('http://127.0.0.1:4001'),
     IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
   })
-  .superRefine(refuseDevSecretsInProduction);
+  .superRefine(refuseKnownSecrets);
 
 export type NotificationConfig = z.infer<typeof notificationConfigSchema>;
 

@@ -1,4 +1,4 @@
-import { duration, loadConfig, platformConfigShape, port, refuseDevSecretsInProduction } from '@rto/kit';
+import { duration, loadConfig, platformConfigShape, port, refuseKnownSecrets } from '@rto/kit';
 import { z } from 'zod';
 
 const serviceUrl = (defaultUrl: string) => z.string().url('must be a URL').default(defaultUrl);
@@ -39,7 +39,7 @@ const orderConfigSchema = z
     /** An Idempotency-Key answers the same order for this long. */
     IDEMPOTENCY_KEY_TTL: duration('24h'),
   })
-  .superRefine(refuseDevSecretsInProduction);
+  .superRefine(refuseKnownSecrets);
 
 export type OrderConfig = z.infer<typeof orderConfigSchema>;
 

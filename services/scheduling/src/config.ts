@@ -1,4 +1,4 @@
-import { duration, loadConfig, platformConfigShape, port, refuseDevSecretsInProduction } from '@rto/kit';
+import { duration, loadConfig, platformConfigShape, port, refuseKnownSecrets } from '@rto/kit';
 import { z } from 'zod';
 import { isTimeZone, parseDeliveryDays, WEEKDAYS } from './domain/slots';
 
@@ -44,7 +44,7 @@ const schedulingConfigSchema = z
     MAPBOX_API_URL: z.string().url('must be a URL').default('https://api.mapbox.com'),
     MAPBOX_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
   })
-  .superRefine(refuseDevSecretsInProduction);
+  .superRefine(refuseKnownSecrets);
 
 export type SchedulingConfig = z.infer<typeof schedulingConfigSchema>;
 

@@ -1,4 +1,4 @@
-import { defineContract, requiredText } from '@rto/kit';
+import { defineContract, requiredLine } from '@rto/kit';
 import { z } from 'zod';
 import { DRAFT_DAYS } from '../domain/draft-schedule';
 import { billingAdminContract } from './admin-contract';
@@ -50,10 +50,10 @@ const signature = (label: string, missing: string) =>
 
 const agreementInput = z.object(
   {
-    customerName: requiredText('customerName', 'Please enter your name', 120),
+    customerName: requiredLine('customerName', 'Please enter your name', 120),
     customerSignature: signature('customerSignature', 'Please sign the agreement'),
     lessorSignature: signature('lessorSignature', 'The lessor signature is missing'),
-    signedDate: requiredText('signedDate', 'signedDate is required', 40).describe("The signer's local date, as their browser wrote it"),
+    signedDate: requiredLine('signedDate', 'signedDate is required', 40).describe("The signer's local date, as their browser wrote it"),
     agreementVersion: z.literal(AGREEMENT_VERSION, { error: `agreementVersion must be '${AGREEMENT_VERSION}'` }),
     signatureTimestamp: z.iso.datetime({ offset: true, error: 'signatureTimestamp must be an ISO date and time' }),
   },
@@ -151,7 +151,7 @@ export const billingContract = defineContract({
     tag: 'Billing',
     summary:
       "Pay what is due on one of the caller's orders (its failed monthly invoices) now, with the card on file; each invoice paid publishes invoice.paid, so the order is active again",
-    body: z.object({ orderId: requiredText('orderId', 'orderId is required', 64).describe('The order whose due invoices to pay') }),
+    body: z.object({ orderId: requiredLine('orderId', 'orderId is required', 64).describe('The order whose due invoices to pay') }),
     response: z.object({ paid: z.number().int().describe('How many invoices were paid'), amount: z.number().describe('Dollars paid') }),
     errors: {
       402: "The card was refused: { type: 'payment_error', error, code }",

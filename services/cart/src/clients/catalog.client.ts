@@ -1,5 +1,5 @@
 import { catalogInternalContract } from '@rto/catalog/internal-contract';
-import { centsToDollars, createInternalClient, type Logger, type TokenSettings } from '@rto/kit';
+import { centsToDollars, createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
 import type { CatalogProduct } from '../domain/cart';
 
 /** Only ids that can exist are sent on; anything else is simply unknown. */
@@ -15,7 +15,7 @@ export interface CatalogClient {
  * contract and maps catalog's failures: down, slow or failing is a 503, anything cart cannot use (its credentials
  * refused, an answer of the wrong shape) a 502; never catalog's 401 as the customer's.
  */
-export function createCatalogClient(options: { baseUrl: string; settings: TokenSettings; timeoutMs?: number; logger?: Logger }): CatalogClient {
+export function createCatalogClient(options: { baseUrl: string; settings: ServiceTokenSettings; timeoutMs?: number; logger?: Logger }): CatalogClient {
   const client = createInternalClient({ callee: 'catalog', caller: 'cart', ...options });
   return {
     async productsByIds(ids) {

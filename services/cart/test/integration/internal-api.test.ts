@@ -15,7 +15,7 @@ import { TestStack } from '../../../../test-support/stack';
 let catalogMode: 'refuses-cart-credentials' | 'failing' | 'answers-dollars';
 
 /** A catalog deployed with another signing key: its real credential check refuses cart's service tokens. */
-const otherDeployment = { JWT_SECRET: 'another-deployments-signing-key-0123456789', JWT_ISSUER: 'rto-identity', JWT_AUDIENCE: 'rto', JWT_TTL: 60 };
+const otherDeployment = { SERVICE_TOKEN_SECRET: 'another-deployments-signing-key-0123456789', JWT_ISSUER: 'rto-identity', JWT_AUDIENCE: 'rto', JWT_TTL: 60 };
 
 function standInCatalog(): Express {
   return createHttpApp({

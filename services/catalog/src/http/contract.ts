@@ -1,4 +1,4 @@
-import { defineContract, paging, requiredText } from '@rto/kit';
+import { defineContract, paging, requiredLine } from '@rto/kit';
 import { z } from 'zod';
 import { NOT_AN_IMAGE } from '../domain/image';
 import { parsePriceToCents, PRICE_INVALID } from '../domain/price';
@@ -16,7 +16,7 @@ const STOCK_STATUS_INVALID = `Stock status must be one of ${EDITABLE_STOCK_STATU
 
 /** The edit form (spec 2.16): multipart fields as text, or the same in JSON. Validated by the handler itself. */
 export const productForm = z.object({
-  name: requiredText('name', 'Please enter the product name', 200),
+  name: requiredLine('name', 'Please enter the product name', 200),
   monthly_price: z
     .union([z.string(), z.number()], { error: PRICE_INVALID })
     .optional()

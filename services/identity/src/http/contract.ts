@@ -1,4 +1,4 @@
-import { defineContract, emailAddress, optionalText, paging, requiredText } from '@rto/kit';
+import { defineContract, emailAddress, optionalLine, paging, requiredLine } from '@rto/kit';
 import { z } from 'zod';
 import { fitsBcrypt, MAX_PASSWORD_BYTES } from '../domain/password';
 import { MIN_PASSWORD_LENGTH, PHONE_PATTERN } from '../domain/user';
@@ -9,8 +9,8 @@ import { MIN_PASSWORD_LENGTH, PHONE_PATTERN } from '../domain/user';
  */
 
 const INVALID_PHONE = 'Please enter a valid phone number';
-const requiredPhone = (missing: string) => requiredText('mobile', missing, 30).regex(PHONE_PATTERN, INVALID_PHONE);
-const optionalPhone = () => optionalText('mobile', 30).refine((value) => value === undefined || PHONE_PATTERN.test(value), INVALID_PHONE);
+const requiredPhone = (missing: string) => requiredLine('mobile', missing, 30).regex(PHONE_PATTERN, INVALID_PHONE);
+const optionalPhone = () => optionalLine('mobile', 30).refine((value) => value === undefined || PHONE_PATTERN.test(value), INVALID_PHONE);
 
 const text = (missing: string, label: string) =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : `${label} must be text`) }).min(1, missing);
@@ -49,7 +49,7 @@ export const identityContract = defineContract({
     summary: 'Create a customer account and receive a token',
     status: 201,
     body: z.object({
-      name: requiredText('name', 'Please enter your name', 100),
+      name: requiredLine('name', 'Please enter your name', 100),
       email: emailAddress('Please enter your email'),
       mobile: requiredPhone('Please enter your mobile number'),
       password: newPassword('Please enter your password'),
@@ -64,7 +64,7 @@ export const identityContract = defineContract({
     summary: 'Log in with e-mail and password and receive a token',
     body: z.object({
       // Not checked for form: a log-in with a mistyped address is just a wrong log-in. No pattern runs on it.
-      email: requiredText('email', 'Please enter your email', 254).transform((value) => value.toLowerCase()),
+      email: requiredLine('email', 'Please enter your email', 254).transform((value) => value.toLowerCase()),
       // Up to 128 characters are taken, as always; one over bcrypt's 72 bytes never matches (domain/password).
       password: text('Please enter your password', 'password').max(128, 'Invalid email or password'),
     }),
@@ -99,7 +99,7 @@ export const identityContract = defineContract({
     tag: 'Account',
     summary: "From the e-mailed link: set the new password the link's owner chose; every session of the account ends",
     body: z.object({
-      token: requiredText('token', 'This password reset link is invalid or has expired', 200),
+      token: requiredLine('token', 'This password reset link is invalid or has expired', 200),
       newPassword: newPassword('Please enter your new password', 'newPassword'),
     }),
     response: message,
@@ -120,7 +120,7 @@ export const identityContract = defineContract({
     summary: 'Search, filter and page through users',
     query: z.object({
       ...paging(10, 1000),
-      search: optionalText('search', 100),
+      search: optionalLine('search', 100),
       status: z
         .enum(['active', 'suspended', 'all', ''], { error: 'status must be active or suspended' })
         .optional()
@@ -146,7 +146,7 @@ export const identityContract = defineContract({
     summary: "Edit a user's name, e-mail and mobile",
     params: z.object({ id: z.string().max(64) }),
     body: z.object({
-      name: requiredText('name', 'Name is required', 100),
+      name: requiredLine('name', 'Name is required', 100),
       email: emailAddress('Email is required'),
       mobile: optionalPhone(),
     }),

@@ -89,7 +89,9 @@ describe('password reset secrets', () => {
 });
 
 describe('identity settings', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+  /** The keys `make dev` makes on its first run. */
+  const development = { JWT_SECRET: 'x'.repeat(40), SERVICE_TOKEN_SECRET: 'y'.repeat(40), RESET_LINK_SECRET: 'z'.repeat(40) };
+  const production = { ...development, NODE_ENV: 'production' };
 
   it('when production starts without the first admin, then it refuses', () => {
     expect(() => loadIdentityConfig(production)).toThrow(
@@ -111,11 +113,11 @@ describe('identity settings', () => {
   });
 
   it('when the admin password is longer than bcrypt reads, then it is refused', () => {
-    expect(() => loadIdentityConfig({ ADMIN_PASSWORD: 'é'.repeat(37) })).toThrow('Invalid configuration: ADMIN_PASSWORD must be at most 72 bytes');
+    expect(() => loadIdentityConfig({ ...development, ADMIN_PASSWORD: 'é'.repeat(37) })).toThrow('Invalid configuration: ADMIN_PASSWORD must be at most 72 bytes');
   });
 
-  it('when development starts with nothing set, then the documented admin and limits are used', () => {
-    expect(loadIdentityConfig({})).toMatchObject({
+  it('when development starts with nothing set but its keys, then the documented admin and limits are used', () => {
+    expect(loadIdentityConfig(development)).toMatchObject({
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'admin-dev-password',
       PORT: 4001,
@@ -128,7 +130,7 @@ describe('identity settings', () => {
   });
 
   it('when sign-ups and log-ins are limited separately, then each setting holds only for its own', () => {
-    expect(loadIdentityConfig({ LOGIN_ATTEMPTS_PER_ACCOUNT: '3', REGISTER_ATTEMPTS_PER_ACCOUNT: '7' })).toMatchObject({
+    expect(loadIdentityConfig({ ...development, LOGIN_ATTEMPTS_PER_ACCOUNT: '3', REGISTER_ATTEMPTS_PER_ACCOUNT: '7' })).toMatchObject({
       LOGIN_ATTEMPTS_PER_ACCOUNT: 3,
       REGISTER_ATTEMPTS_PER_ACCOUNT: 7,
     });

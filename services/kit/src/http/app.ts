@@ -7,7 +7,7 @@ import { AppError, DomainError, type ErrorKind } from '../errors';
 import { createHttpMetrics, type HttpMetrics, type MetricsSource } from './metrics';
 import type { Access, Caller } from '../auth';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteContract } from './contract';
-import { parseOrReject } from './validate';
+import { parseOrReject, refuseControlCharacters } from './validate';
 
 /** A named dependency check for /readyz: resolves when the dependency answers. */
 export type ReadinessCheck = () => Promise<unknown>;
@@ -277,6 +277,9 @@ export function bindContract<C extends Record<string, RouteContract>>(
       if (route.body && !route.multipart && hasBody(req) && !req.is('application/json')) {
         throw new AppError(415, 'Send the request body as JSON (Content-Type: application/json)');
       }
+      // Before any schema: no route has a use for control characters in its query or path (validate.ts).
+      refuseControlCharacters(req.query, 'query', route);
+      refuseControlCharacters(req.params, 'path', route);
       const input = {
         body: route.body && !route.multipart ? parseOrReject(route.body, req.body ?? {}, route) : undefined,
         query: route.query ? parseOrReject(route.query, req.query, route) : undefined,

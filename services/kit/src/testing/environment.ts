@@ -3,7 +3,7 @@ import amqp from 'amqplib';
 import { platformConsumers } from '../bus/consumers';
 import { DEFAULT_RETRY_DELAYS_MS, topologyFor } from '../bus/topology';
 import { createTokenService, type Caller } from '../auth';
-import { platformConfigSchema } from '../config';
+import { loadConfig, platformConfigSchema } from '../config';
 
 /** A short random suffix, so each test file owns its database, its queues and its users. */
 export function uniqueSuffix(): string {
@@ -52,7 +52,7 @@ export function testEnvironment(namespace: string, database: string, overrides: 
 
 /** Signs tokens the way identity does, for tests that need a caller without registering one. */
 export function testTokens(env: NodeJS.ProcessEnv = {}) {
-  const tokens = createTokenService(platformConfigSchema.parse({ ...env, NODE_ENV: 'test' }));
+  const tokens = createTokenService(loadConfig(platformConfigSchema, { ...env, NODE_ENV: 'test' }));
   return {
     sign: (caller: Partial<Caller> & { id: string }) => tokens.sign({ role: 'customer', sessionVersion: 0, ...caller }),
   };

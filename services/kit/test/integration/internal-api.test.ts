@@ -24,8 +24,8 @@ import {
  * and callees that misbehave on purpose (refuse our credentials, fail, stall, go away, answer the wrong shape).
  */
 
-const settings = { JWT_SECRET: 'k'.repeat(40), JWT_ISSUER: 'rto-identity', JWT_AUDIENCE: 'rto', JWT_TTL: 60 };
-const otherSettings = { ...settings, JWT_SECRET: 'another-deployment-'.padEnd(40, 'x') };
+const settings = { JWT_SECRET: 'k'.repeat(40), SERVICE_TOKEN_SECRET: 'v'.repeat(40), JWT_ISSUER: 'rto-identity', JWT_AUDIENCE: 'rto', JWT_TTL: 60 };
+const otherSettings = { ...settings, SERVICE_TOKEN_SECRET: 'another-deployment-'.padEnd(40, 'x') };
 const quiet = pino({ level: 'silent' });
 
 const slotContract = defineInternalContract({

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { AppError, authorize, createSessionRegistry, createTokenService, createVerifiedTokenCache, signServiceToken, type Redis } from '@rto/kit';
 
-const settings = { JWT_SECRET: 's'.repeat(40), JWT_ISSUER: 'rto-identity', JWT_AUDIENCE: 'rto', JWT_TTL: 60 };
+const settings = { JWT_SECRET: 's'.repeat(40), SERVICE_TOKEN_SECRET: 'v'.repeat(40), JWT_ISSUER: 'rto-identity', JWT_AUDIENCE: 'rto', JWT_TTL: 60 };
 
 describe('tokens', () => {
   const tokens = createTokenService(settings);

@@ -6,7 +6,7 @@ import { databaseOfMongoUrl, loadConfig, platformConfigSchema, serviceDatabaseNa
  */
 describe("a service's database", () => {
   it('when nothing is set, then each service connects to the local server in a database named after it', () => {
-    const { MONGO_URL } = loadConfig(platformConfigSchema, {});
+    const { MONGO_URL } = loadConfig(platformConfigSchema, { NODE_ENV: 'test' });
     expect(databaseOfMongoUrl(MONGO_URL)).toBeUndefined();
     expect(['identity', 'catalog', 'cart', 'notification', 'order'].map((service) => serviceMongoUrl(service, MONGO_URL))).toEqual([
       'mongodb://127.0.0.1:27017/rto_identity',

@@ -1,4 +1,4 @@
-import { defineContract, emailAddress, MAX_PAGE, objectId, paging, requiredText } from '@rto/kit';
+import { defineContract, emailAddress, MAX_PAGE, objectId, paging, requiredLine, requiredText } from '@rto/kit';
 import { z } from 'zod';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../domain/admin-notification';
 import { BULK_AUDIENCE_LIMIT, BULK_MESSAGE_STATUSES, MAX_BULK_MESSAGE_LENGTH, MAX_BULK_SUBJECT_LENGTH, MAX_SCHEDULE_AHEAD_DAYS } from '../domain/bulk-message';
@@ -60,7 +60,7 @@ export const notificationContract = defineContract({
     status: 201,
     // Field order is the order of the checks: the first failing one is the message.
     body: z.object({
-      name: requiredText('name', 'Please enter your name', MAX_NAME_LENGTH),
+      name: requiredLine('name', 'Please enter your name', MAX_NAME_LENGTH),
       // One plain address (no display name, no brackets), checked in linear time after a length check.
       email: emailAddress('Please enter your email', 'Please enter a valid email'),
       issue: requiredText('issue', 'Please describe your issue', MAX_ISSUE_LENGTH),

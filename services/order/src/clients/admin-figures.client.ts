@@ -1,6 +1,6 @@
 import { catalogInternalContract } from '@rto/catalog/internal-contract';
 import { identityInternalContract } from '@rto/identity/internal-contract';
-import { createInternalClient, type Logger, type TokenSettings } from '@rto/kit';
+import { createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
 
 export interface CustomerName {
   name: string;
@@ -14,7 +14,7 @@ export type InventoryCounts = Awaited<ReturnType<AdminFiguresClient['inventoryCo
  * What the admin's screens need from identity and catalog, asked over their internal APIs each time (identity owns
  * the users: a name edited there shows at once, and nothing here can drift from it).
  */
-export function createAdminFiguresClient(options: { identityUrl: string; catalogUrl: string; settings: TokenSettings; timeoutMs: number; logger: Logger }) {
+export function createAdminFiguresClient(options: { identityUrl: string; catalogUrl: string; settings: ServiceTokenSettings; timeoutMs: number; logger: Logger }) {
   const common = { caller: 'order', settings: options.settings, timeoutMs: options.timeoutMs, logger: options.logger };
   const identity = createInternalClient({ callee: 'identity', baseUrl: options.identityUrl, ...common });
   const catalog = createInternalClient({ callee: 'catalog', baseUrl: options.catalogUrl, ...common });

@@ -1,5 +1,5 @@
 import { billingInternalContract } from '@rto/billing/internal-contract';
-import { createInternalClient, type Logger, type TokenSettings } from '@rto/kit';
+import { createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
 import type { z } from 'zod';
 
 export type CustomerBilling = z.infer<typeof billingInternalContract.billingSummary.response>['billing'];
@@ -13,7 +13,7 @@ export interface BillingAccountClient {
  * Reads a customer's billing on billing's internal API for their account page: a client of its own, with the
  * account page's short timeout rather than the checkout's long one (which waits for the payment provider).
  */
-export function createBillingAccountClient(options: { baseUrl: string; settings: TokenSettings; timeoutMs: number; logger: Logger }): BillingAccountClient {
+export function createBillingAccountClient(options: { baseUrl: string; settings: ServiceTokenSettings; timeoutMs: number; logger: Logger }): BillingAccountClient {
   const client = createInternalClient({ callee: 'billing', caller: 'order', ...options });
   return {
     async billingOf(userId) {

@@ -1,5 +1,5 @@
 import { billingInternalContract } from '@rto/billing/internal-contract';
-import { createInternalClient, InternalCallError, type Logger, type TokenSettings } from '@rto/kit';
+import { createInternalClient, InternalCallError, type Logger, type ServiceTokenSettings } from '@rto/kit';
 import type { BillingAnswer } from '../domain/checkout';
 import type { OrderRecord } from '../store/order.repository';
 
@@ -11,7 +11,7 @@ export interface BillingClient {
 }
 
 /** Starts and cancels subscriptions on billing's internal API. */
-export function createBillingClient(options: { baseUrl: string; settings: TokenSettings; timeoutMs: number; logger: Logger }): BillingClient {
+export function createBillingClient(options: { baseUrl: string; settings: ServiceTokenSettings; timeoutMs: number; logger: Logger }): BillingClient {
   const client = createInternalClient({ callee: 'billing', caller: 'order', ...options });
   return {
     async startSubscription(order) {

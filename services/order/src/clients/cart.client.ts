@@ -1,4 +1,4 @@
-import { createInternalClient, defineInternalContract, type Logger, type TokenSettings } from '@rto/kit';
+import { createInternalClient, defineInternalContract, type Logger, type ServiceTokenSettings } from '@rto/kit';
 import { z } from 'zod';
 import type { CartChoice } from '../domain/pricing';
 
@@ -37,7 +37,7 @@ export interface CartClient {
 }
 
 /** Reads a customer's cart from cart's internal API; cart down or slow is a 503 for the customer, never cart's 401. */
-export function createCartClient(options: { baseUrl: string; settings: TokenSettings; timeoutMs: number; logger: Logger }): CartClient {
+export function createCartClient(options: { baseUrl: string; settings: ServiceTokenSettings; timeoutMs: number; logger: Logger }): CartClient {
   const client = createInternalClient({ callee: 'cart', caller: 'order', ...options });
   return {
     async choicesOf(userId) {

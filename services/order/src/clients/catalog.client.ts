@@ -1,5 +1,5 @@
 import { catalogInternalContract } from '@rto/catalog/internal-contract';
-import { createInternalClient, type Logger, type TokenSettings } from '@rto/kit';
+import { createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
 import type { CatalogProduct } from '../domain/pricing';
 
 export interface CatalogClient {
@@ -8,7 +8,7 @@ export interface CatalogClient {
 }
 
 /** Reads current prices from catalog's internal API (cents): an order is priced from them, never from a client. */
-export function createCatalogClient(options: { baseUrl: string; settings: TokenSettings; timeoutMs: number; logger: Logger }): CatalogClient {
+export function createCatalogClient(options: { baseUrl: string; settings: ServiceTokenSettings; timeoutMs: number; logger: Logger }): CatalogClient {
   const client = createInternalClient({ callee: 'catalog', caller: 'order', ...options });
   return {
     async currentProducts(ids) {

@@ -1,5 +1,5 @@
 import { identityInternalContract } from '@rto/identity/internal-contract';
-import { createInternalClient, type Logger, type TokenSettings } from '@rto/kit';
+import { createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
 import type { z } from 'zod';
 
 export type AccountUser = z.infer<typeof identityInternalContract.user.response>['user'];
@@ -10,7 +10,7 @@ export interface IdentityClient {
 }
 
 /** Reads customers' profiles on identity's internal API. */
-export function createIdentityClient(options: { baseUrl: string; settings: TokenSettings; timeoutMs: number; logger: Logger }): IdentityClient {
+export function createIdentityClient(options: { baseUrl: string; settings: ServiceTokenSettings; timeoutMs: number; logger: Logger }): IdentityClient {
   const client = createInternalClient({ callee: 'identity', caller: 'order', ...options });
   return {
     async userOf(userId) {

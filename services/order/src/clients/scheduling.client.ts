@@ -1,4 +1,4 @@
-import { createInternalClient, type Logger, type TokenSettings } from '@rto/kit';
+import { createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
 import { schedulingInternalContract } from '@rto/scheduling/internal-contract';
 
 export interface SlotClaim {
@@ -20,7 +20,7 @@ export interface SchedulingClient {
 }
 
 /** Claims and releases delivery slots on scheduling's internal API, idempotent per order id on scheduling's side. */
-export function createSchedulingClient(options: { baseUrl: string; settings: TokenSettings; timeoutMs: number; logger: Logger }): SchedulingClient {
+export function createSchedulingClient(options: { baseUrl: string; settings: ServiceTokenSettings; timeoutMs: number; logger: Logger }): SchedulingClient {
   const client = createInternalClient({ callee: 'scheduling', caller: 'order', ...options });
   return {
     async claim(claim) {

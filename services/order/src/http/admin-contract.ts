@@ -1,4 +1,4 @@
-import { defineContract, objectId, optionalText, paging } from '@rto/kit';
+import { defineContract, objectId, optionalLine, paging } from '@rto/kit';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { orderView } from './order-view';
@@ -89,7 +89,7 @@ export const orderAdminContract = defineContract({
     query: z.object({
       ...paging(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX_LIMIT),
       status: statusFilter,
-      search: optionalText('search', 100),
+      search: optionalLine('search', 100),
     }),
     response: z.object({ orders: z.array(adminOrderRow), pagination }),
     errors: { 503: 'identity is unavailable (customer names and e-mails)' },

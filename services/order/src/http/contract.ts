@@ -1,4 +1,4 @@
-import { defineContract, optionalText } from '@rto/kit';
+import { defineContract, optionalLine } from '@rto/kit';
 import { schedulingInternalContract } from '@rto/scheduling/internal-contract';
 import { z } from 'zod';
 import { orderAccountContract } from './account-contract';
@@ -34,7 +34,7 @@ export const deliveryChoice = z.object({
     .union([z.number(), z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/).transform(Number)], { error: 'totalCost must be an amount of dollars' })
     .optional()
     .describe("The total the customer saw, in dollars: compared with the server's and logged, never charged"),
-  locationName: optionalText('locationName', 300).describe('The place as the customer picked it, e.g. "Indianapolis, Indiana"'),
+  locationName: optionalLine('locationName', 300).describe('The place as the customer picked it, e.g. "Indianapolis, Indiana"'),
 });
 
 export type DeliveryChoice = z.infer<typeof deliveryChoice>;

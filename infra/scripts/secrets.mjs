@@ -1,0 +1,61 @@
+// The signing keys of the processes the dev runner starts (services/kit/src/secrets.ts says why there are three).
+// Nothing in the code holds a key that works outside tests, so: `make dev` makes random ones on its first run and
+// keeps them in .data/secrets.env (readable by its owner only), so sessions survive a restart; a browser-test run
+// makes its own, new each run. A key set in the environment always wins.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const KEYS = ['JWT_SECRET', 'SERVICE_TOKEN_SECRET', 'RESET_LINK_SECRET'];
+
+/** Which keys each process gets: the gateway checks customers' tokens only; only identity makes reset links. */
+export function keysOf(processName) {
+  if (processName === 'gateway') return ['JWT_SECRET'];
+  return processName === 'identity' ? KEYS : ['JWT_SECRET', 'SERVICE_TOKEN_SECRET'];
+}
+
+const fresh = () => Object.fromEntries(KEYS.map((name) => [name, randomBytes(32).toString('hex')]));
+
+function readKept(file) {
+  if (!fs.existsSync(file)) return {};
+  return Object.fromEntries(
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .map((line) => /^([A-Z_]+)=(.+)$/.exec(line.trim()))
+      .filter(Boolean)
+      .map((match) => [match[1], match[2]]),
+  );
+}
+
+/** The keys for this run: the environment's, else those kept under .data/ (made on first use), or new ones for e2e. */
+export function signingSecrets(root, { e2e }) {
+  let secrets = fresh();
+  if (!e2e) {
+    const file = path.join(root, '.data/secrets.env');
+    const kept = readKept(file);
+    secrets = { ...secrets, ...kept };
+    if (KEYS.some((name) => !kept[name])) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const lines = KEYS.map((name) => `${name}=${secrets[name]}`);
+      fs.writeFileSync(file, `# Made by make dev on its first run; keep it private. Delete it to log everyone out.\n${lines.join('\n')}\n`, { mode: 0o600 });
+      fs.chmodSync(file, 0o600);
+    }
+  }
+  for (const name of KEYS) {
+    if (process.env[name]) secrets[name] = process.env[name];
+    const previous = process.env[`${name}_PREVIOUS`];
+    if (previous) secrets[`${name}_PREVIOUS`] = previous;
+  }
+  return secrets;
+}
+
+/** The part of `secrets` a process is given (with the previous key of each, during a rotation). */
+export function secretsFor(processName, secrets) {
+  const given = {};
+  for (const name of keysOf(processName)) {
+    given[name] = secrets[name];
+    if (secrets[`${name}_PREVIOUS`]) given[`${name}_PREVIOUS`] = secrets[`${name}_PREVIOUS`];
+  }
+  return given;
+}
