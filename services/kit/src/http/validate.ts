@@ -9,9 +9,56 @@ import { AppError, badRequest } from '../errors';
 export function parseOrReject<S extends z.ZodType>(schema: S, input: unknown, options: { validationDetails?: boolean } = {}): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const problem = describeIssue(result.error.issues[0]);
+  reject(describeIssue(result.error.issues[0]), options);
+}
+
+function reject(problem: string, options: { validationDetails?: boolean }): never {
   if (options.validationDetails) throw new AppError(400, `Validation error: ${problem}`, {}, { details: problem });
   throw badRequest(problem);
+}
+
+/**
+ * C0 and C1 control characters, DEL included. No query parameter, path segment or one-line field has a use for
+ * them, and some (NUL above all) break what the text is handed to later: a database's regex, a mail header, a log.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- as above
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+
+/**
+ * Refuses a query string or path parameters holding a control character anywhere (a name or a value), for every
+ * route at once (bindContract): a schema that forgot to forbid them cannot let one through to a handler.
+ */
+export function refuseControlCharacters(input: unknown, where: 'query' | 'path', options: { validationDetails?: boolean } = {}): void {
+  if (!input || typeof input !== 'object') return;
+  for (const [name, value] of Object.entries(input)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (CONTROL_CHARACTER.test(name) || values.some((item) => typeof item === 'string' && CONTROL_CHARACTER.test(item))) {
+      const label = CONTROL_CHARACTER.test(name) ? 'A parameter name' : `${name}`;
+      reject(`${label} in the ${where === 'query' ? 'query string' : 'path'} must not contain control characters`, options);
+    }
+  }
+}
+
+/**
+ * One line of text, required: `requiredText` that refuses control characters (tabs and line breaks too; the ones at
+ * either end are trimmed away first). For names, e-mail addresses, phone numbers, address lines; text that may run
+ * over several lines (a support message) stays `requiredText`. The rule is a pattern, so the API document says it.
+ */
+export function requiredLine(label: string, missing: string, max = 200) {
+  return requiredText(label, missing, max).regex(NO_CONTROL_CHARACTERS, `${label} must be one line of text, without control characters`);
+}
+
+/** One line of text, optional: `optionalText` that refuses control characters, as `requiredLine` does. */
+export function optionalLine(label: string, max = 200) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(NO_CONTROL_CHARACTERS, `${label} must be one line of text, without control characters`)
+    .nullish()
+    .transform((value) => (value ? value : undefined));
 }
 
 function describeIssue(issue: z.core.$ZodIssue | undefined): string {

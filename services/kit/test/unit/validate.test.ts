@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, emailAddress, escapeRegex, MAX_PAGE, paginationOf, paging, parseOrReject, requiredText } from '@rto/kit';
+import { AppError, emailAddress, escapeRegex, MAX_PAGE, optionalLine, paginationOf, paging, parseOrReject, refuseControlCharacters, requiredLine, requiredText } from '@rto/kit';
 
 describe('request validation', () => {
   const schema = z.object({ name: requiredText('name', 'Please enter your name', 5) });
@@ -26,6 +26,37 @@ describe('request validation', () => {
 
   it('when the body is fine, then it is trimmed and unknown fields are dropped', () => {
     expect(parseOrReject(schema, { name: ' Ann ', role: 'admin' })).toEqual({ name: 'Ann' });
+  });
+
+  describe('control characters', () => {
+    const line = z.object({ name: requiredLine('name', 'Please enter your name', 50), city: optionalLine('city', 50) });
+    const text = z.object({ issue: requiredText('issue', 'Please describe your issue', 50) });
+
+    it.each(['Ann\u0000', 'A\u0007nn', 'Ann\tLee', 'Ann\nLee', 'Ann\u007f', 'Ann\u0085Lee', 'Ann\u009b'])('when a one-line field holds %j, then a 400 names the field', (name) => {
+      expect(() => parseOrReject(line, { name })).toThrow(new AppError(400, 'name must be one line of text, without control characters'));
+      expect(() => parseOrReject(line, { name: 'Ann', city: name })).toThrow(new AppError(400, 'city must be one line of text, without control characters'));
+    });
+
+    it('when a one-line field only has line breaks at its ends, then they are trimmed away and it is taken', () => {
+      expect(parseOrReject(line, { name: ' Ann Lee\n', city: '' })).toEqual({ name: 'Ann Lee', city: undefined });
+    });
+
+    it('when text may run over several lines, then its tabs and line breaks are kept', () => {
+      expect(parseOrReject(text, { issue: 'It hums.\n\tThen it stops.' })).toEqual({ issue: 'It hums.\n\tThen it stops.' });
+    });
+
+    it.each([
+      [{ search: 'a\u0000' }, 'query', 'search in the query string must not contain control characters'],
+      [{ search: ['ok', 'b\r\n'] }, 'query', 'search in the query string must not contain control characters'],
+      [{ 'x\u0000': 'ok' }, 'query', 'A parameter name in the query string must not contain control characters'],
+      [{ id: '\u0000' }, 'path', 'id in the path must not contain control characters'],
+    ] as const)('when the input is %j in the %s, then a 400 says "%s"', (input, where, message) => {
+      expect(() => refuseControlCharacters(input, where)).toThrow(new AppError(400, message));
+    });
+
+    it('when query and path are plain, then nothing is refused', () => {
+      expect(() => refuseControlCharacters({ search: 'Ann Lee, 46204 é', page: '2' }, 'query')).not.toThrow();
+    });
   });
 
   it('when a list is paged, then the pagination tells where the reader is', () => {
