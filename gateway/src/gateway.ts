@@ -50,7 +50,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
 
   const mountRoutes = (app: Express) => {
     app.use(refuseUnexpectedBodies);
-    serveApiDocs(app);
+    serveApiDocs(app, config.BODY_LIMIT);
     const proxies = new Map<string, RequestHandler>();
     for (const entry of routeTable) {
       const url = urls[entry.service];

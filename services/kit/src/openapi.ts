@@ -19,7 +19,7 @@ function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return json;
 }
 
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query' | 'header'): JsonSchema[] {
   if (!schema) return [];
   const json = toJsonSchema(schema, 'input');
   const properties = (json['properties'] ?? {}) as Record<string, JsonSchema>;
@@ -34,37 +34,77 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query'): J
 
 type AnyRoute = RouteContract | InternalRouteContract;
 
-function errorResponses(route: AnyRoute): Record<string, JsonSchema> {
+/**
+ * Error statuses that whatever stands in front of the services (the gateway) adds to a route, status -> when: its
+ * body limit, its rate limits, its answers for a service that is down or slow. Given by the one who knows them.
+ */
+export type EdgeStatuses = (route: RouteContract) => Partial<Record<number, string>>;
+
+/** Methods whose requests may carry a body: any such request may be too large or in an encoding not read. */
+const BODY_METHODS = new Set(['post', 'put', 'patch']);
+
+/**
+ * The error statuses every service answers through the kit, from the route's own shape, so no contract has to
+ * list them: 400 always (a query, path or body that fails its schema, control characters, a body on a GET), 401
+ * and 403 from the access rule, 404 where a path names a record, 415 where a body may come (not JSON, or an
+ * encoding not read: bindContract and the body parser).
+ */
+function kitStatuses(route: RouteContract): Record<string, string> {
   const statuses: Record<string, string> = { '400': 'Invalid input' };
+  if (route.access !== 'none') statuses['401'] = 'Missing, invalid or expired token';
+  if (route.access === 'admin') statuses['403'] = 'The caller is not an admin';
+  if (route.params) statuses['404'] = 'No such record';
+  if (BODY_METHODS.has(route.method)) statuses['415'] = 'The body is not JSON (Content-Type: application/json), or is in an encoding not read';
+  return statuses;
+}
+
+/** Headers an error answer carries that a client acts on. */
+const ERROR_HEADERS: Record<string, JsonSchema> = {
+  '429': { 'Retry-After': { description: 'Seconds to wait before trying again', required: true, schema: { type: 'integer', minimum: 1 } } },
+};
+
+function errorResponses(route: AnyRoute, edge?: EdgeStatuses): Record<string, JsonSchema> {
+  let statuses: Record<string, string>;
   if (route.access === 'service') {
-    statuses['401'] = 'Missing or invalid service credentials (a customer token is refused here)';
+    statuses = { '400': 'Invalid input', '401': 'Missing or invalid service credentials (a customer token is refused here)' };
     for (const [status, when] of Object.entries(route.refusals ?? {})) statuses[status] = `${when} (a refusal the caller decides about)`;
   } else {
-    if (route.access !== 'none') statuses['401'] = 'Missing, invalid or expired token';
-    if (route.access === 'admin') statuses['403'] = 'The caller is not an admin';
+    statuses = kitStatuses(route);
+    for (const [status, when] of Object.entries(edge?.(route) ?? {})) if (when) statuses[status] = when;
+    // The route's own words last: they say best when it answers a status.
     for (const [status, when] of Object.entries(route.errors ?? {})) if (when) statuses[status] = when;
   }
   return Object.fromEntries(
-    Object.entries(statuses).map(([status, description]) => [
-      status,
-      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-    ]),
+    Object.entries(statuses)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([status, description]) => [
+        status,
+        {
+          description,
+          ...(ERROR_HEADERS[status] ? { headers: ERROR_HEADERS[status] } : {}),
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      ]),
   );
 }
 
-function operationOf(route: AnyRoute): JsonSchema {
+function operationOf(route: AnyRoute, edge?: EdgeStatuses): JsonSchema {
   const multipart = 'multipart' in route && route.multipart === true;
   const operation: JsonSchema = {
     tags: [route.tag],
     summary: route.summary,
     operationId: `${route.method}${route.path.replace(/[/:-](\w)/g, (_m, c: string) => c.toUpperCase()).replace(/\W/g, '')}`,
-    parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
+    parameters: [
+      ...parametersOf(route.params, 'path'),
+      ...parametersOf(route.query, 'query'),
+      ...parametersOf('headers' in route ? route.headers : undefined, 'header'),
+    ],
     responses: {
       [String(route.status ?? 200)]: {
         description: 'Success',
         ...(route.response ? { content: { 'application/json': { schema: toJsonSchema(route.response, 'output') } } } : {}),
       },
-      ...errorResponses(route),
+      ...errorResponses(route, edge),
     },
   };
   if (route.body) {
@@ -76,12 +116,12 @@ function operationOf(route: AnyRoute): JsonSchema {
   return operation;
 }
 
-function pathsOf(routes: AnyRoute[]): Record<string, Record<string, JsonSchema>> {
+function pathsOf(routes: AnyRoute[], edge?: EdgeStatuses): Record<string, Record<string, JsonSchema>> {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     paths[path] ??= {};
-    paths[path][route.method] = operationOf(route);
+    paths[path][route.method] = operationOf(route, edge);
   }
   return paths;
 }
@@ -90,18 +130,21 @@ const INTERNAL_PREFIX = '/internal/';
 
 /**
  * An OpenAPI 3.1 document built from the very contracts whose schemas validate the requests: the public API the
- * gateway serves. An internal route has no place in it (its document is the service's own, below).
+ * gateway serves. An internal route has no place in it (its document is the service's own, below). Every status a
+ * route can answer is declared, and no wildcard (`default`, `4XX`): the kit's own from the route's shape, `edge`'s
+ * (the gateway's) and the contract's `errors`.
  */
 export function buildOpenApiDocument(
   info: { title: string; version: string; description?: string },
   routes: RouteContract[],
+  edge?: EdgeStatuses,
 ): JsonSchema {
   const internal = routes.find((route) => route.path.startsWith(INTERNAL_PREFIX) || (route.access as string) === 'service');
   if (internal) throw new Error(`${internal.method.toUpperCase()} ${internal.path} is internal: it belongs in the internal API document, not the public one`);
   return {
     openapi: '3.1.0',
     info,
-    paths: pathsOf(routes),
+    paths: pathsOf(routes, edge),
     components: {
       schemas: { Error: errorSchema },
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

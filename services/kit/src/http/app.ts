@@ -242,6 +242,11 @@ function handleErrors(logger: Logger) {
   };
 }
 
+/** The request's values of the headers a schema names (Node keeps header names in lower case). */
+function headersNamedIn(schema: NonNullable<RouteContract['headers']>, req: Request): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(schema.shape).map((name) => [name, req.headers[name.toLowerCase()]]));
+}
+
 function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 }
@@ -280,6 +285,7 @@ export function bindContract<C extends Record<string, RouteContract>>(
       // Before any schema: no route has a use for control characters in its query or path (validate.ts).
       refuseControlCharacters(req.query, 'query', route);
       refuseControlCharacters(req.params, 'path', route);
+      if (route.headers) parseOrReject(route.headers, headersNamedIn(route.headers, req), route);
       const input = {
         body: route.body && !route.multipart ? parseOrReject(route.body, req.body ?? {}, route) : undefined,
         query: route.query ? parseOrReject(route.query, req.query, route) : undefined,

@@ -17,6 +17,11 @@ export interface RouteContract {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  /**
+   * Request headers the route reads, each named as a client writes it ('Idempotency-Key'): documented, and
+   * checked by bindContract before the handler runs (the handler still reads them from the request).
+   */
+  headers?: z.ZodObject;
   /** The success body, for documentation. */
   response?: z.ZodType;
   /** Success status; 200 unless said. */

@@ -24,8 +24,43 @@ describe('the OpenAPI document', () => {
     const operation = document.paths['/update-thing/{id}']!['put']!;
     expect(operation['parameters']).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
     expect(JSON.stringify(operation['requestBody'])).toContain('"name"');
-    expect(Object.keys(operation['responses'] as object)).toEqual(['200', '400', '401', '403']);
+    expect(Object.keys(operation['responses'] as object)).toEqual(['200', '400', '401', '403', '404', '415']);
     expect(operation['security']).toEqual([{ bearerAuth: [] }]);
+  });
+});
+
+describe('the statuses of the OpenAPI document', () => {
+  const contract = defineContract({
+    place: {
+      method: 'post',
+      path: '/placeThing',
+      access: 'customer',
+      tag: 'Things',
+      summary: 'Place a thing',
+      headers: z.object({ 'Idempotency-Key': z.string().max(10).optional() }),
+      body: z.object({ name: z.string() }),
+      status: 201,
+      errors: { 409: 'Taken' },
+    },
+    list: { method: 'get', path: '/listThings', access: 'none', tag: 'Things', summary: 'List things' },
+  });
+  const edge = () => ({ 413: 'Too large', 429: 'Too many', 502: 'Down' });
+  const document = buildOpenApiDocument({ title: 't', version: '1' }, Object.values(contract), edge) as {
+    paths: Record<string, Record<string, { parameters: unknown[]; responses: Record<string, { headers?: Record<string, unknown> }> }>>;
+  };
+
+  it("when built, then the kit's statuses, the edge's and the route's own are all declared, in order, and no wildcard", () => {
+    expect(Object.keys(document.paths['/placeThing']!['post']!.responses)).toEqual(['201', '400', '401', '409', '413', '415', '429', '502']);
+    expect(Object.keys(document.paths['/listThings']!['get']!.responses)).toEqual(['200', '400', '413', '429', '502']);
+    expect(JSON.stringify(document)).not.toMatch(/"(default|[1-5]XX)"/);
+  });
+
+  it('when a route answers 429, then its Retry-After header is declared', () => {
+    expect(document.paths['/placeThing']!['post']!.responses['429']!.headers).toHaveProperty('Retry-After');
+  });
+
+  it('when a route reads a request header, then it is a header parameter', () => {
+    expect(document.paths['/placeThing']!['post']!.parameters).toEqual([{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 10 } }]);
   });
 });
 

@@ -50,6 +50,13 @@ export const orderContract = defineContract({
       'The order is pending until its subscription starts with the billing stored by POST /storeBilling (sent before or after). ' +
       'The same request again (the same Idempotency-Key header, or the same choice within a minute, or while the order is pending) answers the same order',
     body: deliveryChoice,
+    headers: z.object({
+      'Idempotency-Key': z
+        .string()
+        .regex(new RegExp(`^[\\x21-\\x7e]{1,${MAX_IDEMPOTENCY_KEY}}$`), `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} visible characters`)
+        .optional()
+        .describe('Any visible ASCII text (a UUID): the same key again within IDEMPOTENCY_KEY_TTL (a day) answers the same order'),
+    }),
     status: 201,
     response: z.object({ message: z.string(), order: orderView }),
     errors: {
