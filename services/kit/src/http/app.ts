@@ -269,6 +269,18 @@ export type HandlersOf<C extends Record<string, RouteContract>> = { [K in keyof 
  * Mounts every route of a contract: the access guard, then validation with the contract's schemas, then the
  * handler; the handler's return value is the JSON reply with the contract's status.
  */
+/**
+ * A signed-in caller's answers (their profile, their card, an admin's lists) are theirs alone: no browser, proxy or
+ * CDN may keep one, whatever the status, so the header is set before the access check. Services and the gateway both
+ * set it, the gateway for the refusals it answers itself.
+ */
+export function noStoreFor(access: Access): RequestHandler {
+  return (_req, res, next) => {
+    if (access !== 'none') res.setHeader('Cache-Control', 'no-store');
+    next();
+  };
+}
+
 export function bindContract<C extends Record<string, RouteContract>>(
   router: Express | Router,
   contract: C,
@@ -278,7 +290,7 @@ export function bindContract<C extends Record<string, RouteContract>>(
   for (const key of Object.keys(contract) as Array<keyof C>) {
     const route = contract[key]!;
     const handler = handlers[key];
-    (router as Router)[route.method](route.path, guard(route.access), async (req: Request, res: Response) => {
+    (router as Router)[route.method](route.path, noStoreFor(route.access), guard(route.access), async (req: Request, res: Response) => {
       if (route.body && !route.multipart && hasBody(req) && !req.is('application/json')) {
         throw new AppError(415, 'Send the request body as JSON (Content-Type: application/json)');
       }
