@@ -151,6 +151,7 @@ export const identityContract = defineContract({
       mobile: optionalPhone(),
     }),
     response: z.object({ message: z.string(), user: publicUser }),
+    errors: { 409: 'Another account already has this email' },
   },
   deleteUser: {
     method: 'delete',
