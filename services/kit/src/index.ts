@@ -24,6 +24,8 @@ export * from './rate-limit';
 export * from './redis';
 export * from './runtime';
 export * from './bus/consumers';
+export * from './bus/owners';
+export * from './bus/publisher';
 export * from './bus/handled-marks';
 export * from './bus/metrics';
 export * from './store/revision';

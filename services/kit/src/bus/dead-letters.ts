@@ -1,10 +1,15 @@
 import amqp, { type GetMessage } from 'amqplib';
+import { brokerUserOfUrl, resentProperties } from './publisher';
 import { topologyFor } from './topology';
 
 /** How many times a dead letter has been sent back; counted on the message itself. */
 export const REPLAYS_HEADER = 'x-replays';
 
 export interface ReplayOptions {
+  /**
+   * The service's own broker URL (its user): a replayed event is re-sent as that user, naming its original
+   * publisher, and the service's consumer believes that only from its own user (bus/publisher.ts).
+   */
   url: string;
   service: string;
   namespace?: string;
@@ -37,6 +42,7 @@ export async function replayDeadLetterQueue(options: ReplayOptions): Promise<Rep
   const { queue, deadQueue } = topologyFor(options.service, options.namespace);
   const limit = options.limit ?? 100;
   const maxReplays = options.maxReplays ?? 3;
+  const self = brokerUserOfUrl(options.url);
   const connection = await amqp.connect(options.url);
   try {
     const channel = await connection.createConfirmChannel();
@@ -60,7 +66,8 @@ export async function replayDeadLetterQueue(options: ReplayOptions): Promise<Rep
         continue;
       }
       const fresh = Object.fromEntries(Object.entries(headers).filter(([name]) => !PAST_LIFE.test(name)));
-      channel.sendToQueue(queue, message.content, { ...message.properties, headers: { ...fresh, [REPLAYS_HEADER]: replays + 1 }, mandatory: true });
+      const properties = resentProperties({ properties: { ...message.properties, headers: fresh } }, self, { [REPLAYS_HEADER]: replays + 1 });
+      channel.sendToQueue(queue, message.content, { ...properties, mandatory: true });
       await channel.waitForConfirms();
       // Not taken by the queue (it does not exist): stop, and the closing connection gives everything back.
       if (returned) throw new Error(`queue ${queue} does not exist: start ${options.service} once, then replay`);

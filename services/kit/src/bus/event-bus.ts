@@ -11,6 +11,9 @@ import { createHandledEvents, DEFAULT_HANDLED_LEASE_MS, handledKeyOf, type Handl
 import type { HandlerContext } from './handled-marks';
 import { createBusMetrics, type BusMetrics } from './metrics';
 import { OutboxRelay, type OutboxSource } from './outbox';
+import { brokerUserOf, platformPublishers, type PublisherRule } from './owners';
+import { attemptsOf, Parking, type Settlement } from './parking';
+import { brokerUserOfUrl, publisherOf } from './publisher';
 import { consumersOf, DEFAULT_RETRY_DELAYS_MS, mainQueueArguments, topologyFor, type ConsumerRegistry, type Topology } from './topology';
 
 export interface EventBusOptions {
@@ -35,6 +38,11 @@ export interface EventBusOptions {
    * a publish of a listed type that no queue takes is refused. Defaults to the platform's table (`platformConsumers`).
    */
   consumers?: ConsumerRegistry;
+  /**
+   * The broker user whose events of a type this bus's consumers accept (any other publisher's are dropped).
+   * Defaults to the owners table (`platformPublishers`, bus/owners.ts).
+   */
+  publishers?: PublisherRule;
 }
 
 /** A consumer's handler: the event (data checked by its definition's schema) and its handling context. */
@@ -47,10 +55,7 @@ interface Registration {
 
 type Outcome = 'handled' | 'duplicate' | 'busy' | 'unrecorded' | { failed: Error };
 
-const ATTEMPTS_HEADER = 'x-attempts';
-const BUSY_HEADER = 'x-busy-retries';
-/** Why a message was sent to the dead-letter queue, for whoever looks at it there. */
-export const DEATH_REASON_HEADER = 'x-death-reason';
+export { DEATH_REASON_HEADER } from './parking';
 const HANDLED_EVENTS_KEPT_MS = 14 * 24 * 3600 * 1000;
 const PRUNE_EVERY_MS = 3600 * 1000;
 const PROBE_TIMEOUT_MS = 1_000;
@@ -83,10 +88,14 @@ export class EventBus {
   private readonly returned = new Set<string>();
   private redeclare = false;
   private readonly unrecorded = new Set<string>();
+  /** The broker user this bus connects as: every publish carries it as `user_id`. */
+  readonly user: string;
+  private readonly parking: Parking;
 
   constructor(private readonly options: EventBusOptions) {
     this.topology = topologyFor(options.service, options.namespace);
     this.retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+    this.user = brokerUserOfUrl(options.url);
     this.registry = options.consumers ?? platformConsumers;
     this.relay = new OutboxRelay((event) => this.publish(event), options.logger, {
       ...(options.outboxIntervalMs !== undefined ? { intervalMs: options.outboxIntervalMs } : {}),
@@ -95,6 +104,16 @@ export class EventBus {
     this.metrics = createBusMetrics({
       deadLetterDepth: () => this.deadLetterDepth(),
       outboxBacklog: () => (this.relay.sources.length === 0 ? Promise.resolve(undefined) : withTimeout(this.relay.backlog()).catch(() => undefined)),
+    });
+    this.parking = new Parking({
+      logger: options.logger,
+      metrics: this.metrics,
+      topology: this.topology,
+      retryDelaysMs: this.retryDelaysMs,
+      self: this.user,
+      publisher: () => this.publisher,
+      send: (channel, exchange, routingKey, content, properties) => this.send(channel, exchange, routingKey, content, properties),
+      settle: (channel, message, how) => this.settle(channel, message, how),
     });
   }
 
@@ -136,6 +155,9 @@ export class EventBus {
       }, PRUNE_EVERY_MS);
       this.pruner.unref();
       this.registry = this.withOwnSubscriptions(this.registry);
+    }
+    if (this.options.publishers === undefined && this.user !== brokerUserOf(this.options.service)) {
+      this.options.logger.warn({ user: this.user, expected: brokerUserOf(this.options.service) }, 'connecting to the broker as another user than this service\'s own: consumers refuse the events it publishes');
     }
     this.connection = await amqp.connect(withHeartbeat(this.options.url), {
       recovery: {
@@ -297,6 +319,7 @@ export class EventBus {
       type: event.type,
       correlationId: event.correlationId,
       appId: event.source,
+      userId: this.user,
       timestamp: Math.floor(Date.parse(event.occurredAt) / 1000),
     });
     if (outcome === 'confirmed') {
@@ -346,7 +369,7 @@ export class EventBus {
    * settle anything, and need not: the broker gives the unsettled message to a consumer again, and the handled
    * record makes that redelivery a no-op.
    */
-  private settle(channel: Channel, message: ConsumeMessage, how: 'ack' | 'requeue' | 'reject'): void {
+  private settle(channel: Channel, message: ConsumeMessage, how: Settlement): void {
     try {
       if (how === 'ack') channel.ack(message);
       else channel.nack(message, false, how === 'requeue');
@@ -360,7 +383,11 @@ export class EventBus {
     try {
       envelope = envelopeSchema.parse(JSON.parse(message.content.toString('utf8'))) as EventEnvelope;
     } catch (error) {
-      await this.deadLetter(channel, message, `invalid envelope: ${reasonOf(error)}`, 'invalid');
+      await this.parking.deadLetter(channel, message, `invalid envelope: ${reasonOf(error)}`, 'invalid');
+      return;
+    }
+    if (!this.fromItsOwner(message, envelope)) {
+      this.settle(channel, message, 'ack');
       return;
     }
     const registration = this.handlers.get(envelope.type);
@@ -372,7 +399,7 @@ export class EventBus {
     // A message that fails its schema fails the same way every time: no retry can help it.
     const parsed = registration.schema.safeParse(envelope.data);
     if (!parsed.success) {
-      await this.deadLetter(channel, message, `invalid ${envelope.type} data: ${reasonOf(parsed.error)}`, 'invalid', envelope.id);
+      await this.parking.deadLetter(channel, message, `invalid ${envelope.type} data: ${reasonOf(parsed.error)}`, 'invalid', envelope.id);
       return;
     }
     const event: EventEnvelope = { ...envelope, data: parsed.data };
@@ -383,13 +410,31 @@ export class EventBus {
         this.metrics.consumed.inc({ outcome });
         this.settle(channel, message, 'ack');
       } else if (outcome === 'busy') {
-        await this.parkWhileBusy(channel, message, event);
+        await this.parking.whileBusy(channel, message, event);
       } else if (outcome === 'unrecorded') {
-        await this.retryOrDeadLetter(channel, message, event, new Error('handled, but the record of it could not be written'), 'unrecorded');
+        await this.parking.retryOrDeadLetter(channel, message, event, new Error('handled, but the record of it could not be written'), 'unrecorded');
       } else {
-        await this.retryOrDeadLetter(channel, message, event, outcome.failed, 'failed');
+        await this.parking.retryOrDeadLetter(channel, message, event, outcome.failed, 'failed');
       }
     });
+  }
+
+  /**
+   * True when the broker vouches that the owner of the event's type published it (bus/publisher.ts), whatever
+   * exchange, retry queue or replay it came through. Anything else is logged and dropped, never handled nor
+   * dead-lettered: it has no owner who could want it back, and a stranger must not be able to fill the queue an
+   * operator watches and replays from.
+   */
+  private fromItsOwner(message: ConsumeMessage, envelope: EventEnvelope): boolean {
+    const expected = (this.options.publishers ?? platformPublishers)(envelope.type);
+    const actual = publisherOf(message, this.user);
+    if (expected !== undefined && actual === expected) return true;
+    this.metrics.consumed.inc({ outcome: 'refused' });
+    this.options.logger.warn(
+      { eventId: envelope.id, type: envelope.type, claimedSource: envelope.source, publishedBy: actual ?? null, expected: expected ?? null, routingKey: message.fields.routingKey },
+      expected === undefined ? 'event refused: its type has no owner (kit bus/owners.ts)' : 'event refused: not published by the owner of its type',
+    );
+    return false;
   }
 
   /**
@@ -449,74 +494,6 @@ export class EventBus {
     }
   }
 
-  /**
-   * Another consumer holds the event (its handler is running, renewing its claim). This copy waits and comes back:
-   * by then it is done (the copy is a no-op) or was given up (the copy handles it). Not a failed attempt.
-   */
-  private async parkWhileBusy(channel: Channel, message: ConsumeMessage, event: EventEnvelope): Promise<void> {
-    this.metrics.consumed.inc({ outcome: 'busy' });
-    this.metrics.retries.inc({ reason: 'busy' });
-    const waits = Number(message.properties.headers?.[BUSY_HEADER] ?? 0);
-    const delayMs = this.retryDelaysMs[Math.min(waits, this.retryDelaysMs.length - 1)];
-    this.options.logger.info({ eventId: event.id, type: event.type, retryInMs: delayMs }, 'event is being handled by another consumer; will look again');
-    if (delayMs === undefined) {
-      this.settle(channel, message, 'requeue');
-      return;
-    }
-    await this.park(channel, message, this.topology.retryQueue(delayMs), { [BUSY_HEADER]: waits + 1 });
-  }
-
-  private async retryOrDeadLetter(channel: Channel, message: ConsumeMessage, event: EventEnvelope, error: Error, reason: 'failed' | 'unrecorded'): Promise<void> {
-    const attempts = attemptsOf(message) + 1;
-    const delayMs = this.retryDelaysMs[attempts - 1];
-    if (delayMs === undefined) {
-      await this.deadLetter(channel, message, `failed ${attempts} time(s): ${error.message}`, 'failed', event.id);
-      return;
-    }
-    this.options.logger.warn({ err: error, eventId: event.id, type: event.type, attempts, retryInMs: delayMs }, 'event handling failed; will retry');
-    this.metrics.consumed.inc({ outcome: 'retried' });
-    this.metrics.retries.inc({ reason });
-    await this.park(channel, message, this.topology.retryQueue(delayMs), { [ATTEMPTS_HEADER]: attempts });
-  }
-
-  /** Sends a copy to `queue` with `headers` added, then acks the original: a crash in between duplicates, never loses. */
-  private async park(channel: Channel, message: ConsumeMessage, queue: string, headers: Record<string, unknown>): Promise<'parked' | 'not-parked'> {
-    const publisher = this.publisher;
-    try {
-      if (!publisher) throw new Error('event bus not connected');
-      const outcome = await this.send(publisher, '', queue, message.content, { ...message.properties, headers: { ...message.properties.headers, ...headers } });
-      if (outcome === 'returned') throw new Error(`queue ${queue} does not exist`);
-      this.settle(channel, message, 'ack');
-      return 'parked';
-    } catch (error) {
-      // Could not park it: give it back to the queue as it is.
-      this.options.logger.warn({ err: error, queue }, 'could not park an event; it goes back to the queue');
-      this.settle(channel, message, 'requeue');
-      return 'not-parked';
-    }
-  }
-
-  /** Puts a message in the dead-letter queue at once, with the reason in `x-death-reason`. */
-  private async deadLetter(channel: Channel, message: ConsumeMessage, reason: string, kind: 'invalid' | 'failed', eventId?: string): Promise<void> {
-    const { logger } = this.options;
-    logger.error({ eventId, routingKey: message.fields.routingKey, reason }, 'event sent to the dead-letter queue');
-    this.metrics.consumed.inc({ outcome: 'dead_lettered' });
-    this.metrics.deadLettered.inc({ reason: kind });
-    const publisher = this.publisher;
-    try {
-      if (!publisher) throw new Error('event bus not connected');
-      const outcome = await this.send(publisher, '', this.topology.deadQueue, message.content, {
-        ...message.properties,
-        headers: { ...message.properties.headers, [DEATH_REASON_HEADER]: reason.slice(0, 1_000) },
-      });
-      if (outcome === 'returned') throw new Error('the dead-letter queue does not exist');
-      this.settle(channel, message, 'ack');
-    } catch {
-      // The queue's own dead-lettering still gets it there, without the reason (which is in the log).
-      this.settle(channel, message, 'reject');
-    }
-  }
-
   /** Messages in this service's dead-letter queue; undefined for a publisher only, or while the broker is away. */
   private async deadLetterDepth(): Promise<number | undefined> {
     const model = this.model;
@@ -553,10 +530,6 @@ export class EventBus {
     this.model = undefined;
     this.inspector = undefined;
   }
-}
-
-function attemptsOf(message: Message): number {
-  return Number(message.properties.headers?.[ATTEMPTS_HEADER] ?? 0);
 }
 
 function returnKey(message: Message): string {

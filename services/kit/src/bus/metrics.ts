@@ -13,7 +13,7 @@ export interface BusMetricsProbes {
 export function createBusMetrics(probes: BusMetricsProbes) {
   const consumed = new Counter({
     name: 'event_bus_consumed_total',
-    help: 'Deliveries taken off the service queue, by outcome (handled, duplicate, ignored, busy, retried, dead_lettered)',
+    help: 'Deliveries taken off the service queue, by outcome (handled, duplicate, ignored, refused: not from the owner of its type, busy, retried, dead_lettered)',
     labelNames: ['outcome'] as const,
     registers: [],
   });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import amqp from 'amqplib';
 import { z } from 'zod';
-import { connectMongo, defineEvent, newEvent, topologyFor, type Connection } from '@rto/kit';
+import { brokerUserOfUrl, connectMongo, defineEvent, newEvent, topologyFor, type Connection } from '@rto/kit';
 import { eventually, removeNamespace, testDatabaseUrl, uniqueSuffix } from '@rto/kit/testing';
 import { handledKeyOf } from '../../src/bus/handled-events';
 
@@ -70,7 +70,7 @@ async function publish(event: ReturnType<typeof newEvent<typeof crashFact>>): Pr
   const connection = await amqp.connect(amqpUrl());
   try {
     const channel = await connection.createConfirmChannel();
-    channel.publish(topologyFor(SERVICE, namespace).exchange, event.type, Buffer.from(JSON.stringify(event)), { persistent: true, messageId: event.id });
+    channel.publish(topologyFor(SERVICE, namespace).exchange, event.type, Buffer.from(JSON.stringify(event)), { persistent: true, messageId: event.id, userId: brokerUserOfUrl(amqpUrl()) });
     await channel.waitForConfirms();
   } finally {
     await connection.close();

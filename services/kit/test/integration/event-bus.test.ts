@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { z } from 'zod';
-import { connectMongo, createLogger, defineEvent, EventBus, newEvent, outboxField, replayDeadLetters, topologyFor, type Connection, type EventBusOptions, type EventEnvelope } from '@rto/kit';
+import { brokerUserOfUrl, connectMongo, createLogger, defineEvent, EventBus, newEvent, outboxField, replayDeadLetters, topologyFor, type Connection, type EventBusOptions, type EventEnvelope } from '@rto/kit';
 import { EventProbe, eventually, removeNamespace, TcpProxy, testDatabaseUrl, uniqueSuffix } from '@rto/kit/testing';
 import amqp from 'amqplib';
 import { createHandledEvents } from '../../src/bus/handled-events';
@@ -25,8 +25,11 @@ const buses: EventBus[] = [];
 // Short waits between attempts, so the retry tests take a moment, not minutes.
 const RETRY_DELAYS_MS = [100, 200, 300, 400];
 
+// These buses share the test's one broker user, so they accept each other's made-up event types from it.
+const publishers = () => brokerUserOfUrl(amqpUrl());
+
 function newBus(service: string, url = amqpUrl(), options: Partial<EventBusOptions> = {}): EventBus {
-  const bus = new EventBus({ url, service, namespace, logger, database, retryDelaysMs: RETRY_DELAYS_MS, outboxIntervalMs: 200, ...options });
+  const bus = new EventBus({ url, service, namespace, logger, database, retryDelaysMs: RETRY_DELAYS_MS, outboxIntervalMs: 200, publishers, ...options });
   buses.push(bus);
   return bus;
 }
@@ -129,7 +132,7 @@ describe('consuming', () => {
     const connection = await amqp.connect(amqpUrl());
     const channel = await connection.createConfirmChannel();
     for (let index = 0; index < times; index += 1) {
-      channel.publish(`${namespace}rto.events`, event.type, Buffer.from(JSON.stringify(event)), { persistent: true, messageId: event.id });
+      channel.publish(`${namespace}rto.events`, event.type, Buffer.from(JSON.stringify(event)), { persistent: true, messageId: event.id, userId: publishers() });
     }
     await channel.waitForConfirms();
     await connection.close();

@@ -7,6 +7,7 @@ import {
   createRuntime,
   DEATH_REASON_HEADER,
   defineEvent,
+  brokerUserOfUrl,
   EventBus,
   HANDLED_MARKS_KEPT,
   handledMarkFilter,
@@ -56,8 +57,11 @@ let database: Connection;
 const buses: EventBus[] = [];
 const services = new Set<string>();
 
+// These buses share the test's one broker user, so they accept each other's made-up event types from it.
+const publishers = () => brokerUserOfUrl(amqpUrl());
+
 function newBus(service: string, options: Partial<EventBusOptions> = {}): EventBus {
-  const bus = new EventBus({ url: amqpUrl(), service, namespace, logger, database, retryDelaysMs: RETRY_DELAYS_MS, outboxIntervalMs: 200, consumers: {}, ...options });
+  const bus = new EventBus({ url: amqpUrl(), service, namespace, logger, database, retryDelaysMs: RETRY_DELAYS_MS, outboxIntervalMs: 200, consumers: {}, publishers, ...options });
   buses.push(bus);
   services.add(service);
   return bus;
@@ -83,7 +87,7 @@ async function withChannel<T>(use: (channel: amqp.ConfirmChannel) => Promise<T>)
 async function publishRaw(routingKey: string, body: unknown, times = 1): Promise<void> {
   const content = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
   await withChannel(async (channel) => {
-    for (let index = 0; index < times; index += 1) channel.publish(exchange, routingKey, content, { persistent: true });
+    for (let index = 0; index < times; index += 1) channel.publish(exchange, routingKey, content, { persistent: true, userId: publishers() });
     await channel.waitForConfirms();
   });
 }
