@@ -225,6 +225,8 @@ if (e2e) {
       ...secretsFor('order', secrets),
       E2E_BASE_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
       E2E_SCHEDULING_URL: upstreams.SCHEDULING_URL,
+      // Every port this runner's processes listen on, for the test that none answers beyond this machine.
+      E2E_LISTENING_PORTS: [...services.map((s) => s.port), GATEWAY_PORT, OPERATIONS_PORT].join(','),
     };
     const tests = spawn(program, args, { cwd: root, stdio: 'inherit', env: testEnv });
     tests.on('exit', (code) => stopAll('SIGTERM', code ?? 1));
