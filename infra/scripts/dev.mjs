@@ -81,7 +81,7 @@ const baseEnv = {
 delete baseEnv.PORT;
 // Each process gets only the signing keys it uses (secrets.mjs), never the whole set.
 const secrets = signingSecrets(root, { e2e });
-for (const name of Object.keys(baseEnv)) if (/^(JWT|SERVICE_TOKEN|RESET_LINK)_SECRET(_PREVIOUS)?$/.test(name)) delete baseEnv[name];
+for (const name of Object.keys(baseEnv)) if (/^((JWT|SERVICE_TOKEN|RESET_LINK)_SECRET(_PREVIOUS)?|ADMIN_PASSWORD)$/.test(name)) delete baseEnv[name];
 // Links in e-mails (password reset) point at wherever the gateway runs.
 baseEnv.PUBLIC_URL ??= `http://localhost:${GATEWAY_PORT}`;
 // Each service owns a database on the one server MONGO_URL names: `<name>_<service>`, where <name> is the database
@@ -248,7 +248,7 @@ process.stdout.write(
     ...services.map((s) => `  ${s.name.padEnd(18)} http://localhost:${s.port}  (database ${s.database})`),
     `  gateway readiness  http://localhost:${OPERATIONS_PORT}/readyz (and /metrics; not on the public port)`,
     ...(mail ? [`  e-mail inbox       ${mail}`] : []),
-    `  admin log-in       ${baseEnv.ADMIN_EMAIL ?? 'admin@example.com'} / ${baseEnv.ADMIN_PASSWORD ?? 'admin-dev-password'}`,
+    `  admin log-in       ${baseEnv.ADMIN_EMAIL ?? 'admin@example.com'} / ${secrets.ADMIN_PASSWORD} (made on the first run, kept in .data/secrets.env)`,
     '  Ctrl-C stops the services; `make down` stops the databases and brokers started for them.',
     '',
   ].join('\n'),

@@ -89,9 +89,10 @@ describe('password reset secrets', () => {
 });
 
 describe('identity settings', () => {
-  /** The keys `make dev` makes on its first run. */
-  const development = { JWT_SECRET: 'x'.repeat(40), SERVICE_TOKEN_SECRET: 'y'.repeat(40), RESET_LINK_SECRET: 'z'.repeat(40) };
-  const production = { ...development, NODE_ENV: 'production' };
+  /** The keys and admin password `make dev` makes on its first run. */
+  const development = { JWT_SECRET: 'x'.repeat(40), SERVICE_TOKEN_SECRET: 'y'.repeat(40), RESET_LINK_SECRET: 'z'.repeat(40), ADMIN_PASSWORD: 'made-by-make-dev' };
+  const { ADMIN_PASSWORD: _madeForDevelopment, ...keys } = development;
+  const production = { ...keys, NODE_ENV: 'production' };
 
   it('when production starts without the first admin, then it refuses', () => {
     expect(() => loadIdentityConfig(production)).toThrow(
@@ -116,10 +117,17 @@ describe('identity settings', () => {
     expect(() => loadIdentityConfig({ ...development, ADMIN_PASSWORD: 'é'.repeat(37) })).toThrow('Invalid configuration: ADMIN_PASSWORD must be at most 72 bytes');
   });
 
-  it('when development starts with nothing set but its keys, then the documented admin and limits are used', () => {
+  it("when development starts without an admin password, or with the tests' one, then it refuses: make dev makes one", () => {
+    expect(() => loadIdentityConfig(keys)).toThrow('Invalid configuration: ADMIN_PASSWORD must be set (make dev makes one on its first run)');
+    expect(() => loadIdentityConfig({ ...keys, ADMIN_PASSWORD: 'admin-dev-password' })).toThrow(
+      'Invalid configuration: ADMIN_PASSWORD is a value published in the code: set a password of your own',
+    );
+  });
+
+  it('when development starts with nothing set but what make dev makes, then the documented admin and limits are used', () => {
     expect(loadIdentityConfig(development)).toMatchObject({
       ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'admin-dev-password',
+      ADMIN_PASSWORD: 'made-by-make-dev',
       PORT: 4001,
       LOGIN_ATTEMPTS_PER_ACCOUNT: 10,
       LOGIN_FAILURE_DELAY: 30,
