@@ -41,6 +41,8 @@ export const routeTable: GatewayRoute[] = [
   route('get', '/getUser', 'identity', 'customer'),
   route('patch', '/resetPassword', 'identity', 'none', LIMITED),
   route('post', '/confirmPasswordReset', 'identity', 'none', LIMITED),
+  route('post', '/verifyEmail', 'identity', 'none', LIMITED),
+  route('post', '/resendVerification', 'identity', 'customer', LIMITED),
   route('post', '/logout', 'identity', 'customer'),
   route('get', '/getUsers', 'identity', 'admin'),
   route('put', '/update-user/:id', 'identity', 'admin'),

@@ -55,6 +55,9 @@ export const forwardIdentity: RequestHandler = (req, _res, next) => {
   }
   req.headers['x-request-id'] = req.context.requestId;
   req.headers['x-correlation-id'] = req.context.correlationId;
+  // The client as the gateway judged it (TRUST_PROXY honoured): X-Forwarded-For's last entry is only whoever
+  // connected, which behind a load balancer is the balancer, the same for every client.
+  req.headers['x-caller-address'] = req.ip ?? req.socket.remoteAddress ?? 'unknown';
   next();
 };
 

@@ -19,8 +19,20 @@ const identityConfigSchema = z
     PUBLIC_URL: z.string().url('must be a URL').default('http://localhost:8080'),
     PASSWORD_RESET_TTL: duration('1h'),
     BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
-    /** Wrong passwords per account let through before each further log-in has to wait (doubling waits). */
+    /** How long an e-mail verification link works; a new one (sign-up, POST /resendVerification) retires older ones. */
+    EMAIL_VERIFICATION_TTL: duration('48h'),
+    VERIFICATION_RESENDS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    /**
+     * Wrong passwords for one account from one client address let through before each further log-in from that
+     * address has to wait (doubling waits). The owner logging in from another address is never slowed by them.
+     */
     LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    /** Wrong passwords from one client address, over every account, before each further one from there waits. */
+    LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+    /** Wrong passwords for one account within ACCOUNT_LIMIT_WINDOW, from anywhere, that tell the admins (once a window). */
+    LOGIN_ATTACK_ALERT_FAILURES: z.coerce.number().int().min(1).default(20),
+    /** Past this many in the window, each address failing at the account gets one free failure only (last resort). */
+    LOGIN_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(100),
     LOGIN_FAILURE_DELAY: duration('30s'),
     LOGIN_FAILURE_MAX_DELAY: duration('15m'),
     REGISTER_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),

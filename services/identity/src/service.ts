@@ -1,4 +1,4 @@
-import { bindContract, ConfigError, createFailureLimiter, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
+import { bindContract, ConfigError, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
 import { billingPaused, billingResumed } from '@rto/billing/events';
 import type { IdentityConfig } from './config';
 import { hashPassword, resetLinkKey } from './domain/password';
@@ -9,7 +9,11 @@ import { accountHandlers } from './http/account.routes';
 import { identityContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';
 import { userAdminHandlers } from './http/users.routes';
+import { verificationHandlers } from './http/verification.routes';
 import { keepSessionRegistry } from './session-registry-keeper';
+import { createEmailVerificationRepository } from './store/email-verification.repository';
+import { createLoginAlertRepository } from './store/login-alerts.repository';
+import { createLoginFailures } from './store/login-failures';
 import { createUserRepository } from './store/user.repository';
 
 /**
@@ -19,8 +23,10 @@ import { createUserRepository } from './store/user.repository';
 export async function startIdentity(config: IdentityConfig): Promise<RunningService> {
   const runtime = await createRuntime('identity', config);
   const users = createUserRepository(runtime.db);
+  const verifications = createEmailVerificationRepository(users.model);
+  const alerts = createLoginAlertRepository(runtime.db);
   try {
-    await retryAtStart(runtime.logger, 'creating collections and indexes', () => prepareCollections(users.model));
+    await retryAtStart(runtime.logger, 'creating collections and indexes', () => prepareCollections(users.model, alerts.model));
     const adminHash = await hashPassword(config.ADMIN_PASSWORD, config.BCRYPT_ROUNDS);
     const admin = await retryAtStart(runtime.logger, 'making sure the first admin exists', () => users.ensureAdmin(config.ADMIN_EMAIL, adminHash));
     if (admin === 'taken-by-customer') {
@@ -36,6 +42,8 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningServ
   // notification e-mails the reset links: it asks the internal API for them (ARCHITECTURE §2, notification).
   runtime.bus
     .publishOutboxOf({ model: users.model })
+    // A report exists only to carry its event: removed once it is out.
+    .publishOutboxOf({ model: alerts.model, purgeWhenSent: {} })
     .on(userSessionsEnded, onUserSessionsEnded(runtime.sessions, runtime.tokens.ttlSeconds))
     .on(billingPaused, onBillingPausedOrResumed(users, true))
     .on(billingResumed, onBillingPausedOrResumed(users, false));
@@ -51,14 +59,27 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningServ
   await keeper.check();
 
   const limiter = createRateLimiter(runtime.redis, runtime.logger);
-  const failures = createFailureLimiter(runtime.redis, runtime.logger);
+  const logins = createLoginFailures(runtime.redis, runtime.logger, {
+    freePerAccountAndAddress: config.LOGIN_ATTEMPTS_PER_ACCOUNT,
+    freePerAddress: config.LOGIN_FAILURES_PER_ADDRESS,
+    alertAfter: config.LOGIN_ATTACK_ALERT_FAILURES,
+    accountCeiling: config.LOGIN_ACCOUNT_CEILING,
+    windowSeconds: config.ACCOUNT_LIMIT_WINDOW,
+    firstDelaySeconds: config.LOGIN_FAILURE_DELAY,
+    maxDelaySeconds: config.LOGIN_FAILURE_MAX_DELAY,
+  });
   const linkKey = resetLinkKey(config.JWT_SECRET);
   let running: RunningService;
   try {
     running = await runtime.serve(
       (app) => {
-        bindContract(app, identityContract, { ...accountHandlers(runtime, users, limiter, failures, linkKey), ...userAdminHandlers(runtime, users) }, runtime.guard);
-        mountInternalRoutes(app, runtime, users, linkKey);
+        const handlers = {
+          ...accountHandlers(runtime, users, { limiter, logins, alerts, linkKey }),
+          ...verificationHandlers(runtime, verifications, limiter, linkKey),
+          ...userAdminHandlers(runtime, users),
+        };
+        bindContract(app, identityContract, handlers, runtime.guard);
+        mountInternalRoutes(app, runtime, { users, verifications }, linkKey);
       },
       // Identity's bodies are a few fields: nothing larger is ever read, let alone checked.
       { bodyLimit: '8kb' },

@@ -1,15 +1,9 @@
-import {
-  badRequest,
-  callerOf,
-  unauthorized,
-  type FailureLimiter,
-  type FailureRule,
-  type HandlersOf,
-  type RateLimiter,
-  type ServiceRuntime,
-} from '@rto/kit';
+import { badRequest, callerOf, clientAddressOf, tooManyRequests, unauthorized, type HandlersOf, type RateLimiter, type ServiceRuntime } from '@rto/kit';
 import type { IdentityConfig } from '../config';
+import { newVerification } from '../domain/email-verification';
 import { hashPassword, hashResetSecret, newResetId, passwordMatches, resetSecretOf, spendComparableTime } from '../domain/password';
+import type { LoginAlertRepository } from '../store/login-alerts.repository';
+import type { LoginFailures } from '../store/login-failures';
 import type { UserRepository } from '../store/user.repository';
 import { type identityContract } from './contract';
 import { afterSessionsEnded } from './end-sessions';
@@ -20,46 +14,60 @@ type AccountRoutes = Pick<typeof identityContract, 'register' | 'login' | 'getUs
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_RESET_LINK = 'This password reset link is invalid or has expired';
 
+/** What the account handlers work with beside the runtime and the users. */
+export interface AccountDeps {
+  limiter: RateLimiter;
+  /** Wrong passwords, counted per account and client address and per address (store/login-failures). */
+  logins: LoginFailures;
+  alerts: LoginAlertRepository;
+  /** The key reset and verification links are derived with (`resetLinkKey`). */
+  linkKey: Buffer;
+}
+
 /** Register, log in, who-am-I, log out and the two steps of a password reset. */
-export function accountHandlers(
-  runtime: ServiceRuntime<IdentityConfig>,
-  users: UserRepository,
-  limiter: RateLimiter,
-  failures: FailureLimiter,
-  /** The key reset links are derived with (`resetLinkKey`). */
-  linkKey: Buffer,
-): HandlersOf<AccountRoutes> {
-  const { config, tokens, bus } = runtime;
+export function accountHandlers(runtime: ServiceRuntime<IdentityConfig>, users: UserRepository, deps: AccountDeps): HandlersOf<AccountRoutes> {
+  const { config, tokens, bus, logger } = runtime;
+  const { limiter, logins, alerts, linkKey } = deps;
   const sessionsEnded = afterSessionsEnded(runtime);
   const perAccount = (name: string, limit: number) => ({ name, limit, windowSeconds: config.ACCOUNT_LIMIT_WINDOW });
-  // Wrong passwords per account (known or not, so the answer never tells): only failures count, and each one
-  // past the allowance makes the next attempt wait twice as long. A right password clears them.
-  const loginFailures: FailureRule = {
-    name: 'login:account',
-    freeFailures: config.LOGIN_ATTEMPTS_PER_ACCOUNT,
-    windowSeconds: config.ACCOUNT_LIMIT_WINDOW,
-    firstDelaySeconds: config.LOGIN_FAILURE_DELAY,
-    maxDelaySeconds: config.LOGIN_FAILURE_MAX_DELAY,
-  };
+
+  /** Tells the admins (login.attack.detected); a report that cannot be stored is logged, never the guesser's answer. */
+  async function reportAttack(email: string, clientAddress: string, failures: number): Promise<void> {
+    try {
+      const user = await users.findByEmail(email);
+      await alerts.report({ email, userId: user?.id ?? null, clientAddress, failures, windowSeconds: config.ACCOUNT_LIMIT_WINDOW });
+      bus.relay.nudge();
+    } catch (error) {
+      logger.error({ err: error, failures }, 'could not report a log-in attack');
+    }
+  }
 
   return {
     async register({ body }) {
       await limiter.hit(perAccount('register:account', config.REGISTER_ATTEMPTS_PER_ACCOUNT), body.email);
       const passwordHash = await hashPassword(body.password, config.BCRYPT_ROUNDS);
-      const user = await users.create({ name: body.name, email: body.email, mobile: body.mobile, passwordHash });
+      // Not verified until the owner of the address opens the link user.verification.requested gets e-mailed.
+      const verification = newVerification(linkKey, config.EMAIL_VERIFICATION_TTL, new Date());
+      const user = await users.create({ name: body.name, email: body.email, mobile: body.mobile, passwordHash }, verification);
       bus.relay.nudge();
       return { message: 'Account created successfully', token: tokens.sign({ id: user.id, role: user.role, sessionVersion: user.sessionVersion }) };
     },
 
-    async login({ body }) {
-      await failures.attempt(loginFailures, body.email);
+    async login({ body, req }) {
+      // Counted where the guesses come from: an address that keeps failing waits, the owner elsewhere does not.
+      const address = clientAddressOf(req);
+      const wait = await logins.attempt(body.email, address);
+      if (wait > 0) throw tooManyRequests(wait);
       const credentials = await users.credentialsOf(body.email);
-      if (!credentials?.passwordHash) {
-        await spendComparableTime(body.password, config.BCRYPT_ROUNDS);
+      let matches = false;
+      if (credentials?.passwordHash) matches = await passwordMatches(body.password, credentials.passwordHash);
+      else await spendComparableTime(body.password, config.BCRYPT_ROUNDS);
+      if (!credentials || !matches) {
+        const failures = await logins.failed(body.email, address);
+        if (failures !== null) await reportAttack(body.email, address, failures);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      if (!(await passwordMatches(body.password, credentials.passwordHash))) throw unauthorized(INVALID_CREDENTIALS);
-      await failures.succeeded(loginFailures, body.email);
+      await logins.succeeded(body.email, address);
       const { user } = credentials;
       return { message: 'Logged in successfully', token: tokens.sign({ id: user.id, role: user.role, sessionVersion: user.sessionVersion }) };
     },
@@ -107,7 +115,7 @@ export function accountHandlers(
       if (!ended) throw badRequest(INVALID_RESET_LINK);
       await sessionsEnded(ended);
       // The owner proved they read the account's mail: waits that guesses at the old password caused are lifted.
-      await failures.succeeded(loginFailures, ended.email);
+      await logins.forgetAccount(ended.email);
       return { message: 'Your password has been changed. Please log in with your new password.' };
     },
   };

@@ -55,6 +55,7 @@ export const identityContract = defineContract({
       password: newPassword('Please enter your password'),
     }),
     response: messageAndToken,
+    errors: { 409: 'An account with this email already exists' },
   },
   login: {
     method: 'post',
@@ -69,6 +70,10 @@ export const identityContract = defineContract({
       password: text('Please enter your password', 'password').max(128, 'Invalid email or password'),
     }),
     response: messageAndToken,
+    errors: {
+      401: 'Invalid email or password',
+      429: 'Too many requests or wrong passwords from this address (for this account, or for any); other addresses are not slowed',
+    },
   },
   getUser: {
     method: 'get',
@@ -103,6 +108,27 @@ export const identityContract = defineContract({
       newPassword: newPassword('Please enter your new password', 'newPassword'),
     }),
     response: message,
+  },
+  verifyEmail: {
+    method: 'post',
+    path: '/verifyEmail',
+    access: 'none',
+    tag: 'Account',
+    summary: "From the e-mailed link (/verify-email?token=...): proves the account's address; single use, expires after EMAIL_VERIFICATION_TTL",
+    body: z.object({
+      token: requiredLine('token', 'This verification link is invalid, has expired or was already used. Log in and ask for a new one.', 200),
+    }),
+    response: message,
+    errors: { 400: 'The token is missing, made up, used, replaced by a newer link or expired: nothing changes' },
+  },
+  resendVerification: {
+    method: 'post',
+    path: '/resendVerification',
+    access: 'customer',
+    tag: 'Account',
+    summary: "E-mails a new verification link to the caller's address (older links stop working); the same answer whether it still needed verifying or not",
+    response: message,
+    errors: { 429: 'Too many new links asked for this account (or requests from this address)' },
   },
   logout: {
     method: 'post',

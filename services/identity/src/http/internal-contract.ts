@@ -28,6 +28,26 @@ export const identityInternalContract = defineInternalContract({
     }),
     refusals: { 404: 'No pending reset has this id (used, replaced by a newer request, or expired)' },
   },
+  emailVerificationLink: {
+    method: 'get',
+    path: '/internal/email-verifications/:verificationId',
+    access: 'service',
+    tag: 'E-mail verification',
+    summary:
+      "The link of a pending e-mail verification and the address it proves, for the service that sends the e-mail (notification, on user.verification.requested). The same verification always gives the same link; once it is used, replaced by a newer one, expired, or the account's address changed, 404",
+    params: z.object({
+      verificationId: z
+        .string()
+        .max(64, 'verificationId must be at most 64 characters')
+        .regex(/^[\w-]+$/, 'verificationId may hold only letters, digits, _ and -'),
+    }),
+    response: z.object({
+      email: z.string().describe('The address the link proves: the only place it may go'),
+      verifyUrl: z.string().url().describe('The single-use link (PUBLIC_URL/verify-email?token=...)'),
+      expiresAt: z.string().describe('ISO time the link stops working'),
+    }),
+    refusals: { 404: 'No pending verification has this id (used, replaced by a newer one, expired, or the address changed)' },
+  },
   user: {
     method: 'get',
     path: '/internal/users/:id',

@@ -1,18 +1,26 @@
 import { bindInternalContract, DomainError, type ServiceRuntime } from '@rto/kit';
 import type { Express } from 'express';
 import type { IdentityConfig } from '../config';
+import { verificationLink, verificationSecretOf } from '../domain/email-verification';
 import { resetLink, resetSecretOf } from '../domain/password';
+import type { EmailVerificationRepository } from '../store/email-verification.repository';
 import type { UserRepository } from '../store/user.repository';
 import { adminInternalHandlers } from './admin-internal.routes';
 import { identityInternalContract } from './internal-contract';
 
 /**
  * For other services only (never routed by the gateway; a service credential is required): notification asks for
- * the link of a reset it is to e-mail (made again from the reset's id, so it is never stored, and answered only
- * while the reset is pending); order reads the customer's profile for the account page. Also serves the internal
+ * the link of a reset or an e-mail verification it is to e-mail (made again from its id, so it is never stored,
+ * and answered only while it is pending); order reads the customer's profile for the account page. Also serves the internal
  * API's document at GET /internal/openapi.json.
  */
-export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<IdentityConfig>, users: UserRepository, linkKey: Buffer): void {
+export function mountInternalRoutes(
+  app: Express,
+  runtime: ServiceRuntime<IdentityConfig>,
+  stores: { users: UserRepository; verifications: EmailVerificationRepository },
+  linkKey: Buffer,
+): void {
+  const { users, verifications } = stores;
   bindInternalContract(
     app,
     identityInternalContract,
@@ -23,6 +31,15 @@ export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<Identi
         return {
           email: pending.email,
           resetUrl: resetLink(runtime.config.PUBLIC_URL, resetSecretOf(linkKey, params.resetId)),
+          expiresAt: pending.expiresAt.toISOString(),
+        };
+      },
+      async emailVerificationLink({ params }) {
+        const pending = await verifications.pendingById(params.verificationId, new Date());
+        if (!pending) throw new DomainError('not-found', 'No pending e-mail verification has this id');
+        return {
+          email: pending.email,
+          verifyUrl: verificationLink(runtime.config.PUBLIC_URL, verificationSecretOf(linkKey, params.verificationId)),
           expiresAt: pending.expiresAt.toISOString(),
         };
       },

@@ -29,6 +29,14 @@ const userSchema = new Schema(
       select: false,
     },
     /**
+     * A pending e-mail verification: its id (what the e-mail's sender asks for the link by), the hash of the link's
+     * secret, the address it proves and its expiry. Only the newest is kept, so a new link retires older ones.
+     */
+    emailVerification: {
+      type: new Schema({ id: String, secretHash: String, email: String, expiresAt: Date }, { _id: false }),
+      select: false,
+    },
+    /**
      * Set when the account is deleted. The tombstone keeps no personal data; it stays until its events are
      * published and its tokens have expired, as the record that they are refused.
      */
@@ -43,6 +51,8 @@ userSchema.index({ createdAt: -1 });
 userSchema.index({ 'passwordReset.secretHash': 1 });
 userSchema.index({ 'passwordReset.id': 1 });
 userSchema.index({ sessionsEndedAt: 1 });
+userSchema.index({ 'emailVerification.secretHash': 1 });
+userSchema.index({ 'emailVerification.id': 1 });
 
 export type UserDocument = InferSchemaType<typeof userSchema> & { _id: Types.ObjectId; __v: number; outbox: EventEnvelope[] };
 

@@ -2,6 +2,7 @@ import { DomainError, escapeRegex, isDuplicateKeyError, newEvent, revisionOlderT
 import { Types } from 'mongoose';
 import { ENDED_FOR_GOOD, tombstoneEmail, type Role } from '../domain/user';
 import { passwordResetRequested, userDeleted, userRegistered, userSessionsEnded, userUpdated } from '../events/published';
+import { verificationRequested, type NewVerification } from './email-verification.repository';
 import { userModel, type UserDocument } from './user.model';
 
 const SOURCE = 'identity';
@@ -129,11 +130,14 @@ export function createUserRepository(connection: Connection) {
   return {
     model: User,
 
-    async create(input: { name: string; email: string; mobile: string; passwordHash: string; role?: Role }): Promise<UserRecord> {
+    /** A new account, with the verification of its address pending and both events in its outbox (one write). */
+    async create(input: { name: string; email: string; mobile: string; passwordHash: string }, verification: NewVerification): Promise<UserRecord> {
       const _id = new Types.ObjectId();
-      const event = newEvent(SOURCE, userRegistered, { userId: String(_id), name: input.name, email: input.email, mobile: input.mobile, verified: false });
+      const userId = String(_id);
+      const registered = newEvent(SOURCE, userRegistered, { userId, name: input.name, email: input.email, mobile: input.mobile, verified: false });
+      const outbox = [registered, verificationRequested({ userId, email: input.email, name: input.name }, verification)];
       try {
-        const created = await User.create({ _id, ...input, outbox: [event] });
+        const created = await User.create({ _id, ...input, verified: false, emailVerification: { ...verification, email: input.email }, outbox });
         return toRecord(created.toObject() as Lean, true);
       } catch (error) {
         if (isDuplicateKeyError(error)) throw emailTaken();
@@ -194,7 +198,7 @@ export function createUserRepository(connection: Connection) {
         { _id: new Types.ObjectId(id), ...LIVE },
         {
           $set: { deletedAt: now, email: tombstoneEmail(id), name: '[deleted]', mobile: '', sessionVersion: ENDED_FOR_GOOD, sessionsEndedAt: now },
-          $unset: { passwordHash: 1, passwordReset: 1, address: 1 },
+          $unset: { passwordHash: 1, passwordReset: 1, emailVerification: 1, address: 1 },
           $push: { outbox: { $each: [newEvent(SOURCE, userDeleted, { userId: id }), ended] } },
         },
       );

@@ -19,11 +19,11 @@ const startNotificationFrom = (env: NodeJS.ProcessEnv) => startNotification(load
 /** The link's token in the newest reset e-mail to `email`, once `count` have arrived. */
 async function mailedToken(email: string, count = 1, timeoutMs = 10_000): Promise<{ token: string; messageId: string | undefined; html: string }> {
   const mail = await eventually(async () => {
-    const mails = await mailsTo(email);
+    // A new account is mailed its verification link too: only the reset e-mails count here.
+    const mails = (await mailsTo(email)).filter((each) => each.subject === 'Choose your new password');
     expect(mails.length).toBeGreaterThanOrEqual(count);
     return mails.at(-1)!;
   }, timeoutMs);
-  expect(mail.subject).toBe('Choose your new password');
   const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
   expect(link).toBeDefined();
   return { token: new URL(link!).searchParams.get('token')!, messageId: mail.messageId, html: mail.html ?? '' };
