@@ -1,11 +1,11 @@
 # The verbs a newcomer uses. `make dev` runs the whole system; `make test` runs every test.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: replay-dead-letters help install dev test test-servers test-unit test-integration test-security test-frontend e2e typecheck lint down status bench build lighthouse
+.PHONY: replay-dead-letters help install dev test test-servers test-unit test-integration test-security test-frontend e2e fuzz typecheck lint down status bench build lighthouse
 
 help:
 	@echo "make dev    - run the whole system at http://localhost:8080 (installs and starts what it needs)"
-	@echo "make test   - type check, lint, unit, integration and browser tests"
+	@echo "make test   - type check, lint, unit, integration and browser tests, the API fuzzer"
 	@echo "make down   - stop the background servers that make dev / make test started"
 	@echo "make bench  - throughput and latency, direct vs through the gateway; first-load JS size"
 	@echo "make lighthouse - Lighthouse (mobile) on /, /appliance, /delivery, /dashboard; fails below its thresholds"
@@ -58,9 +58,18 @@ e2e: install
 	npm run build -w frontend
 	node infra/scripts/dev.mjs --e2e -- npm run e2e -w frontend
 
+# The API fuzzer (schemathesis) on the public OpenAPI document, anonymously, as a customer and as an admin, against
+# every service started as its own process as for e2e (the SPA is built only if it never was). Per-customer write limits are
+# raised for the run: at the real ones most fuzzed writes would be answered 429 and the code behind never reached.
+fuzz: install
+	bash infra/scripts/infra.sh up test
+	@[ -f frontend/dist/index.html ] || npm run build -w frontend
+	SCHEMATHESIS_PATH=$$(bash infra/scripts/infra.sh schemathesis) CUSTOMER_WRITE_LIMIT=1000000 \
+	  node infra/scripts/dev.mjs --e2e -- npx tsx --conditions=development test-support/fuzz/run.ts
+
 test: install typecheck lint test-servers
 	npx jest --ci
-	$(MAKE) --no-print-directory test-frontend e2e
+	$(MAKE) --no-print-directory test-frontend e2e fuzz
 
 down:
 	bash infra/scripts/infra.sh down
