@@ -1,23 +1,28 @@
 import { billingPaused, billingResumed, paymentFailed } from '@rto/billing/events';
 import * as identityEvents from '@rto/identity/events';
 import { bindContract, createMailer, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
-import { orderCancelled, orderPlaced } from '@rto/order/events';
+import { orderActivated, orderCancelled, orderPlaced } from '@rto/order/events';
 import { deliveryBooked, deliveryReleased } from '@rto/scheduling/events';
 import { createBulkSender } from './bulk-sender';
 import { createIdentityClient } from './clients/identity.client';
 import type { NotificationConfig } from './config';
 import { onBillingPausedOrResumed } from './events/on-billing-changed';
 import { onDeliveryBooked, onDeliveryReleased } from './events/on-delivery-changed';
+import { onLoginAttackDetected } from './events/on-login-attack';
+import { onOrderActivated } from './events/on-order-activated';
 import { onOrderCancelled } from './events/on-order-cancelled';
 import { onOrderPlaced } from './events/on-order-placed';
 import { onPasswordResetRequested } from './events/on-password-reset-requested';
 import { onPaymentFailed } from './events/on-payment-failed';
 import { onSupportRequested } from './events/on-support-requested';
 import { onUserDeleted, onUserRegistered, onUserRegisteredOrUpdated } from './events/on-user-changed';
+import { onUserVerified } from './events/on-user-verified';
+import { onVerificationRequested } from './events/on-verification-requested';
 import { supportRequested } from './events/published';
 import { adminHandlers } from './http/admin.routes';
 import { notificationContract } from './http/contract';
 import { supportHandlers } from './http/support.routes';
+import { createReceiptDelivery } from './receipt-delivery';
 import { createAdminNotificationRepository } from './store/admin-notification.repository';
 import { createBulkMessageRepository } from './store/bulk-message.repository';
 import { createCustomerRepository } from './store/customer.repository';
@@ -26,7 +31,8 @@ import { createSupportMessageRepository } from './store/support-message.reposito
 
 /**
  * Starts notification: connects its store and the bus, sends every e-mail (support acknowledgements, password-reset
- * links, order receipts), keeps the admin feed, serves its API.
+ * links, e-mail verification links, order receipts once paid and the address proved, bulk messages), keeps the
+ * admin feed, serves its API.
  */
 export async function startNotification(config: NotificationConfig): Promise<RunningService> {
   const runtime = await createRuntime('notification', config);
@@ -40,6 +46,7 @@ export async function startNotification(config: NotificationConfig): Promise<Run
   );
 
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
+  const deliverReceipt = createReceiptDelivery({ receipts, customers, mailer, logger: runtime.logger });
   const identity = createIdentityClient({ baseUrl: config.IDENTITY_URL, settings: config, timeoutMs: config.IDENTITY_TIMEOUT_MS, logger: runtime.logger });
   runtime.bus
     .publishOutboxOf({ model: messages.model })
@@ -48,7 +55,11 @@ export async function startNotification(config: NotificationConfig): Promise<Run
     .on(identityEvents.userRegistered, onUserRegistered(customers, notifications))
     .on(identityEvents.userUpdated, onUserRegisteredOrUpdated(customers))
     .on(identityEvents.userDeleted, onUserDeleted(customers))
-    .on(orderPlaced, onOrderPlaced({ notifications, receipts, customers, mailer, logger: runtime.logger }))
+    .on(identityEvents.userVerificationRequested, onVerificationRequested(identity, mailer, runtime.logger))
+    .on(identityEvents.userVerified, onUserVerified({ customers, receipts, deliverReceipt }))
+    .on(identityEvents.loginAttackDetected, onLoginAttackDetected(notifications))
+    .on(orderPlaced, onOrderPlaced({ notifications, receipts, deliverReceipt }))
+    .on(orderActivated, onOrderActivated({ receipts, deliverReceipt }))
     .on(orderCancelled, onOrderCancelled(notifications))
     .on(paymentFailed, onPaymentFailed(notifications))
     .on(deliveryBooked, onDeliveryBooked(notifications))

@@ -23,9 +23,13 @@ export const platformConsumers: ConsumerRegistry = {
     'user.updated',
     'user.deleted',
     'order.placed',
+    'order.activated',
     'order.cancelled',
     'payment.failed',
     'billing.paused',
     'billing.resumed',
+    'user.verification.requested',
+    'user.verified',
+    'login.attack.detected',
   ],
 };

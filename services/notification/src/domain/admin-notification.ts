@@ -101,3 +101,32 @@ export function supportMessageNotice(message: { name: string; email: string; iss
 export function customerRegisteredNotice(customer: { name: string; email: string }): AdminNotification {
   return { type: 'user', priority: 'low', message: `New customer: ${customer.name} (${customer.email})` };
 }
+
+interface LoginAttack {
+  email: string;
+  userId: string | null;
+  clientAddress: string;
+  failures: number;
+  windowSeconds: number;
+}
+
+/** '900' -> '15 minutes', '3600' -> '1 hour', '45' -> '45 seconds'. */
+function spanOf(seconds: number): string {
+  if (seconds >= 3600 && seconds % 3600 === 0) return count(seconds / 3600, 'hour');
+  if (seconds >= 60 && seconds % 60 === 0) return count(seconds / 60, 'minute');
+  return count(seconds, 'second');
+}
+
+/**
+ * Log-ins to one account keep failing (identity's login.attack.detected): the owner is not locked out any more, so
+ * the admins are the ones to know and act. The spec's types have no 'security': it is a 'user' notice, high. The
+ * address is the one typed at the log-in (shown as text); without an account it is someone guessing at it.
+ */
+export function loginAttackNotice(attack: LoginAttack): AdminNotification {
+  const target = attack.userId ? `account ${attack.email}` : `${attack.email} (no account has this address)`;
+  return {
+    type: 'user',
+    priority: 'high',
+    message: `Account under attack: ${count(attack.failures, 'failed log-in')} to ${target} within ${spanOf(attack.windowSeconds)}, the last from ${attack.clientAddress}`,
+  };
+}

@@ -7,6 +7,13 @@ export interface CustomerContact {
   email: string;
 }
 
+/** A customer's contact, and whether its owner proved that address (only then may more than links go to it). */
+export interface CustomerRecipient extends CustomerContact {
+  verified: boolean;
+}
+
+const sameAddress = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /** The only code that knows how the customers read model is stored. */
 export function createCustomerRepository(connection: Connection) {
   const Customer = customerModel(connection);
@@ -20,11 +27,30 @@ export function createCustomerRepository(connection: Connection) {
      * each other cannot apply the older one last; where it matches nothing, the upsert's insert meets the existing
      * document's id and is refused, which is the same outcome.
      */
-    async keep(userId: string, contact: CustomerContact, at: Date): Promise<void> {
+    async keep(userId: string, contact: CustomerContact, at: Date, verified = false): Promise<void> {
+      // Only a positive fact is kept: identity's `verified: false` on sign-up must not undo a user.verified that
+      // arrived before it (the address proved is compared with the address held when mail goes out).
+      const proved = verified ? { verifiedEmail: contact.email.toLowerCase(), verifiedAt: at } : {};
       try {
         await Customer.updateOne(
           { _id: userId, deletedAt: null, $or: [{ factsAt: null }, { factsAt: trusted({ $lt: at }) }] },
-          { $set: { name: contact.name, email: contact.email, factsAt: at } },
+          { $set: { name: contact.name, email: contact.email, factsAt: at, ...proved } },
+          { upsert: true },
+        );
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+    },
+
+    /**
+     * The owner of the account proved `email` at `at` (user.verified). Kept even before the customer's own facts
+     * arrive (the events travel apart), and a late, older verification (of an address since changed) changes nothing.
+     */
+    async verify(userId: string, email: string, at: Date): Promise<void> {
+      try {
+        await Customer.updateOne(
+          { _id: userId, deletedAt: null, $or: [{ verifiedAt: null }, { verifiedAt: trusted({ $lt: at }) }] },
+          { $set: { verifiedEmail: email.toLowerCase(), verifiedAt: at } },
           { upsert: true },
         );
       } catch (error) {
@@ -34,15 +60,19 @@ export function createCustomerRepository(connection: Connection) {
 
     /** The account was deleted: its personal data goes, a tombstone stays (whatever arrived before or comes after). */
     async forget(userId: string, at: Date): Promise<void> {
-      await Customer.updateOne({ _id: userId }, { $set: { name: '', email: null, deletedAt: at, factsAt: at } }, { upsert: true });
+      await Customer.updateOne({ _id: userId }, { $set: { name: '', email: null, verifiedEmail: null, deletedAt: at, factsAt: at } }, { upsert: true });
     },
 
-    /** The customer's contact; 'deleted' for a deleted account, null when identity has not told of them (yet). */
-    async contactOf(userId: string): Promise<CustomerContact | 'deleted' | null> {
+    /**
+     * The customer's contact and whether its address is proved; 'deleted' for a deleted account, null when identity
+     * has not told of them (yet): a verification may arrive before the registration it belongs to.
+     */
+    async contactOf(userId: string): Promise<CustomerRecipient | 'deleted' | null> {
       const customer = await Customer.findById(userId).lean();
       if (!customer) return null;
-      if (customer.deletedAt || !customer.email) return 'deleted';
-      return { name: customer.name ?? '', email: customer.email };
+      if (customer.deletedAt) return 'deleted';
+      if (!customer.email) return null;
+      return { name: customer.name ?? '', email: customer.email, verified: sameAddress(customer.verifiedEmail, customer.email) };
     },
 
     /** Every customer with an address (not deleted), by id: the audience of a message to all. */

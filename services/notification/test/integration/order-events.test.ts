@@ -1,17 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { newEvent, type Connection, type EventOf } from '@rto/kit';
+import { newEvent, type Connection } from '@rto/kit';
 import { eventually, mailsTo } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
-import { userDeleted, userRegistered } from '@rto/identity/events';
+import { userDeleted, userRegistered, userVerified } from '@rto/identity/events';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
-import { orderCancelled, orderPlaced } from '@rto/order/events';
+import { orderActivated, orderCancelled, orderPlaced } from '@rto/order/events';
 import { paymentFailed } from '@rto/billing/events';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
+import { activatedOrder, knownHere, objectId, placedOrder, receiptsTo, verifiedCustomer } from '../support/customers';
 
 /**
- * notification hears of orders (order.placed, order.cancelled) and payments (payment.failed) on the bus: the
- * customer gets one receipt per order, at the address identity told of, and the admin feed one notice per event.
- * The order service's events are published here as it will publish them.
+ * notification hears of orders (order.placed, order.activated, order.cancelled) and payments (payment.failed) on the
+ * bus: the customer gets one receipt per order once its first payment went through, at the proved address identity
+ * told of, and the admin feed one notice per event. The order service's events are published here as it publishes
+ * them. (Receipts held for an unproved address: test/security/mail-to-proved-addresses.test.ts.)
  */
 
 let stack: TestStack;
@@ -31,34 +32,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const objectId = () => randomBytes(12).toString('hex');
-
-/** An order of a 55" TV and a washer and dryer set: two items, so no delivery fee (spec 9). */
-function placedOrder(userId: string, overrides: Partial<EventOf<typeof orderPlaced>['data']> = {}) {
-  return newEvent('order', orderPlaced, {
-    orderId: objectId(),
-    userId,
-    items: [
-      { productId: objectId(), name: 'Smart TV', monthlyPriceCents: 5500, tvSize: 55 },
-      { productId: objectId(), name: 'Washer & Dryer Set', monthlyPriceCents: 6000, plugType: '4-prong' },
-    ],
-    monthlyTotalCents: 11554,
-    deliveryFeeCents: 0,
-    todayChargeCents: 11554,
-    deliveryDate: '2030-06-10',
-    deliveryTime: '3:00 PM',
-    locationName: 'Indianapolis, Indiana',
-    revision: 1,
-    ...overrides,
-  });
-}
-
-/** A customer registered through the gateway, once notification knows where their e-mail goes. */
-async function knownCustomer(name = 'Rita Renter'): Promise<RegisteredCustomer> {
-  const customer = await stack.registerCustomer({ name, email: stack.email('renter') });
-  await eventually(async () => expect(await database.collection('customers').findOne({ _id: customer.id as never })).toMatchObject({ email: customer.email.toLowerCase() }));
-  return customer;
-}
+/** A customer registered through the gateway whose address is proved, once notification knows both. */
+const knownCustomer = (name = 'Rita Renter'): Promise<RegisteredCustomer> => verifiedCustomer(stack, database, name);
 
 /** Waits until notification has handled the event (the bus's record of it is done). */
 async function handled(eventId: string, timeoutMs = 10_000): Promise<void> {
@@ -74,19 +49,23 @@ async function duplicatesSeen(): Promise<number> {
 const noticesAbout = (subject: string) => database.collection('admin_notifications').find({ subject }).sort({ time: 1 }).toArray();
 
 describe('the order receipt', () => {
-  it("when an order is placed, then the customer gets one receipt with its items, monthly total, today's payment, delivery slot and place", async () => {
+  it("when an order is placed, then no receipt yet; when its first payment went through, then one receipt with its items, totals, slot and place", async () => {
     const customer = await knownCustomer('Rita Renter');
     const event = placedOrder(customer.id);
     await stack.probe.publish(event);
+    await handled(event.id);
+    // Placed is not paid: a card may still be declined.
+    expect(await receiptsTo(customer.email)).toEqual([]);
 
+    await stack.probe.publish(activatedOrder(event));
     const [mail] = await eventually(async () => {
-      const mails = await mailsTo(customer.email);
+      const mails = await receiptsTo(customer.email);
       expect(mails).toHaveLength(1);
       return mails;
     });
     const reference = event.data.orderId.slice(-8).toUpperCase();
     expect(mail!.subject).toBe(`Your order receipt (ref. ${reference})`);
-    expect(mail!.messageId).toBe(`notification.${event.id}@rent-to-own.mail`);
+    expect(mail!.messageId).toBe(`receipt.${event.data.orderId}@rent-to-own.mail`);
     expect(mail!.text.split('\n')).toEqual(
       expect.arrayContaining([
         'Hello Rita Renter,',
@@ -115,8 +94,9 @@ describe('the order receipt', () => {
       todayChargeCents: 6500,
     });
     await stack.probe.publish(event);
+    await stack.probe.publish(activatedOrder(event));
     const [mail] = await eventually(async () => {
-      const mails = await mailsTo(customer.email);
+      const mails = await receiptsTo(customer.email);
       expect(mails).toHaveLength(1);
       return mails;
     });
@@ -124,22 +104,50 @@ describe('the order receipt', () => {
     expect(mail!.text).toContain("Monthly total: $40.00\nDelivery fee: $25.00\nToday's payment: $65.00");
   });
 
-  it('when the same order.placed is delivered again, or the order comes in a second event, then there is still one receipt (and one notice per event)', async () => {
+  it('when the card is declined (the order is cancelled, never activated), then no receipt goes out', async () => {
+    const customer = await knownCustomer();
+    const placed = placedOrder(customer.id);
+    const declined = newEvent('order', orderCancelled, { orderId: placed.data.orderId, userId: customer.id, reason: 'payment-declined', message: 'Your card was declined.', revision: 2 });
+    await stack.probe.publish(placed);
+    await stack.probe.publish(declined);
+    await handled(placed.id);
+    await handled(declined.id);
+    expect(await receiptsTo(customer.email)).toEqual([]);
+  });
+
+  it('when the payment event arrives before the order, then the receipt goes once the order is in', async () => {
+    const customer = await knownCustomer();
+    const placed = placedOrder(customer.id);
+    const activated = activatedOrder(placed);
+    await stack.probe.publish(activated);
+    await handled(activated.id);
+    expect(await receiptsTo(customer.email)).toEqual([]);
+    await stack.probe.publish(placed);
+    await eventually(async () => expect(await receiptsTo(customer.email)).toHaveLength(1));
+  });
+
+  it('when the order events are delivered again, or the order comes in a second event, then there is still one receipt (and one notice per event)', async () => {
     const customer = await knownCustomer();
     const event = placedOrder(customer.id);
+    const activated = activatedOrder(event);
     await stack.probe.publish(event);
-    await handled(event.id);
-    await eventually(async () => expect(await mailsTo(customer.email)).toHaveLength(1));
+    await stack.probe.publish(activated);
+    await handled(activated.id);
+    await eventually(async () => expect(await receiptsTo(customer.email)).toHaveLength(1));
 
     const before = await duplicatesSeen();
     await stack.probe.publish(event, 2);
-    await eventually(async () => expect(await duplicatesSeen()).toBe(before + 2));
-    // The same order in an event of its own (a publisher that sent it twice): the receipt is one per order.
+    await stack.probe.publish(activated);
+    await eventually(async () => expect(await duplicatesSeen()).toBe(before + 3));
+    // The same order in events of their own (a publisher that sent them twice): the receipt is one per order.
     const again = newEvent('order', orderPlaced, event.data);
+    const activatedAgain = newEvent('order', orderActivated, activated.data);
     await stack.probe.publish(again);
+    await stack.probe.publish(activatedAgain);
     await handled(again.id);
+    await handled(activatedAgain.id);
 
-    expect(await mailsTo(customer.email)).toHaveLength(1);
+    expect(await receiptsTo(customer.email)).toHaveLength(1);
     expect((await noticesAbout(event.data.orderId)).filter((notice) => notice['eventId'] === event.id)).toHaveLength(1);
     expect(await database.collection('order_receipts').countDocuments({ _id: event.data.orderId as never })).toBe(1);
   });
@@ -149,44 +157,55 @@ describe('the order receipt', () => {
     const email = stack.email('early-bird');
     const event = placedOrder(userId);
     await stack.probe.publish(event);
+    await stack.probe.publish(activatedOrder(event));
     // The admin notice does not wait for the customer.
     await eventually(async () => expect(await noticesAbout(event.data.orderId)).toHaveLength(1));
 
     await stack.probe.publish(newEvent('identity', userRegistered, { userId, name: 'Early Bird', email, mobile: '5550100' }));
-    // The bus tries the order again after a second.
+    await stack.probe.publish(newEvent('identity', userVerified, { userId, email }));
     const [mail] = await eventually(async () => {
-      const mails = await mailsTo(email);
+      const mails = await receiptsTo(email);
       expect(mails).toHaveLength(1);
       return mails;
     }, 15_000);
     expect(mail!.text.startsWith('Hello Early Bird,\n')).toBe(true);
   });
 
-  it('when the customer changed their address, then the receipt goes to the new one; when the account was deleted, to nobody', async () => {
+  it('when the customer changed their address, then the receipt waits for the new one to be proved and goes there; a deleted account gets none', async () => {
     const customer = await knownCustomer();
     const admin = await stack.call<{ token: string }>('POST', '/login', { body: { email: 'admin@example.com', password: 'admin-dev-password' } });
     const newEmail = stack.email('moved');
     const updated = await stack.call('PUT', `/update-user/${customer.id}`, { token: admin.body.token, body: { name: 'Rita Moved', email: newEmail, mobile: '' } });
     expect(updated.status).toBe(200);
-    await eventually(async () => expect(await database.collection('customers').findOne({ _id: customer.id as never })).toMatchObject({ email: newEmail }));
+    await knownHere(database, customer.id, { email: newEmail });
 
-    await stack.probe.publish(placedOrder(customer.id));
+    const placed = placedOrder(customer.id);
+    const activated = activatedOrder(placed);
+    await stack.probe.publish(placed);
+    await stack.probe.publish(activated);
+    await handled(activated.id);
+    // The old address was proved, the new one not yet: nothing to either.
+    expect(await receiptsTo(newEmail)).toEqual([]);
+    await stack.probe.publish(newEvent('identity', userVerified, { userId: customer.id, email: newEmail }));
     const [mail] = await eventually(async () => {
-      const mails = await mailsTo(newEmail);
+      const mails = await receiptsTo(newEmail);
       expect(mails).toHaveLength(1);
       return mails;
     });
     expect(mail!.text.startsWith('Hello Rita Moved,\n')).toBe(true);
-    expect(await mailsTo(customer.email)).toHaveLength(0);
+    expect(await receiptsTo(customer.email)).toHaveLength(0);
 
     const deletedId = objectId();
     const deletedEmail = stack.email('gone');
     await stack.probe.publish(newEvent('identity', userRegistered, { userId: deletedId, name: 'Gone Soon', email: deletedEmail }));
+    await stack.probe.publish(newEvent('identity', userVerified, { userId: deletedId, email: deletedEmail }));
     await stack.probe.publish(newEvent('identity', userDeleted, { userId: deletedId }));
-    await eventually(async () => expect(await database.collection('customers').findOne({ _id: deletedId as never })).toMatchObject({ email: null, name: '' }));
+    await knownHere(database, deletedId, { email: null, name: '' });
     const late = placedOrder(deletedId);
+    const lateActivated = activatedOrder(late);
     await stack.probe.publish(late);
-    await handled(late.id);
+    await stack.probe.publish(lateActivated);
+    await handled(lateActivated.id);
     expect(await mailsTo(deletedEmail)).toEqual([]);
   });
 });

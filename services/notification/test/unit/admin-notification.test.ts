@@ -1,4 +1,4 @@
-import { orderCancelledNotice, orderPlacedNotice, paymentFailedNotice } from '../../src/domain/admin-notification';
+import { loginAttackNotice, orderCancelledNotice, orderPlacedNotice, paymentFailedNotice } from '../../src/domain/admin-notification';
 
 describe('admin notices about orders and payments', () => {
   it('when an order is placed, then the notice is a medium payment notice with the item names, totals and slot', () => {
@@ -33,5 +33,23 @@ describe('admin notices about orders and payments', () => {
     });
     expect(paymentFailedNotice({ userId: 'u', orderId: 'o', amountCents: 3500, message: 'Declined.' }, []).message).toBe('Payment of $35.00 failed for order o: Declined.');
     expect(paymentFailedNotice({ userId: 'u', amountCents: 3500, message: 'Declined.' }, []).message).toBe('Payment of $35.00 failed for customer u: Declined.');
+  });
+});
+
+describe('the admin notice of an account under attack', () => {
+  const attack = { email: 'ann@example.com', userId: 'u1', clientAddress: '203.0.113.9', failures: 25, windowSeconds: 900 };
+
+  it('when log-ins to an account keep failing, then the notice is a high user notice saying how many, how fast and from where', () => {
+    expect(loginAttackNotice(attack)).toEqual({
+      type: 'user',
+      priority: 'high',
+      message: 'Account under attack: 25 failed log-ins to account ann@example.com within 15 minutes, the last from 203.0.113.9',
+    });
+  });
+
+  it('when no account has the address, then the notice says someone is guessing at it', () => {
+    expect(loginAttackNotice({ ...attack, userId: null, windowSeconds: 3600 }).message).toBe(
+      'Account under attack: 25 failed log-ins to ann@example.com (no account has this address) within 1 hour, the last from 203.0.113.9',
+    );
   });
 });

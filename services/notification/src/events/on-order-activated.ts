@@ -1,0 +1,19 @@
+import type { EventOf } from '@rto/kit';
+import type { orderActivated } from '@rto/order/events';
+import type { DeliverReceipt } from '../receipt-delivery';
+import type { OrderReceiptRepository } from '../store/order-receipt.repository';
+
+/**
+ * The order's subscription started, which billing does only once the first payment succeeded (the sandbox charges
+ * it at once; Stripe's subscription is created with `error_if_incomplete`): the receipt may go. Chosen over
+ * invoice.paid, which comes every month and, with Stripe, by webhook without always naming the order; and a
+ * declined card never activates an order, so it never gets a receipt.
+ */
+export function onOrderActivated(deps: { receipts: OrderReceiptRepository; deliverReceipt: DeliverReceipt }) {
+  const { receipts, deliverReceipt } = deps;
+  return async (event: EventOf<typeof orderActivated>): Promise<void> => {
+    const { orderId, userId } = event.data;
+    await receipts.recordPaid(orderId, userId, new Date(event.occurredAt));
+    await deliverReceipt(orderId);
+  };
+}
