@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createSweeper, type Logger, type Mailer } from '@rto/kit';
+import { nextStepAfter, sendFailureOf } from './domain/bulk-delivery';
 import { bulkMailOf } from './domain/bulk-message';
 import type { BulkMessageRecord, BulkMessageRepository } from './store/bulk-message.repository';
 import type { CustomerRepository } from './store/customer.repository';
@@ -21,7 +22,10 @@ export interface BulkSenderDeps {
  * Sends the admin's bulk messages from their stored state: every instance sweeps the messages that are due, one
  * lease at a time per message, so a scheduled message goes out after a restart, and a send a crash cut short goes
  * on with the customers not mailed yet. Each customer's e-mail carries a Message-ID made of the message and the
- * customer, so a resend after a crash between the e-mail and its count is recognisably the same e-mail.
+ * customer, so a resend after a crash between the e-mail and its count is recognisably the same e-mail. Each
+ * customer's outcome is recorded apart (sent, skipped, waiting for verification, failed with its reason): one
+ * address the mail server refuses never stops the others, and one that fails for a while is tried a bounded number
+ * of times (domain/bulk-delivery.ts), so every message ends `sent`.
  */
 export function createBulkSender(deps: BulkSenderDeps) {
   const { messages, customers, mailer, logger, sweepIntervalMs } = deps;
@@ -36,6 +40,8 @@ export function createBulkSender(deps: BulkSenderDeps) {
       await messages.startSending(message.id, owner, null);
     }
     let renewAt = Date.now() + LEASE_MS / 3;
+    // The soonest a customer whose e-mail may yet go is to be tried again; null: nobody to try again.
+    let retryInMs: number | null = null;
     for (const userId of pending) {
       if (sweeper.stopped) return;
       if (Date.now() >= renewAt) {
@@ -47,8 +53,33 @@ export function createBulkSender(deps: BulkSenderDeps) {
         await messages.done(message.id, userId, 'skipped');
         continue;
       }
-      await mailer.send({ to: contact.email, idempotencyKey: `bulk.${message.id}.${userId}`, ...bulkMailOf(message, contact.name) });
+      // An address nobody proved gets only its verification link: an announcement is of its moment, so it is left
+      // out (counted as waiting for verification) rather than held and sent stale weeks later.
+      if (!contact.verified) {
+        await messages.done(message.id, userId, 'unverified');
+        continue;
+      }
+      try {
+        await mailer.send({ to: contact.email, idempotencyKey: `bulk.${message.id}.${userId}`, ...bulkMailOf(message, contact.name) });
+      } catch (error) {
+        // One customer's failure is theirs: recorded, and the others still get the message.
+        const failure = sendFailureOf(error);
+        const next = nextStepAfter(failure, failure.kind === 'refused' ? 1 : await messages.attemptFailed(message.id, userId));
+        logger.warn({ bulkMessageId: message.id, userId, failure: failure.kind, reason: failure.reason }, next.failed ? 'bulk e-mail failed' : 'bulk e-mail failed; will try again');
+        if (next.failed) {
+          await messages.failed(message.id, { userId, email: contact.email, reason: next.reason, at: new Date() });
+          continue;
+        }
+        retryInMs = Math.min(retryInMs ?? next.retryInMs, next.retryInMs);
+        // No answer from the mail server is most likely everyone's problem: wait rather than fail each in turn.
+        if (failure.kind === 'unreachable') break;
+        continue;
+      }
       await messages.done(message.id, userId, 'sent');
+    }
+    if (retryInMs !== null) {
+      await messages.holdUntil(message.id, owner, new Date(Date.now() + retryInMs));
+      return;
     }
     await messages.finish(message.id, owner, new Date());
     logger.info({ bulkMessageId: message.id }, 'bulk message sent');

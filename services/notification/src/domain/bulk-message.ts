@@ -9,7 +9,13 @@ export const BULK_AUDIENCE_LIMIT = 200;
 /** How far ahead a message may be scheduled. */
 export const MAX_SCHEDULE_AHEAD_DAYS = 366;
 
-/** scheduled: waits for its time; sending: going out (or to be resumed after a crash); sent: every e-mail went. */
+/** Failed recipients listed per message in the admin's view; more are counted, not listed, so a page stays small. */
+export const MAX_FAILURES_SHOWN = 100;
+
+/**
+ * scheduled: waits for its time; sending: going out (or to be resumed after a crash, or customers to try again);
+ * sent: every customer done, each mailed, left out or listed as failed.
+ */
 export const BULK_MESSAGE_STATUSES = ['scheduled', 'sending', 'sent'] as const;
 export type BulkMessageStatus = (typeof BULK_MESSAGE_STATUSES)[number];
 

@@ -1,7 +1,7 @@
 import { callerOf, DomainError, paginationOf, type HandlersOf, type ServiceRuntime } from '@rto/kit';
 import type { BulkSender } from '../bulk-sender';
 import type { NotificationConfig } from '../config';
-import { sendTimeOf } from '../domain/bulk-message';
+import { MAX_FAILURES_SHOWN, sendTimeOf } from '../domain/bulk-message';
 import type { AdminNotificationRecord, AdminNotificationRepository } from '../store/admin-notification.repository';
 import type { BulkMessageRecord, BulkMessageRepository } from '../store/bulk-message.repository';
 import type { CustomerRepository } from '../store/customer.repository';
@@ -29,6 +29,9 @@ const presentBulkMessage = (message: BulkMessageRecord) => ({
   recipients: message.recipients,
   sent: message.sent,
   skipped: message.skipped,
+  unverified: message.unverified,
+  failed: message.failed,
+  failures: message.failures.slice(0, MAX_FAILURES_SHOWN).map((failure) => ({ ...failure, at: failure.at.toISOString() })),
   status: message.status,
   sendAt: message.sendAt.toISOString(),
   sentAt: message.sentAt?.toISOString() ?? null,

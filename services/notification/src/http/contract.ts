@@ -1,7 +1,7 @@
 import { defineContract, emailAddress, MAX_PAGE, objectId, paging, requiredLine, requiredText } from '@rto/kit';
 import { z } from 'zod';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../domain/admin-notification';
-import { BULK_AUDIENCE_LIMIT, BULK_MESSAGE_STATUSES, MAX_BULK_MESSAGE_LENGTH, MAX_BULK_SUBJECT_LENGTH, MAX_SCHEDULE_AHEAD_DAYS } from '../domain/bulk-message';
+import { BULK_AUDIENCE_LIMIT, BULK_MESSAGE_STATUSES, MAX_BULK_MESSAGE_LENGTH, MAX_BULK_SUBJECT_LENGTH, MAX_FAILURES_SHOWN, MAX_SCHEDULE_AHEAD_DAYS } from '../domain/bulk-message';
 import { MAX_ISSUE_LENGTH, MAX_NAME_LENGTH } from '../domain/support';
 
 /**
@@ -44,6 +44,14 @@ const bulkMessageView = z.object({
   recipients: z.number().int().describe('Customers it is (or was) addressed to'),
   sent: z.number().int().describe('E-mails sent so far'),
   skipped: z.number().int().describe('Customers left out when it went out (account deleted since)'),
+  unverified: z
+    .number()
+    .int()
+    .describe('Customers left out because their address is waiting for verification: only the verification link goes to an address nobody proved'),
+  failed: z.number().int().describe('Customers whose e-mail failed for good (refused, or still failing after a few attempts); listed in `failures`'),
+  failures: z
+    .array(z.object({ userId: z.string(), email: z.string(), reason: z.string().describe("The mail server's or mailer's words"), at: z.string() }))
+    .describe(`Who could not be mailed and why, the first ${MAX_FAILURES_SHOWN} (\`failed\` counts them all)`),
   status: z.enum(BULK_MESSAGE_STATUSES),
   sendAt: z.string().describe('ISO time it goes (or went) out'),
   sentAt: z.string().nullable().describe('ISO time the last e-mail of it went out'),

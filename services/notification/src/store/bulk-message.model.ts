@@ -20,6 +20,16 @@ const bulkMessageSchema = new Schema(
     recipients: { type: Number, default: 0 },
     sent: { type: Number, default: 0 },
     skipped: { type: Number, default: 0 },
+    /** Customers not mailed because their address is not proved yet (waiting for verification): left out, not held. */
+    unverified: { type: Number, default: 0 },
+    /** Customers whose e-mail failed for good, each listed in `failures` with the reason. */
+    failed: { type: Number, default: 0 },
+    failures: {
+      type: [new Schema({ userId: String, email: String, reason: String, at: Date }, { _id: false })],
+      default: [],
+    },
+    /** One entry per failed attempt that will be tried again (a customer's id, as often as it failed): bounds the tries. */
+    retries: { type: [String], default: [] },
     status: { type: String, enum: BULK_MESSAGE_STATUSES, required: true },
     sendAt: { type: Date, required: true },
     sentAt: { type: Date, default: null },

@@ -3,6 +3,14 @@ import { Types } from 'mongoose';
 import type { BulkMessageStatus } from '../domain/bulk-message';
 import { bulkMessageModel, type BulkMessageDocument } from './bulk-message.model';
 
+/** A recipient whose e-mail failed for good. */
+export interface BulkFailure {
+  userId: string;
+  email: string;
+  reason: string;
+  at: Date;
+}
+
 /** A bulk message as the rest of the service sees it. */
 export interface BulkMessageRecord {
   id: string;
@@ -14,6 +22,10 @@ export interface BulkMessageRecord {
   recipients: number;
   sent: number;
   skipped: number;
+  unverified: number;
+  failed: number;
+  /** Who could not be mailed and why, as the admin reads it. */
+  failures: BulkFailure[];
   status: BulkMessageStatus;
   sendAt: Date;
   sentAt: Date | null;
@@ -30,6 +42,9 @@ const toRecord = (doc: BulkMessageDocument): BulkMessageRecord => ({
   recipients: doc.recipients ?? 0,
   sent: doc.sent ?? 0,
   skipped: doc.skipped ?? 0,
+  unverified: doc.unverified ?? 0,
+  failed: doc.failed ?? 0,
+  failures: (doc.failures ?? []).map((failure) => ({ userId: failure.userId ?? '', email: failure.email ?? '', reason: failure.reason ?? '', at: failure.at ?? new Date(0) })),
   status: doc.status,
   sendAt: doc.sendAt,
   sentAt: doc.sentAt ?? null,
@@ -116,9 +131,33 @@ export function createBulkMessageRepository(connection: Connection) {
       return true;
     },
 
-    /** One customer done: mailed (`sent`) or left out (`skipped`). Counted once however often it is called. */
-    async done(id: string, userId: string, outcome: 'sent' | 'skipped'): Promise<void> {
+    /**
+     * One customer done: mailed (`sent`), or left out (`skipped`: deleted; `unverified`: address not proved yet).
+     * Counted once however often it is called.
+     */
+    async done(id: string, userId: string, outcome: 'sent' | 'skipped' | 'unverified'): Promise<void> {
       await BulkMessage.updateOne({ ...byId(id), pending: userId }, { $pull: { pending: userId }, $inc: { [outcome]: 1 } });
+    },
+
+    /** One customer's e-mail failed for good: done, counted and listed with the reason. Once however often it is called. */
+    async failed(id: string, failure: BulkFailure): Promise<void> {
+      await BulkMessage.updateOne(
+        { ...byId(id), pending: failure.userId },
+        { $pull: { pending: failure.userId }, $inc: { failed: 1 }, $push: { failures: failure } },
+      );
+    },
+
+    /** One customer's e-mail failed and may be tried again: how many attempts of theirs have failed so far. */
+    async attemptFailed(id: string, userId: string): Promise<number> {
+      const doc = await BulkMessage.findOneAndUpdate({ ...byId(id), pending: userId }, { $push: { retries: userId } }, { new: true })
+        .select({ retries: 1 })
+        .lean<Pick<BulkMessageDocument, 'retries'>>();
+      return (doc?.retries ?? []).filter((retried) => retried === userId).length;
+    },
+
+    /** Gives the lease back, and the message is taken again no sooner than `at` (customers to try again then). */
+    async holdUntil(id: string, owner: string, at: Date): Promise<void> {
+      await BulkMessage.updateOne({ ...byId(id), leaseBy: owner }, { $set: { leaseBy: null, leaseUntil: at } });
     },
 
     /** Every customer done: the message is sent, and its lease given back. */
