@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { brokerUserOf, platformEventOwners } from '../services/kit/src/bus/owners';
 
 /**
  * Where the integration tests find their servers, in this order:
@@ -52,6 +54,17 @@ async function startContainers(): Promise<void> {
   process.env['MONGO_URL'] = `mongodb://${mongo.getHost()}:${mongo.getMappedPort(27017)}/rto-test`;
   process.env['REDIS_URL'] = `redis://${redis.getHost()}:${redis.getMappedPort(6379)}`;
   process.env['AMQP_URL'] = `amqp://guest:guest@${rabbit.getHost()}:${rabbit.getMappedPort(5672)}`;
+  // Each service its own broker user, as infra.sh makes them: consumers accept only the owner's events. guest is
+  // loopback-only in RabbitMQ, but inside the container rabbitmqctl talks to its own node.
+  const commands: string[] = [];
+  for (const service of new Set(Object.values(platformEventOwners))) {
+    const user = brokerUserOf(service);
+    const password = randomBytes(18).toString('hex');
+    commands.push(`rabbitmqctl -q add_user ${user} ${password} && rabbitmqctl -q set_permissions -p / ${user} '.*' '.*' '.*'`);
+    process.env[`AMQP_URL_${service.toUpperCase()}`] = `amqp://${user}:${password}@${rabbit.getHost()}:${rabbit.getMappedPort(5672)}`;
+  }
+  const created = await rabbit.exec(['sh', '-c', commands.join(' && ')]);
+  if (created.exitCode !== 0) throw new Error(`could not create the services' broker users: ${created.output}`);
   process.env['SMTP_URL'] = `smtp://${mail.getHost()}:${mail.getMappedPort(1025)}`;
   process.env['MAIL_INBOX_URL'] = `http://${mail.getHost()}:${mail.getMappedPort(1080)}`;
   process.env['STRIPE_MOCK_URL'] = `http://${stripeMock.getHost()}:${stripeMock.getMappedPort(12111)}`;

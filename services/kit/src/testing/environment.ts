@@ -31,9 +31,19 @@ export function testServerUrl(): string {
 }
 
 /**
+ * The test broker's URL for `service`: its own user (AMQP_URL_<SERVICE>, made by infra.sh or the test setup), so
+ * its events pass its consumers' owner check as in production. A name with no user of its own (a test's stand-in)
+ * gets AMQP_URL, the administrator's.
+ */
+export function testAmqpUrl(service: string): string {
+  return process.env[`AMQP_URL_${service.toUpperCase()}`] || required('AMQP_URL');
+}
+
+/**
  * Environment for one service under test: the shared test servers, but a database and an event namespace of
  * its own, a free port, quiet logs. `namespace` is shared by the services of one test file so they see each
- * other's events.
+ * other's events. The service is `database` up to its first '-' (`order-<suffix>`, as the test stack names them),
+ * which picks its broker user.
  */
 export function testEnvironment(namespace: string, database: string, overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
@@ -43,7 +53,7 @@ export function testEnvironment(namespace: string, database: string, overrides: 
     PORT: '0',
     MONGO_URL: testDatabaseUrl(database),
     REDIS_URL: required('REDIS_URL'),
-    AMQP_URL: required('AMQP_URL'),
+    AMQP_URL: testAmqpUrl(database.split('-')[0]!),
     NAMESPACE: namespace,
     ...(process.env['SMTP_URL'] ? { SMTP_URL: process.env['SMTP_URL'] } : {}),
     ...overrides,

@@ -1,6 +1,33 @@
 import amqp, { type ChannelModel } from 'amqplib';
 import type { EventEnvelope } from '../bus/envelope';
+import { platformEventOwners } from '../bus/owners';
+import { brokerUserOfUrl } from '../bus/publisher';
 import { topologyFor } from '../bus/topology';
+import { testAmqpUrl } from './environment';
+
+/**
+ * Publishes `event` (any object with a `type`) to the namespace's exchange `times` times, confirmed, as the service
+ * that owns its type would: connected as that service's broker user, which the message carries as its user_id.
+ * For the events of a service a test does not start, redeliveries and malformed ones.
+ */
+export async function publishAsOwner(namespace: string, event: { type: string; id?: unknown }, times = 1): Promise<void> {
+  const owner = platformEventOwners[event.type];
+  if (owner === undefined) throw new Error(`${event.type} has no owner in the kit's bus/owners.ts: its consumers would refuse it`);
+  const url = testAmqpUrl(owner);
+  const connection = await amqp.connect(url);
+  try {
+    const channel = await connection.createConfirmChannel();
+    const content = Buffer.from(JSON.stringify(event));
+    const { exchange } = topologyFor(owner, namespace);
+    const messageId = typeof event.id === 'string' ? event.id : undefined;
+    for (let sent = 0; sent < times; sent += 1) {
+      channel.publish(exchange, event.type, content, { persistent: true, contentType: 'application/json', userId: brokerUserOfUrl(url), ...(messageId ? { messageId } : {}) });
+    }
+    await channel.waitForConfirms();
+  } finally {
+    await connection.close();
+  }
+}
 
 /**
  * Listens to every event of a namespace on a private queue, so a test can await "user.deleted was published"; and
@@ -12,13 +39,13 @@ export class EventProbe {
 
   private constructor(
     private readonly connection: ChannelModel,
-    private readonly exchange: string,
+    private readonly namespace: string,
   ) {}
 
   static async start(amqpUrl: string, namespace: string): Promise<EventProbe> {
     const connection = await amqp.connect(amqpUrl);
     const { exchange } = topologyFor('probe', namespace);
-    const probe = new EventProbe(connection, exchange);
+    const probe = new EventProbe(connection, namespace);
     const channel = await connection.createChannel();
     await channel.assertExchange(exchange, 'topic', { durable: true });
     const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
@@ -59,18 +86,11 @@ export class EventProbe {
   }
 
   /**
-   * Publishes an envelope straight to the namespace's exchange, `times` times, confirmed by the broker: an event of
-   * a service that a test does not start (or a redelivery, sent as the same envelope twice).
+   * Publishes an envelope to the namespace's exchange, `times` times, confirmed by the broker, as the owner of its
+   * type (`publishAsOwner`): an event of a service that a test does not start (or a redelivery, sent twice).
    */
   async publish(event: EventEnvelope, times = 1): Promise<void> {
-    const channel = await this.connection.createConfirmChannel();
-    try {
-      const content = Buffer.from(JSON.stringify(event));
-      for (let sent = 0; sent < times; sent += 1) channel.publish(this.exchange, event.type, content, { persistent: true, messageId: event.id });
-      await channel.waitForConfirms();
-    } finally {
-      await channel.close();
-    }
+    await publishAsOwner(this.namespace, event, times);
   }
 
   async stop(): Promise<void> {
