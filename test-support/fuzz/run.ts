@@ -10,6 +10,7 @@
  * to replay a run. The records the admin's destructive calls are pointed at are customers this run registers.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { routeTable } from '@rto/gateway';
 
@@ -22,6 +23,8 @@ if (!base || !st) {
 const examples = process.env.FUZZ_EXAMPLES ?? '25';
 const adminEmail = process.env.E2E_ADMIN_EMAIL ?? process.env.ADMIN_EMAIL ?? 'admin@example.com';
 const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? process.env.ADMIN_PASSWORD ?? 'admin-dev-password';
+// schemathesis keeps the failures it found (for `st replay <id>`) under its working directory: kept out of the sources.
+const workDir = path.resolve(__dirname, '../../.data/fuzz');
 const CHECKS = ['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_schema_conformance'];
 
 async function call(method: string, route: string, body?: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -89,6 +92,7 @@ function runPass(pass: Pass): Promise<{ code: number; seconds: number }> {
   process.stdout.write(`\nfuzz: ${pass.name}: ${pass.operations.length} operations, ${examples} examples each\n`);
   return new Promise((resolve) => {
     const child = spawn(st!, args, {
+      cwd: workDir,
       stdio: 'inherit',
       env: { ...process.env, ...pass.env, FUZZ_TOKEN: pass.token ?? '', SCHEMATHESIS_HOOKS: 'hooks', PYTHONPATH: __dirname },
     });
@@ -97,6 +101,7 @@ function runPass(pass: Pass): Promise<{ code: number; seconds: number }> {
 }
 
 async function main(): Promise<number> {
+  fs.mkdirSync(workDir, { recursive: true });
   const document = (await (await fetch(`${base}/openapi.json`)).json()) as Parameters<typeof operationIds>[0];
   const adminToken = await logIn(adminEmail, adminPassword);
   const admin = await call('GET', '/getUser', undefined, adminToken);
@@ -122,7 +127,7 @@ async function main(): Promise<number> {
   process.stdout.write('\nfuzz summary (schemathesis, checks: ' + CHECKS.join(', ') + ')\n');
   for (const result of results) process.stdout.write(`  ${result.name.padEnd(10)} ${result.code === 0 ? 'passed' : `FAILED (exit ${result.code})`}  ${result.seconds}s\n`);
   const failed = results.filter((result) => result.code !== 0).length + (covered === documented ? 0 : 1);
-  process.stdout.write(failed === 0 ? `fuzz: passed, ${covered} operations\n` : `fuzz: ${failed} pass(es) failed; each finding above names its operation and a curl command to replay it\n`);
+  process.stdout.write(failed === 0 ? `fuzz: passed, ${covered} operations\n` : `fuzz: ${failed} pass(es) failed; each finding above names its operation and a curl command that replays it (or \`st replay <id>\` in .data/fuzz)\n`);
   return failed === 0 ? 0 : 1;
 }
 
