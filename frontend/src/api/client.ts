@@ -27,6 +27,7 @@ import type {
   CartChoice,
   ContactMessage,
   ContactSupportResponse,
+  EmailVerification,
   SupportInfo,
   CreateOrderResponse,
   Credentials,
@@ -75,6 +76,13 @@ export const resetPassword = (body: PasswordReset) =>
  */
 export const confirmPasswordReset = (body: PasswordResetConfirmation) =>
   request<MessageResponse>(P.confirmPasswordReset, { method: 'POST', auth: 'none', body });
+
+/** The single-use link e-mailed to a new account (/verify-email?token=<token>): proves the address is the owner's. */
+export const verifyEmail = (body: EmailVerification) =>
+  request<MessageResponse>(P.verifyEmail, { method: 'POST', auth: 'none', body });
+
+/** E-mails the signed-in customer a new verification link; older links stop working. */
+export const resendVerification = () => request<MessageResponse>(P.resendVerification, { method: 'POST', auth: 'bearer' });
 
 /** Ends every session of the account on the server (every device), for the token given. */
 export const logout = (token: string) => request<MessageResponse>(P.logout, { method: 'POST', auth: 'bearer', token });

@@ -41,6 +41,8 @@ export const API_PATHS = {
   activateUser: '/activateUser',
   resetPassword: '/resetPassword',
   confirmPasswordReset: '/confirmPasswordReset',
+  verifyEmail: '/verifyEmail',
+  resendVerification: '/resendVerification',
   logout: '/logout',
   getRecentOrder: '/getRecentOrder',
 } as const;

@@ -113,6 +113,8 @@ export type MessageResponse = ApiResponse<'/logout', 'post'>;
 export type PasswordReset = ApiBody<'/resetPassword', 'patch'>;
 /** Sent from the e-mailed link's page: the link's token and the password its owner chose. */
 export type PasswordResetConfirmation = ApiBody<'/confirmPasswordReset', 'post'>;
+/** Sent from the e-mailed verification link's page (/verify-email?token=...). */
+export type EmailVerification = ApiBody<'/verifyEmail', 'post'>;
 
 export type UserResponse = ApiResponse<'/getUser', 'get'>;
 export type User = UserResponse['user'];

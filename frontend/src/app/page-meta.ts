@@ -67,6 +67,10 @@ export const PAGE_META: Record<SpaPage | 'notFound', PageMeta> = {
     title: 'Reset Password',
     description: 'Choose a new password for your account; it takes effect once you confirm it from the link we e-mail you.',
   },
+  verifyEmail: {
+    title: 'Verify Your Email',
+    description: 'Confirm the e-mail address of your account from the link we sent you, or ask for a new link.',
+  },
   admin: {
     title: 'Admin',
     description: 'The back office: customers, subscriptions, inventory, analytics and notifications.',

@@ -19,5 +19,6 @@ export const PAGE_MODULES: Partial<Record<SpaPage, string>> = {
   dashboard: 'src/account/AccountPage.tsx',
   contact: 'src/support/contact/ContactPage.tsx',
   resetPassword: 'src/support/reset-password/ResetPasswordPage.tsx',
+  verifyEmail: 'src/auth/VerifyEmailPage.tsx',
   admin: 'src/admin/AdminRoutes.tsx',
 };

@@ -14,6 +14,7 @@ import { RequireAdmin } from './RequireAdmin';
 const TroubleshootingGuide = lazyPage(() => import('../support/troubleshooting/TroubleshootingGuide'), 'TroubleshootingGuide');
 const ContactPage = lazyPage(() => import('../support/contact/ContactPage'), 'ContactPage');
 const ResetPasswordPage = lazyPage(() => import('../support/reset-password/ResetPasswordPage'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(() => import('../auth/VerifyEmailPage'), 'VerifyEmailPage');
 const DeliveryPage = lazyPage(() => import('../delivery/DeliveryPage'), 'DeliveryPage');
 const BillingPage = lazyPage(() => import('../billing/BillingPage'), 'BillingPage');
 const ConfirmationPage = lazyPage(() => import('../confirmation/ConfirmationPage'), 'ConfirmationPage');
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: SPA_PAGES.dashboard, element: <AccountPage /> },
       { path: SPA_PAGES.contact, element: <ContactPage /> },
       { path: SPA_PAGES.resetPassword, element: <ResetPasswordPage /> },
+      { path: SPA_PAGES.verifyEmail, element: <VerifyEmailPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

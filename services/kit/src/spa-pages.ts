@@ -18,6 +18,8 @@ export const SPA_PAGES = {
   dashboard: '/dashboard',
   contact: '/contact',
   resetPassword: '/reset-password',
+  /** Opened from the e-mailed verification link (identity's POST /verifyEmail). */
+  verifyEmail: '/verify-email',
   /** The back office routes its own screens; an unknown one lands on its dashboard. */
   admin: '/admin/*',
 } as const;
