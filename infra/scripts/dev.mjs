@@ -82,6 +82,19 @@ delete baseEnv.PORT;
 // Each process gets only the signing keys it uses (secrets.mjs), never the whole set.
 const secrets = signingSecrets(root, { e2e });
 for (const name of Object.keys(baseEnv)) if (/^((JWT|SERVICE_TOKEN|RESET_LINK)_SECRET(_PREVIOUS)?|ADMIN_PASSWORD)$/.test(name)) delete baseEnv[name];
+// Each service connects to the broker as its own user (AMQP_URL_<SERVICE>, made by infra.sh): consumers accept an
+// event only from its type's owner. A process never sees another's broker password; the broker's administrator
+// (AMQP_URL) is kept for a service only when it has no user of its own (a broker given from outside without them).
+const brokerUrls = {};
+for (const name of Object.keys(baseEnv)) {
+  if (!/^AMQP_URL_[A-Z]+$/.test(name)) continue;
+  brokerUrls[name] = baseEnv[name];
+  delete baseEnv[name];
+}
+const brokerFor = (service) => {
+  const own = brokerUrls[`AMQP_URL_${service.toUpperCase()}`];
+  return own ? { AMQP_URL: own } : {};
+};
 // Links in e-mails (password reset) point at wherever the gateway runs.
 baseEnv.PUBLIC_URL ??= `http://localhost:${GATEWAY_PORT}`;
 // Each service owns a database on the one server MONGO_URL names: `<name>_<service>`, where <name> is the database
@@ -148,7 +161,7 @@ for (const service of services) service.port += PORT_SHIFT;
 const upstreams = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}`]));
 for (const service of services) {
   // Services that call each other (cart -> catalog) find their peers at the same addresses the gateway uses.
-  start(service.name, ...runTs(service.dir), { ...baseEnv, ...secretsFor(service.name, secrets), ...upstreams, PORT: String(service.port), MONGO_URL: withDatabase(mongoServer, service.database) }, root, service.dir);
+  start(service.name, ...runTs(service.dir), { ...baseEnv, ...secretsFor(service.name, secrets), ...brokerFor(service.name), ...upstreams, PORT: String(service.port), MONGO_URL: withDatabase(mongoServer, service.database) }, root, service.dir);
 }
 // Readiness and metrics answer on the next port, never on the public one.
 const OPERATIONS_PORT = GATEWAY_PORT + 1;

@@ -1,8 +1,9 @@
 /**
  * `make replay-dead-letters SERVICE=identity [LIMIT=100] [FORCE=1]`: puts the events parked in a service's
  * dead-letter queue back in its queue, once the cause is fixed. Bounded: at most LIMIT messages of those waiting
- * when it starts, and one already replayed 3 times stays parked unless FORCE=1. Reads AMQP_URL (and NAMESPACE)
- * like the services do; defaults to the dev broker.
+ * when it starts, and one already replayed 3 times stays parked unless FORCE=1. Connects as the service's own
+ * broker user (AMQP_URL_<SERVICE>, from .data/dev.env; else AMQP_URL): its consumer believes a replay's original
+ * publisher only from its own user (kit bus/publisher.ts). Reads NAMESPACE like the services do.
  */
 import { replayDeadLetterQueue } from '@rto/kit';
 
@@ -14,7 +15,13 @@ if (!service || !Number.isInteger(limit) || limit < 1) {
 }
 const force = forceArgument === '1' || forceArgument === 'force';
 
-replayDeadLetterQueue({ url: process.env['AMQP_URL'] ?? 'amqp://guest:guest@127.0.0.1:5672', service, namespace: process.env['NAMESPACE'] ?? '', limit, force })
+const url = process.env[`AMQP_URL_${service.toUpperCase()}`] || process.env['AMQP_URL'];
+if (!url) {
+  process.stderr.write(`set AMQP_URL_${service.toUpperCase()} (the service's own broker URL; infra.sh writes it to .data/dev.env)\n`);
+  process.exit(2);
+}
+
+replayDeadLetterQueue({ url, service, namespace: process.env['NAMESPACE'] ?? '', limit, force })
   .then(({ replayed, skipped }) => {
     process.stdout.write(`${replayed} event(s) sent back to ${service}`);
     process.stdout.write(skipped > 0 ? `; ${skipped} left parked after too many replays (FORCE=1 sends them too)\n` : '\n');
