@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { duration, loadConfig, port, processConfigShape, refuseDevSecretsInProduction } from '@rto/kit';
+import { duration, loadConfig, port, processConfigShape, refuseKnownSecrets } from '@rto/kit';
 import express from 'express';
 import { z } from 'zod';
 
@@ -54,13 +54,19 @@ const gatewayConfigSchema = z
     /** Per client address, on /login, /register, /resetPassword, /confirmPasswordReset and /contactSupport. */
     AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     AUTH_LIMIT_WINDOW: duration('15m'),
+    /**
+     * Per signed-in customer, on each write the route table marks perCustomer (storeBilling, createOrder, ...): far
+     * above what a real customer sends, low enough that one account cannot fill the database.
+     */
+    CUSTOMER_WRITE_LIMIT: z.coerce.number().int().min(1).default(20),
+    CUSTOMER_WRITE_WINDOW: duration('10m'),
     /** The largest request body the gateway takes on a route that does not set its own. */
     BODY_LIMIT: z.coerce.number().int().min(1).default(128 * 1024),
     TRUST_PROXY: trustedProxies,
     /** Memory for the shared cache of public answers (the catalogue, photos), in MB; 0 turns it off. */
     RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   })
-  .superRefine(refuseDevSecretsInProduction)
+  .superRefine(refuseKnownSecrets)
   .superRefine((config, ctx) => {
     // A forgotten setting would publish a sitemap of localhost links.
     if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set in production' });

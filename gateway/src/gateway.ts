@@ -8,15 +8,16 @@ import {
   createSessionRegistry,
   createTokenService,
   listen,
+  noStoreFor,
   pingRedis,
   serverLimitsOf,
   type RunningServer,
   type RunningService,
 } from '@rto/kit';
-import express, { type Express, type RequestHandler, type Router } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { GatewayConfig } from './config';
 import { serveApiDocs } from './openapi';
-import { routeTable } from './routes';
+import { routeTable, type GatewayRoute } from './routes';
 import { createResponseCache } from './response-cache';
 import { serveSpa } from './spa';
 import { bufferBody, forwardIdentity, notBuiltYet, proxyTo, refuseUnexpectedBodies, upstreamUrls } from './upstreams';
@@ -48,6 +49,23 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     next();
   };
 
+  // Keyed by the verified caller, never the address: one account behind many addresses is still one account.
+  const perCustomerLimit = (entry: GatewayRoute): RequestHandler => {
+    const rule = {
+      name: `${entry.method}:${entry.path}:customer`,
+      limit: config.CUSTOMER_WRITE_LIMIT,
+      windowSeconds: config.CUSTOMER_WRITE_WINDOW,
+      message: 'Too many requests from your account, please try again later',
+    };
+    // A route open to everyone knows its caller only when a valid token comes; the others come after the check.
+    const identify = entry.access === 'none' ? optionalCaller(authorize('customer', tokens, sessions, verifiedTokens)) : undefined;
+    return async (req, res, next) => {
+      if (identify) await identify(req, res);
+      if (req.caller) await limiter.hit(rule, req.caller.id);
+      next();
+    };
+  };
+
   const mountRoutes = (app: Express) => {
     app.use(refuseUnexpectedBodies);
     serveApiDocs(app, config.BODY_LIMIT);
@@ -56,9 +74,10 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       const url = urls[entry.service];
       if (url && !proxies.has(entry.service)) proxies.set(entry.service, proxyTo(entry.service, url, config, logger, cache));
       if (entry.cached && entry.access !== 'none') throw new Error(`${entry.method.toUpperCase()} ${entry.path}: only routes open to everyone may be cached`);
-      const handlers: RequestHandler[] = [];
+      const handlers: RequestHandler[] = [noStoreFor(entry.access)];
       if (entry.rateLimited) handlers.push(perIpLimit);
       handlers.push(authorize(entry.access, tokens, sessions, verifiedTokens));
+      if (entry.perCustomer) handlers.push(perCustomerLimit(entry));
       // A hit needs none of the header work that readies a request for its service.
       if (cache && entry.cached && url && !entry.pending) handlers.push(cache.lookup(entry.service));
       handlers.push(forwardIdentity);
@@ -94,6 +113,21 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       redis.disconnect();
     },
   };
+}
+
+/**
+ * Runs a token check only to learn who calls a route open to everyone: without a token, or with one that fails,
+ * the request goes on anonymous (the route never required one), and `req.caller` stays unset.
+ */
+function optionalCaller(check: RequestHandler) {
+  return (req: Request, res: Response) =>
+    new Promise<void>((resolve) => {
+      if (!req.headers.authorization) return resolve();
+      void check(req, res, (error?: unknown) => {
+        if (error) req.caller = undefined;
+        resolve();
+      });
+    });
 }
 
 /** The operations port: health, readiness and metrics, and a JSON 404 for anything else. */

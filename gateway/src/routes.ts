@@ -9,6 +9,12 @@ export interface GatewayRoute {
   access: Access;
   /** Counted per client address: the doors that brute force and spam knock on. */
   rateLimited?: boolean;
+  /**
+   * Counted per verified caller (CUSTOMER_WRITE_LIMIT per CUSTOMER_WRITE_WINDOW, each route on its own): writes
+   * that store something for the caller, so one account cannot fill the database however many addresses it uses.
+   * On a route open to everyone, only callers that send a valid token are counted this way.
+   */
+  perCustomer?: boolean;
   /** Its service runs but does not serve this path yet: answered 503 by the gateway. */
   pending?: boolean;
   /** The largest body the gateway takes for this route, in bytes (otherwise BODY_LIMIT). */
@@ -25,9 +31,10 @@ const route = (
   path: string,
   service: ServiceName,
   access: Access,
-  options: Pick<GatewayRoute, 'rateLimited' | 'pending' | 'maxBody' | 'cached'> = {},
+  options: Pick<GatewayRoute, 'rateLimited' | 'perCustomer' | 'pending' | 'maxBody' | 'cached'> = {},
 ): GatewayRoute => ({ method, path, service, access, ...options });
 const LIMITED = { rateLimited: true };
+const PER_CUSTOMER = { perCustomer: true };
 const CACHED = { cached: true };
 const MB = 1024 * 1024;
 
@@ -60,21 +67,21 @@ export const routeTable: GatewayRoute[] = [
   route('get', '/verifyCalandar', 'scheduling', 'customer'),
   route('get', '/geocode', 'scheduling', 'customer'),
 
-  route('post', '/storeBilling', 'billing', 'customer'),
-  route('patch', '/updatePaymentMethod', 'billing', 'customer'),
+  route('post', '/storeBilling', 'billing', 'customer', PER_CUSTOMER),
+  route('patch', '/updatePaymentMethod', 'billing', 'customer', PER_CUSTOMER),
   route('patch', '/pauseBilling', 'billing', 'customer'),
   route('post', '/resumeBilling', 'billing', 'customer'),
   route('get', '/getBillingDetails', 'billing', 'customer'),
   route('post', '/payNow', 'billing', 'customer'),
   // The sandbox provider's stand-in for Stripe.js createPaymentMethod (404 when Stripe is configured).
-  route('post', '/createSandboxPaymentMethod', 'billing', 'customer'),
+  route('post', '/createSandboxPaymentMethod', 'billing', 'customer', PER_CUSTOMER),
   // Stripe calls this; billing checks the signature over the raw body.
   route('post', '/webhooks/stripe', 'billing', 'none', { maxBody: MB / 2 }),
   // An admin suspends / activates a customer through their billing pause.
   route('patch', '/suspendUser/:id', 'billing', 'admin'),
   route('patch', '/activateUser/:id', 'billing', 'admin'),
 
-  route('post', '/createOrder', 'order', 'customer'),
+  route('post', '/createOrder', 'order', 'customer', PER_CUSTOMER),
   route('get', '/get-orders', 'order', 'admin'),
   route('patch', '/pauseSubscription/:id', 'order', 'admin'),
   route('patch', '/unpauseSubscription/:id', 'order', 'admin'),
@@ -83,7 +90,7 @@ export const routeTable: GatewayRoute[] = [
   route('get', '/getRecentOrder', 'order', 'customer'),
   route('get', '/getDashboardData', 'order', 'customer'),
 
-  route('post', '/contactSupport', 'notification', 'none', LIMITED),
+  route('post', '/contactSupport', 'notification', 'none', { ...LIMITED, ...PER_CUSTOMER }),
   route('get', '/getSupportInfo', 'notification', 'none'),
   route('get', '/getNotifications', 'notification', 'admin'),
   route('patch', '/markNotificationsRead', 'notification', 'admin'),

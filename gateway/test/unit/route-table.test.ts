@@ -32,4 +32,16 @@ describe('the route table', () => {
     const adminPaths = ['/getUsers', '/update-user/:id', '/delete-user/:id', '/get-orders', '/pauseSubscription/:id', '/unpauseSubscription/:id', '/updateProduct/:id'];
     for (const path of adminPaths) expect(routeTable.find((route) => route.path === path)?.access).toBe('admin');
   });
+
+  it('when the gateway limits a route per customer or per address, then its contract declares the 429, so the OpenAPI document says so', () => {
+    const limited = routeTable.filter((route) => route.perCustomer || route.rateLimited);
+    expect(limited.map((route) => route.path)).toEqual(expect.arrayContaining(['/storeBilling', '/createSandboxPaymentMethod', '/updatePaymentMethod', '/createOrder', '/contactSupport']));
+    const contracts = publicContracts();
+    const undeclared = limited
+      .filter((route) => route.perCustomer)
+      .filter((route) => !contracts.find((contract) => contract.method === route.method && contract.path === route.path)?.errors?.[429])
+      .map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    // contactSupport's contract is notification's: its 429 comes with the per-address limit it always had.
+    expect(undeclared.filter((route) => route !== 'POST /contactSupport')).toEqual([]);
+  });
 });

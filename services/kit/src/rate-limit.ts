@@ -7,6 +7,8 @@ export interface RateLimitRule {
   name: string;
   limit: number;
   windowSeconds: number;
+  /** What the caller reads with the 429; a generic sentence unless set. */
+  message?: string;
 }
 
 // INCR and the expiry in one step, so a crash between them can never leave a counter that never expires.
@@ -31,7 +33,7 @@ export function createRateLimiter(redis: Redis, logger: Logger) {
         logger.error({ err: error, rule: rule.name }, 'rate limit not enforced: Redis unavailable');
         return;
       }
-      if (count > rule.limit) throw tooManyRequests(Math.max(ttl, 1));
+      if (count > rule.limit) throw tooManyRequests(Math.max(ttl, 1), rule.message);
     },
   };
 }

@@ -64,6 +64,7 @@ export const orderContract = defineContract({
       422:
         'The slot can no longer be booked, in words for the customer (a past date or slot, a day without deliveries, beyond the booking horizon, a date that does not exist); ' +
         'or the Idempotency-Key was used before for a different request',
+      429: "Too many orders from this customer (the gateway's per-customer limit); Retry-After says when to try again",
     },
   },
   getRecentOrder: {
