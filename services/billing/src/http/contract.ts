@@ -12,6 +12,9 @@ import { checkPngDataUrl, MAX_SIGNATURE_DATA_URL } from '../domain/signature';
 
 const AGREEMENT_VERSION = '1.0';
 
+/** The gateway counts these writes per customer (its route table's perCustomer). */
+const PER_CUSTOMER_LIMIT = "Too many of these requests from this customer (the gateway's per-customer limit); Retry-After says when to try again";
+
 const paymentMethodId = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Please enter your card details' : 'paymentMethodId must be text') })
   .trim()
@@ -106,7 +109,7 @@ export const billingContract = defineContract({
     tag: 'Billing',
     summary: 'Store the signed rental agreement and set up the card with the payment provider',
     validationDetails: true,
-    errors: { 402: "The card was refused: { type: 'payment_error', error, code }", 503: 'The payment provider is unavailable' },
+    errors: { 402: "The card was refused: { type: 'payment_error', error, code }", 429: PER_CUSTOMER_LIMIT, 503: 'The payment provider is unavailable' },
     body: z.object({ paymentMethodId, zipCode, draftDay, saveCard: z.boolean({ error: 'saveCard must be true or false' }), agreement: agreementInput }),
     status: 201,
     response: z.object({
@@ -122,7 +125,7 @@ export const billingContract = defineContract({
     tag: 'Billing',
     summary: "Make another card the customer's default (later drafts use it)",
     validationDetails: true,
-    errors: { 402: "The card was refused: { type: 'payment_error', error, code }", 409: 'No billing set up yet', 503: 'The payment provider is unavailable' },
+    errors: { 402: "The card was refused: { type: 'payment_error', error, code }", 409: 'No billing set up yet', 429: PER_CUSTOMER_LIMIT, 503: 'The payment provider is unavailable' },
     body: z.object({ paymentMethodId }),
     response: z.object({ message: z.string(), paymentMethod: paymentMethodView }),
   },
@@ -185,7 +188,7 @@ export const billingContract = defineContract({
     access: 'customer',
     tag: 'Billing',
     summary: "Test mode only (no Stripe key): a payment method from one of Stripe's test cards, as Stripe.js makes one",
-    errors: { 402: "Not a usable test card: { type: 'payment_error', error, code } with Stripe's words", 404: 'Stripe is configured: cards go to Stripe.js' },
+    errors: { 402: "Not a usable test card: { type: 'payment_error', error, code } with Stripe's words", 404: 'Stripe is configured: cards go to Stripe.js', 429: PER_CUSTOMER_LIMIT },
     body: z.object({
       card: z.object(
         {
