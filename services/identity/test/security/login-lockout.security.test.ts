@@ -13,6 +13,7 @@ import { TestStack, type RegisteredCustomer } from '../../../../test-support/sta
 
 const TOO_MANY = { error: 'Too many requests, please try again later' };
 const ALERT_AFTER = 15;
+const CEILING = 25;
 
 interface Attack {
   email: string;
@@ -31,7 +32,12 @@ describe('log-in limits under attack', () => {
     stack = await TestStack.start({
       services: { identity: (env) => startIdentity(loadIdentityConfig(env)) },
       // The per-pair allowance is the default (10); the others are small enough to reach in a test.
-      env: { LOGIN_FAILURES_PER_ADDRESS: '12', LOGIN_ATTACK_ALERT_FAILURES: String(ALERT_AFTER), ACCOUNT_LIMIT_WINDOW: '15m' },
+      env: {
+        LOGIN_FAILURES_PER_ADDRESS: '12',
+        LOGIN_ATTACK_ALERT_FAILURES: String(ALERT_AFTER),
+        LOGIN_ACCOUNT_CEILING: String(CEILING),
+        ACCOUNT_LIMIT_WINDOW: '15m',
+      },
       gatewayEnv: { TRUST_PROXY: '1' },
     });
     identityDb = await stack.database('identity');
@@ -114,6 +120,15 @@ describe('log-in limits under attack', () => {
     await eventually(async () => expect(await identityDb.collection('login_alerts').countDocuments({ email: owner.email.toLowerCase() })).toBe(0));
     expect(attacksOn(owner.email)).toHaveLength(1);
 
+    expect((await logIn(newAddress(), owner.email, owner.password)).status).toBe(200);
+  });
+
+  it('when an account is past its ceiling, then an address that keeps failing at it waits after one failure, and the owner from a clean address still gets in', async () => {
+    const owner = await stack.registerCustomer({ email: stack.email('ceiling') });
+    for (let attempt = 0; attempt < CEILING; attempt += 1) expect((await logIn(newAddress(), owner.email, 'wrong-password')).status).toBe(401);
+
+    const latecomer = newAddress();
+    expect(await guess(latecomer, owner.email, 2)).toEqual([401, 429]);
     expect((await logIn(newAddress(), owner.email, owner.password)).status).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 import { isEmailAddress } from '@rto/kit';
 import { identityContract, loadIdentityConfig } from '@rto/identity';
 import { fitsBcrypt, hashPassword, hashResetSecret, newResetId, passwordMatches, resetLink, resetLinkKey, resetSecretOf } from '../../src/domain/password';
+import { newVerification, verificationLink, verificationSecretOf } from '../../src/domain/email-verification';
 import { accountStatus, normaliseEmail, PHONE_PATTERN, revocationSecondsLeft } from '../../src/domain/user';
 
 describe('user rules', () => {
@@ -85,6 +86,24 @@ describe('password reset secrets', () => {
     expect(resetSecretOf(resetLinkKey('another-signing-secret-of-32-characters'), resetId)).not.toBe(resetSecretOf(key, resetId));
     // 256 bits of HMAC, base64url: nothing to guess from the id alone.
     expect(resetSecretOf(key, resetId)).toMatch(/^[\w-]{43}$/);
+  });
+});
+
+describe('e-mail verification secrets', () => {
+  const key = resetLinkKey('a-signing-secret-of-at-least-32-characters');
+
+  it('when a verification is made, then only the hash of its secret is kept, and it expires after the TTL', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    const pending = newVerification(key, 48 * 3600, now);
+    expect(pending.secretHash).toBe(hashResetSecret(verificationSecretOf(key, pending.id)));
+    expect(pending.expiresAt.toISOString()).toBe('2026-01-03T00:00:00.000Z');
+    expect(new URL(verificationLink('https://shop.example', verificationSecretOf(key, pending.id))).pathname).toBe('/verify-email');
+  });
+
+  it('when a reset and a verification share an id, then their secrets differ: one link never works as the other', () => {
+    const id = newResetId();
+    expect(verificationSecretOf(key, id)).not.toBe(resetSecretOf(key, id));
+    expect(verificationSecretOf(key, id)).toMatch(/^[\w-]{43}$/);
   });
 });
 
