@@ -10,6 +10,7 @@ import { startSandboxDrafts } from './providers/sandbox-drafts';
 import { createSandboxProvider, type SandboxProvider } from './providers/sandbox.provider';
 import { createStripeWebhook, type StripeWebhook } from './providers/stripe-webhook';
 import { createStripeClient, createStripeProvider } from './providers/stripe.provider';
+import { createIdentityClient } from './adapters/identity.client';
 import { createAccountRepository } from './store/account.repository';
 import { createAgreementRepository } from './store/agreement.repository';
 import { createInvoiceRepository } from './store/invoice.repository';
@@ -64,13 +65,14 @@ export async function startBilling(config: BillingConfig): Promise<RunningServic
   // An admin's pause or resume of an order pauses or resumes that order's subscription.
   runtime.bus.on(orderPaused, onOrderPausedOrResumed(subscriptions, true, logger)).on(orderResumed, onOrderPausedOrResumed(subscriptions, false, logger));
   const payNow = createPayNow({ provider, accounts, subscriptions: subscriptionStore, invoices, logger });
+  const identity = createIdentityClient({ baseUrl: config.IDENTITY_URL, settings: config, timeoutMs: config.IDENTITY_TIMEOUT_MS, logger });
   const drafts = sandbox ? startSandboxDrafts({ sandbox, subscriptions: subscriptionStore, invoices, logger, intervalMs: config.SANDBOX_DRAFT_INTERVAL * 1000 }) : undefined;
 
   let running: RunningService;
   try {
     running = await runtime.serve(
       (app) => {
-        bindContract(app, billingContract, billingHandlers({ runtime, provider, sandbox, webhook, accounts, agreements, invoices, subscriptions, payNow }), runtime.guard);
+        bindContract(app, billingContract, billingHandlers({ runtime, provider, sandbox, webhook, accounts, agreements, invoices, subscriptions, payNow, identity }), runtime.guard);
         mountInternalRoutes(app, runtime, { subscriptions, accounts, invoices });
       },
       { bodyLimit: BODY_LIMIT, rawBodies: [{ path: billingContract.stripeWebhook.path, limit: WEBHOOK_BODY_LIMIT }] },

@@ -9,6 +9,7 @@ import type { AccountRepository } from '../store/account.repository';
 import type { AgreementRepository } from '../store/agreement.repository';
 import type { InvoiceRepository } from '../store/invoice.repository';
 import type { Subscriptions } from '../subscriptions';
+import type { IdentityClient } from '../adapters/identity.client';
 import { billingAdminHandlers } from './admin.routes';
 import type { billingContract } from './contract';
 import { presentBilling, presentPaymentMethod } from './present';
@@ -25,6 +26,8 @@ export interface BillingHandlerDeps {
   invoices: InvoiceRepository;
   subscriptions: Subscriptions;
   payNow: PayNow;
+  /** Who is a live user: the admin's suspend and activate name customers by id. */
+  identity: IdentityClient;
 }
 
 /** The signed-in customer's billing: always their own, keyed by the verified caller id, never by the request. */
@@ -42,7 +45,7 @@ export function billingHandlers(deps: BillingHandlerDeps): HandlersOf<typeof bil
 
   return {
     // The admin's suspend and activate: the same pause as the customer's own, below.
-    ...billingAdminHandlers(pause),
+    ...billingAdminHandlers(pause, deps.identity),
 
     async storeBilling({ req, body }) {
       const caller = callerOf(req);
