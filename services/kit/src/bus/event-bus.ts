@@ -155,6 +155,8 @@ export class EventBus {
       }, PRUNE_EVERY_MS);
       this.pruner.unref();
       this.registry = this.withOwnSubscriptions(this.registry);
+      const unowned = [...this.handlers.keys()].filter((type) => (this.options.publishers ?? platformPublishers)(type) === undefined);
+      if (unowned.length > 0) this.options.logger.warn({ types: unowned }, 'handlers of event types that no service owns (kit bus/owners.ts): every such event is refused');
     }
     if (this.options.publishers === undefined && this.user !== brokerUserOf(this.options.service)) {
       this.options.logger.warn({ user: this.user, expected: brokerUserOf(this.options.service) }, 'connecting to the broker as another user than this service\'s own: consumers refuse the events it publishes');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eventually, freePort, removeNamespace, startProcess, uniqueSuffix, type StartedProcess } from '@rto/kit/testing';
+import { eventually, freePort, removeNamespace, startProcess, testAmqpUrl, uniqueSuffix, type StartedProcess } from '@rto/kit/testing';
 
 /**
  * A newcomer's first `make dev`: every service started at once, as its own process, against a MongoDB-compatible
@@ -58,6 +58,7 @@ async function startServices(mongoUrl: string, namespace: string) {
       HOST: '127.0.0.1',
       PORT: String(ports[name]),
       MONGO_URL: mongoUrl,
+      AMQP_URL: testAmqpUrl(name),
       NAMESPACE: namespace,
       CATALOG_URL: `http://127.0.0.1:${ports['catalog']}`,
       // One hash of the first admin's password; the default cost would only slow the round down.
