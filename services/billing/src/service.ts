@@ -72,7 +72,7 @@ export async function startBilling(config: BillingConfig): Promise<RunningServic
   try {
     running = await runtime.serve(
       (app) => {
-        bindContract(app, billingContract, billingHandlers({ runtime, provider, sandbox, webhook, accounts, agreements, invoices, subscriptions, payNow, identity }), runtime.guard);
+        bindContract(app, billingContract, billingHandlers({ runtime, provider, sandbox, webhook, accounts, agreements, invoices, subscriptions, payNow, identity, subscriptionStore }), runtime.guard);
         mountInternalRoutes(app, runtime, { subscriptions, accounts, invoices });
       },
       { bodyLimit: BODY_LIMIT, rawBodies: [{ path: billingContract.stripeWebhook.path, limit: WEBHOOK_BODY_LIMIT }] },

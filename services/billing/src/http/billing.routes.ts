@@ -8,6 +8,7 @@ import type { StripeWebhook } from '../providers/stripe-webhook';
 import type { AccountRepository } from '../store/account.repository';
 import type { AgreementRepository } from '../store/agreement.repository';
 import type { InvoiceRepository } from '../store/invoice.repository';
+import type { SubscriptionRepository } from '../store/subscription.repository';
 import type { Subscriptions } from '../subscriptions';
 import type { IdentityClient } from '../adapters/identity.client';
 import { billingAdminHandlers } from './admin.routes';
@@ -26,6 +27,8 @@ export interface BillingHandlerDeps {
   invoices: InvoiceRepository;
   subscriptions: Subscriptions;
   payNow: PayNow;
+  /** Which agreements an order uses already (storeBilling replaces only the others). */
+  subscriptionStore: Pick<SubscriptionRepository, 'lastClaimedAt'>;
   /** Who is a live user: the admin's suspend and activate name customers by id. */
   identity: IdentityClient;
 }
@@ -60,7 +63,7 @@ export function billingHandlers(deps: BillingHandlerDeps): HandlersOf<typeof bil
         postalCode: body.zipCode,
       });
       const card = { id: setUp.paymentMethodId, ...setUp.card };
-      const signed = await agreements.store({
+      const signed = await agreements.storeReplacingUnused({
         userId: caller.id,
         agreementVersion: agreement.agreementVersion,
         customerName: agreement.customerName,
@@ -74,7 +77,7 @@ export function billingHandlers(deps: BillingHandlerDeps): HandlersOf<typeof bil
         draftDay: body.draftDay,
         saveCard: body.saveCard,
         card: { brand: card.brand, last4: card.last4 },
-      });
+      }, deps.subscriptionStore.lastClaimedAt);
       const stored = await accounts.setUpPayment(
         caller.id,
         { provider: provider.kind, customerId: setUp.customerId, paymentMethod: card, postalCode: body.zipCode, draftDay: body.draftDay, saveCard: body.saveCard },

@@ -1,4 +1,4 @@
-import type { Connection } from '@rto/kit';
+import { trusted, type Connection } from '@rto/kit';
 import { agreementModel, type AgreementDocument } from './agreement.model';
 
 /** A signed agreement as stored: the signatures as the PNG bytes that were signed. */
@@ -49,14 +49,27 @@ function toRecord(agreement: AgreementDocument): AgreementRecord {
   };
 }
 
-/** The only code that knows how signed agreements are stored: each one kept as signed, never changed. */
+/** The only code that knows how signed agreements are stored: each one kept as signed, never changed (an unused one may be replaced). */
 export function createAgreementRepository(connection: Connection) {
   const Agreement = agreementModel(connection);
   return {
     model: Agreement,
 
-    async store(agreement: NewAgreement): Promise<AgreementRecord> {
+    /**
+     * Keeps a newly signed agreement and drops the customer's older ones that no order uses yet, so a customer holds
+     * at most one unused agreement (each is ~100 kB: repeated storeBilling calls must not fill the database). An
+     * agreement is used once a subscription was claimed after it was stored: `lastClaimedAt` reads that, and is
+     * asked only after the new agreement is in, so a subscription claimed meanwhile takes the new one. Only
+     * agreements older than the new one (by id) go: of two stored at once, the newer stays and the other goes.
+     */
+    async storeReplacingUnused(agreement: NewAgreement, lastClaimedAt: (userId: string) => Promise<Date | null>): Promise<AgreementRecord> {
       const created = await Agreement.create(agreement);
+      const usedUntil = await lastClaimedAt(agreement.userId);
+      await Agreement.deleteMany({
+        userId: agreement.userId,
+        _id: trusted({ $lt: created._id }),
+        ...(usedUntil ? { storedAt: trusted({ $gt: usedUntil }) } : {}),
+      });
       return toRecord(created.toObject() as AgreementDocument);
     },
 

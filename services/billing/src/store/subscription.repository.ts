@@ -90,6 +90,15 @@ export function createSubscriptionRepository(connection: Connection) {
       return found ? toRecord(found) : null;
     },
 
+    /**
+     * When the customer's newest subscription was claimed (any status), or null: an order's subscription takes the
+     * agreement in force then, so agreements stored later are used by no order yet.
+     */
+    async lastClaimedAt(userId: string): Promise<Date | null> {
+      const found = await Subscription.findOne({ userId }).sort({ createdAt: -1 }).select({ createdAt: 1 }).lean<{ createdAt?: Date }>();
+      return found?.createdAt ?? null;
+    },
+
     /** The customer's subscriptions that are drafted, or may be. */
     async liveOf(userId: string): Promise<SubscriptionRecord[]> {
       const found = await Subscription.find({ userId, status: trusted({ $in: LIVE_STATUSES }) }).lean<SubscriptionDocument[]>();
