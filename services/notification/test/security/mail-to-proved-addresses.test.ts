@@ -1,11 +1,11 @@
 import { newEvent, type Connection } from '@rto/kit';
-import { eventually, mailsTo, type CaughtMail } from '@rto/kit/testing';
+import { eventually, mailsTo } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { userVerified } from '@rto/identity/events';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
 import { orderActivated } from '@rto/order/events';
 import { TestStack } from '../../../../test-support/stack';
-import { activatedOrder, knownHere, placedOrder, receiptsTo } from '../support/customers';
+import { activatedOrder, knownHere, placedOrder, receiptsTo, verificationMailTo } from '../support/customers';
 
 /**
  * Security review: anyone could register a stranger's address and make the shop mail it an attacker-written
@@ -37,18 +37,6 @@ const SPAM_NAME = 'Your refund: claim it at evil.example';
 /** Waits until notification has handled the event (the bus's record of it is done). */
 async function handled(eventId: string): Promise<void> {
   await eventually(async () => expect(await database.collection('handled_events').findOne({ _id: `notification:${eventId}` as never })).toMatchObject({ status: 'done' }));
-}
-
-/** The one verification e-mail that reached `address`, and the token of its link. */
-async function verificationMailTo(address: string): Promise<{ mail: CaughtMail; token: string }> {
-  const mail = await eventually(async () => {
-    const found = (await mailsTo(address)).filter((m) => m.subject === 'Confirm your e-mail address');
-    expect(found).toHaveLength(1);
-    return found[0]!;
-  });
-  const link = /^https?:\/\/\S+\/verify-email\?token=\S+$/m.exec(mail.text)?.[0];
-  if (!link) throw new Error(`no verification link in: ${mail.text}`);
-  return { mail, token: new URL(link).searchParams.get('token')! };
 }
 
 describe("an order placed on a stranger's address", () => {

@@ -56,3 +56,25 @@ export async function verifiedCustomer(stack: TestStack, database: Connection, n
   await knownHere(database, customer.id, { verifiedEmail: email });
   return customer;
 }
+
+/** The one verification e-mail that reached `address`, and the token of its link (what its owner opens). */
+export async function verificationMailTo(address: string): Promise<{ mail: CaughtMail; token: string }> {
+  const mail = await eventually(async () => {
+    const found = (await mailsTo(address)).filter((m) => m.subject === 'Confirm your e-mail address');
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  });
+  const link = /^https?:\/\/\S+\/verify-email\?token=\S+$/m.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no verification link in: ${mail.text}`);
+  return { mail, token: new URL(link).searchParams.get('token')! };
+}
+
+/** A customer registered through the gateway who then opened the link e-mailed to them, once notification knows it. */
+export async function customerWhoVerified(stack: TestStack, database: Connection, name: string): Promise<RegisteredCustomer> {
+  const customer = await stack.registerCustomer({ name, email: stack.email(name.toLowerCase().replace(/\W+/g, '-')) });
+  const { token } = await verificationMailTo(customer.email);
+  const opened = await stack.call('POST', '/verifyEmail', { body: { token } });
+  if (opened.status !== 200) throw new Error(`verifying ${customer.email} answered ${opened.status}`);
+  await knownHere(database, customer.id, { verifiedEmail: customer.email.toLowerCase() });
+  return customer;
+}
