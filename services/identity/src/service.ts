@@ -76,7 +76,7 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningServ
         const handlers = {
           ...accountHandlers(runtime, users, { limiter, logins, alerts, linkKey }),
           ...verificationHandlers(runtime, verifications, limiter, linkKey),
-          ...userAdminHandlers(runtime, users),
+          ...userAdminHandlers(runtime, users, linkKey),
         };
         bindContract(app, identityContract, handlers, runtime.guard);
         mountInternalRoutes(app, runtime, { users, verifications }, linkKey);

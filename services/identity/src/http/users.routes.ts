@@ -1,5 +1,6 @@
 import { badRequest, callerOf, notFound, paginationOf, type HandlersOf, type ServiceRuntime } from '@rto/kit';
 import type { IdentityConfig } from '../config';
+import { newVerification } from '../domain/email-verification';
 import type { UserRepository } from '../store/user.repository';
 import type { identityContract } from './contract';
 import { afterSessionsEnded } from './end-sessions';
@@ -8,8 +9,13 @@ import { presentUser } from './present';
 type AdminRoutes = Pick<typeof identityContract, 'getUsers' | 'updateUser' | 'deleteUser'>;
 
 /** The admin's user management (spec 2.14). */
-export function userAdminHandlers(runtime: ServiceRuntime<IdentityConfig>, users: UserRepository): HandlersOf<AdminRoutes> {
-  const { bus } = runtime;
+export function userAdminHandlers(
+  runtime: ServiceRuntime<IdentityConfig>,
+  users: UserRepository,
+  /** The key verification links are derived with: a new address gets a link of its own. */
+  linkKey: Buffer,
+): HandlersOf<AdminRoutes> {
+  const { bus, config } = runtime;
   const sessionsEnded = afterSessionsEnded(runtime);
   return {
     async getUsers({ query }) {
@@ -21,7 +27,8 @@ export function userAdminHandlers(runtime: ServiceRuntime<IdentityConfig>, users
     },
 
     async updateUser({ params, body }) {
-      const user = await users.update(params.id, { name: body.name, email: body.email, mobile: body.mobile ?? '' });
+      const verification = newVerification(linkKey, config.EMAIL_VERIFICATION_TTL, new Date());
+      const user = await users.update(params.id, { name: body.name, email: body.email, mobile: body.mobile ?? '' }, verification);
       if (!user) throw notFound('User not found');
       bus.relay.nudge();
       return { message: 'User updated successfully', user: presentUser(user) };

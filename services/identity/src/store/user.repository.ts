@@ -1,28 +1,14 @@
 import { DomainError, escapeRegex, isDuplicateKeyError, newEvent, revisionOlderThan, trusted, type Connection, type EventEnvelope } from '@rto/kit';
 import { Types } from 'mongoose';
-import { ENDED_FOR_GOOD, tombstoneEmail, type Role } from '../domain/user';
+import { ENDED_FOR_GOOD, tombstoneEmail } from '../domain/user';
 import { passwordResetRequested, userDeleted, userRegistered, userSessionsEnded, userUpdated } from '../events/published';
 import { verificationRequested, type NewVerification } from './email-verification.repository';
-import { userModel, type UserDocument } from './user.model';
+import { userModel } from './user.model';
+import { toRecord, type Lean, type UserRecord } from './user.record';
+
+export type { UserRecord } from './user.record';
 
 const SOURCE = 'identity';
-
-/** A user as the rest of the service sees it: a plain object, never a mongoose document. */
-export interface UserRecord {
-  id: string;
-  name: string;
-  email: string;
-  mobile: string;
-  role: Role;
-  billingPaused: boolean;
-  verified: boolean;
-  address?: { city?: string | null } | null;
-  sessionVersion: number;
-  hasPassword: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  version: number;
-}
 
 /** The unique e-mail index refused a write: the address belongs to another account. */
 const emailTaken = () => new DomainError('conflict', 'An account with this email already exists');
@@ -49,26 +35,6 @@ const RACE_RETRIES = 5;
 
 /** Whether a string can be a user's id at all (ids from paths are checked before they reach a query). */
 export const isUserId = (id: string): boolean => Types.ObjectId.isValid(id);
-
-type Lean = Omit<UserDocument, 'passwordHash'> & { passwordHash?: string | null };
-
-function toRecord(user: Lean, hasPassword: boolean): UserRecord {
-  return {
-    id: String(user._id),
-    name: user.name,
-    email: user.email,
-    mobile: user.mobile ?? '',
-    role: user.role as Role,
-    billingPaused: user.billingPaused ?? false,
-    verified: user.verified ?? false,
-    address: user.address ?? null,
-    sessionVersion: user.sessionVersion ?? 0,
-    hasPassword,
-    createdAt: user.createdAt as Date,
-    updatedAt: user.updatedAt as Date,
-    version: user.__v ?? 0,
-  };
-}
 
 const LIVE = { deletedAt: null };
 
@@ -169,16 +135,23 @@ export function createUserRepository(connection: Connection) {
       return { users: users.map((user) => toRecord({ ...user, passwordHash: undefined }, Boolean(user.passwordHash))), total };
     },
 
-    /** Updates name, e-mail and mobile; null when there is no such live user. */
-    async update(id: string, changes: { name: string; email: string; mobile: string }): Promise<UserRecord | null> {
+    /**
+     * Updates name, e-mail and mobile; null when there is no such live user. A new address is not proved by whoever
+     * typed it: the account is unverified again and `verification` (its link e-mailed to the new address) replaces any
+     * pending one, in the same update. The same address keeps its state.
+     */
+    async update(id: string, changes: { name: string; email: string; mobile: string }, verification: NewVerification): Promise<UserRecord | null> {
       if (!Types.ObjectId.isValid(id)) return null;
+      const _id = new Types.ObjectId(id);
       const event = newEvent(SOURCE, userUpdated, { userId: id, ...changes });
+      const asked = verificationRequested({ userId: id, email: changes.email, name: changes.name }, verification);
       try {
-        const updated = await User.findOneAndUpdate(
-          { _id: new Types.ObjectId(id), ...LIVE },
-          { $set: changes, $push: { outbox: event }, $inc: { __v: 1 } },
+        const moved = await User.findOneAndUpdate(
+          { _id, ...LIVE, email: trusted({ $ne: changes.email }) },
+          { $set: { ...changes, verified: false, emailVerification: { ...verification, email: changes.email } }, $push: { outbox: { $each: [event, asked] } }, $inc: { __v: 1 } },
           { new: true },
         ).select(WITH_HASH).lean<Lean>();
+        const updated = moved ?? (await User.findOneAndUpdate({ _id, ...LIVE }, { $set: changes, $push: { outbox: event }, $inc: { __v: 1 } }, { new: true }).select(WITH_HASH).lean<Lean>());
         return updated ? toRecord({ ...updated, passwordHash: undefined }, Boolean(updated.passwordHash)) : null;
       } catch (error) {
         if (isDuplicateKeyError(error)) throw emailTaken();

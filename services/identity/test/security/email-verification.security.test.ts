@@ -116,10 +116,10 @@ describe('e-mail verification under attack', () => {
   });
 
   it.each([
-    ['made up', () => 'A'.repeat(43)],
-    ['empty', () => ''],
-    ['not text', () => ({ $gt: '' })],
-  ])('when a %s token is sent, then 400 with a JSON error and nobody is verified', async (_label, forged) => {
+    ['a made-up', () => 'A'.repeat(43)],
+    ['an empty', () => ''],
+    ['a query-operator', () => ({ $gt: '' })],
+  ])('when %s token is sent, then 400 with a JSON error and nobody is verified', async (_label, forged) => {
     const customer = await stack.registerCustomer({ email: stack.email('forged') });
     await verificationOf(customer);
     const answer = await verify(forged());
@@ -184,15 +184,35 @@ describe('e-mail verification under attack', () => {
     expect(answer.status).toBe(401);
   });
 
-  it('when the link was sent to an address the account no longer has, then it verifies nothing', async () => {
+  it('when the link was sent to an address the account no longer has, then it verifies nothing, and the new address gets a link of its own', async () => {
     const customer = await stack.registerCustomer({ email: stack.email('moved') });
     const { token } = await verificationOf(customer);
     const admin = await stack.call<{ token: string }>('POST', '/login', { body: ADMIN });
-    const moved = await stack.call('PUT', `/update-user/${customer.id}`, { token: admin.body.token, body: { name: customer.name, email: stack.email('moved-to') } });
+    const newEmail = stack.email('moved-to');
+    const moved = await stack.call('PUT', `/update-user/${customer.id}`, { token: admin.body.token, body: { name: customer.name, email: newEmail } });
     expect(moved.status).toBe(200);
 
     expect((await verify(token)).status).toBe(400);
     expect(await isVerified(customer)).toBe(false);
+    const again = await verificationOf({ ...customer, email: newEmail }, 2);
+    expect(again.event.email).toBe(newEmail.toLowerCase());
+    expect((await verify(again.token)).status).toBe(200);
+  });
+
+  it('when an admin types another address for a verified customer, then the account is unverified until the new address is proved; the same address changes nothing', async () => {
+    const customer = await stack.registerCustomer({ email: stack.email('proved') });
+    expect((await verify((await verificationOf(customer)).token)).status).toBe(200);
+    const admin = await stack.call<{ token: string }>('POST', '/login', { body: ADMIN });
+    const edit = (email: string) => stack.call('PUT', `/update-user/${customer.id}`, { token: admin.body.token, body: { name: 'Renamed', email } });
+
+    expect((await edit(customer.email)).status).toBe(200);
+    expect(await isVerified(customer)).toBe(true);
+
+    const stranger = stack.email('stranger-typed');
+    expect((await edit(stranger)).status).toBe(200);
+    expect(await isVerified(customer)).toBe(false);
+    const link = await verificationOf({ ...customer, email: stranger }, 2);
+    expect(link.event).toMatchObject({ email: stranger.toLowerCase(), name: 'Renamed' });
   });
 
   it("when the first admin logs in, then the admin's own account is verified", async () => {
