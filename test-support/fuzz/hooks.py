@@ -14,17 +14,19 @@ from hypothesis.internal import lambda_sources
 # CPython 3.11 (Debian's too) can fail ast.parse deep in a call stack ("AST constructor recursion depth mismatch",
 # CPython gh-106905). Hypothesis parses a lambda's source only to describe a strategy in messages; when that fails,
 # a plainer description does, instead of a runtime error that fails the run for nothing the API did.
-_describe_lambda = lambda_sources._lambda_description
+# (A private function of Hypothesis: if a later Hypothesis renames it, nothing is patched and nothing breaks.)
+_describe_lambda = getattr(lambda_sources, "_lambda_description", None)
 
 
-def _lambda_description_or_plain(f):
+def _lambda_description_or_plain(f, *args, **kwargs):
     try:
-        return _describe_lambda(f)
+        return _describe_lambda(f, *args, **kwargs)
     except SystemError:
         return "lambda: <source not shown>"
 
 
-lambda_sources._lambda_description = _lambda_description_or_plain
+if _describe_lambda is not None:
+    lambda_sources._lambda_description = _lambda_description_or_plain
 
 # Paths whose {id} is a user's id; the run's victim customer is the only real one they are pointed at.
 USER_ID_PATHS = {"/delete-user/{id}", "/update-user/{id}", "/suspendUser/{id}", "/activateUser/{id}"}
