@@ -85,13 +85,19 @@ export const refuseUnexpectedBodies: RequestHandler = (req, res, next) => {
  * Reads a request's whole body, up to `maxBytes`, before any connection to a service is taken (what nginx does by
  * default): a client that trickles its body holds only its own connection to the gateway, never one of a
  * service's, and the server's request deadline cuts it off. The bytes are passed on untouched.
+ *
+ * A body over the limit gets a 413, but only once the client has finished sending it (read and dropped, never
+ * kept): answering and closing while the client still sends makes fetch and browsers report a network error
+ * instead of the 413. Dropping is bounded at twice the limit; a body announced or found larger than that is cut
+ * off at once (the 413 may then be lost, which is all such a client earns).
  */
 export function bufferBody(maxBytes: number): RequestHandler {
-  // The same words the services use when their own limit is passed.
-  const tooLarge = 'Request body is too large';
+  const dropUpTo = 2 * maxBytes;
   return (req, res, next) => {
     if (!declaresBody(req)) return next();
-    if (Number(req.headers['content-length'] ?? 0) > maxBytes) return refuseAndClose(res, 413, tooLarge);
+    const announced = Number(req.headers['content-length'] ?? 0);
+    if (announced > dropUpTo) return refuseAndClose(res, 413, TOO_LARGE);
+    if (announced > maxBytes) return refuseOnceDropped(req, res, 0, dropUpTo);
     const chunks: Buffer[] = [];
     let size = 0;
     const collect = (chunk: Buffer) => {
@@ -100,8 +106,8 @@ export function bufferBody(maxBytes: number): RequestHandler {
       else {
         req.off('data', collect);
         req.off('end', passOn);
-        req.resume();
-        refuseAndClose(res, 413, tooLarge);
+        chunks.length = 0;
+        refuseOnceDropped(req, res, size, dropUpTo);
       }
     };
     const passOn = () => {
@@ -118,6 +124,27 @@ export function bufferBody(maxBytes: number): RequestHandler {
     req.on('data', collect);
     req.on('end', passOn);
   };
+}
+
+// The same words the services use when their own limit is passed.
+const TOO_LARGE = 'Request body is too large';
+
+/** Drops the rest of a body that is too large, then answers 413 and closes; past `dropUpTo` bytes, at once. */
+function refuseOnceDropped(req: Request, res: Response, alreadyRead: number, dropUpTo: number): void {
+  let dropped = alreadyRead;
+  const answer = () => {
+    req.off('data', drop);
+    req.off('end', answer);
+    if (!res.headersSent) refuseAndClose(res, 413, TOO_LARGE);
+  };
+  const drop = (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > dropUpTo) answer();
+  };
+  if (dropped > dropUpTo) return answer();
+  req.on('data', drop);
+  req.on('end', answer);
+  req.resume();
 }
 
 function sendJson(res: Response, status: number, error: string): void {
