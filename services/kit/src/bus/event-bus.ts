@@ -385,10 +385,13 @@ export class EventBus {
     try {
       envelope = envelopeSchema.parse(JSON.parse(message.content.toString('utf8'))) as EventEnvelope;
     } catch (error) {
-      await this.parking.deadLetter(channel, message, `invalid envelope: ${reasonOf(error)}`, 'invalid');
+      // Kept for a look only when it comes from the owner of the type it was sent as (a bug of ours, not a stranger's junk).
+      const sentAs = typeof message.properties.type === 'string' ? message.properties.type : message.fields.routingKey;
+      if (this.fromItsOwner(message, sentAs)) await this.parking.deadLetter(channel, message, `invalid envelope: ${reasonOf(error)}`, 'invalid');
+      else this.settle(channel, message, 'ack');
       return;
     }
-    if (!this.fromItsOwner(message, envelope)) {
+    if (!this.fromItsOwner(message, envelope.type, envelope)) {
       this.settle(channel, message, 'ack');
       return;
     }
@@ -427,13 +430,13 @@ export class EventBus {
    * dead-lettered: it has no owner who could want it back, and a stranger must not be able to fill the queue an
    * operator watches and replays from.
    */
-  private fromItsOwner(message: ConsumeMessage, envelope: EventEnvelope): boolean {
-    const expected = (this.options.publishers ?? platformPublishers)(envelope.type);
+  private fromItsOwner(message: ConsumeMessage, type: string, envelope?: EventEnvelope): boolean {
+    const expected = (this.options.publishers ?? platformPublishers)(type);
     const actual = publisherOf(message, this.user);
     if (expected !== undefined && actual === expected) return true;
     this.metrics.consumed.inc({ outcome: 'refused' });
     this.options.logger.warn(
-      { eventId: envelope.id, type: envelope.type, claimedSource: envelope.source, publishedBy: actual ?? null, expected: expected ?? null, routingKey: message.fields.routingKey },
+      { eventId: envelope?.id ?? message.properties.messageId, type, claimedSource: envelope?.source ?? message.properties.appId, publishedBy: actual ?? null, expected: expected ?? null, routingKey: message.fields.routingKey },
       expected === undefined ? 'event refused: its type has no owner (kit bus/owners.ts)' : 'event refused: not published by the owner of its type',
     );
     return false;

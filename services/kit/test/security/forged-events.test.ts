@@ -35,13 +35,23 @@ function consumer(service: 'billing' | 'order'): EventBus {
   return bus;
 }
 
+async function deadLetters(service: string): Promise<number> {
+  const connection = await amqp.connect(process.env['AMQP_URL']!);
+  try {
+    const channel = await connection.createChannel();
+    return (await channel.checkQueue(topologyFor(service, namespace).deadQueue)).messageCount;
+  } finally {
+    await connection.close();
+  }
+}
+
 async function refusedBy(bus: EventBus): Promise<number> {
   const { values } = await bus.metrics.consumed.get();
   return values.find((value) => value.labels.outcome === 'refused')?.value ?? 0;
 }
 
 /** Sends as notification's broker user: `properties` may carry no user id, its own, or another's. */
-async function asNotification(send: (publish: (exchange: string, routingKey: string, event: EventEnvelope, properties?: Options.Publish) => void) => void): Promise<void> {
+async function asNotification(send: (publish: (exchange: string, routingKey: string, event: EventEnvelope | string, properties?: Options.Publish) => void) => void): Promise<void> {
   const url = testAmqpUrl('notification');
   const connection = await amqp.connect(url);
   try {
@@ -49,7 +59,9 @@ async function asNotification(send: (publish: (exchange: string, routingKey: str
     const channel = await connection.createConfirmChannel();
     channel.on('error', () => undefined); // a refused publish closes the channel: waitForConfirms reports it
     send((exchange, routingKey, event, properties = { userId: brokerUserOfUrl(url) }) =>
-      channel.publish(exchange, routingKey, Buffer.from(JSON.stringify(event)), { persistent: true, messageId: event.id, type: event.type, ...properties }),
+      typeof event === 'string'
+        ? channel.publish(exchange, routingKey, Buffer.from(event), { persistent: true, ...properties })
+        : channel.publish(exchange, routingKey, Buffer.from(JSON.stringify(event)), { persistent: true, messageId: event.id, type: event.type, ...properties }),
     );
     await channel.waitForConfirms();
     await channel.close();
@@ -83,7 +95,7 @@ it('the services connect as their own broker users, not as one shared one', () =
   expect([billing.user, order.user, brokerUserOfUrl(testAmqpUrl('notification'))]).toEqual(['rto-billing', 'rto-order', 'rto-notification']);
 });
 
-it("when notification's user publishes invoice.paid through the exchange, with or without its user id, then neither billing nor order handles it", async () => {
+it("when notification's user publishes invoice.paid through the exchange, with or without its user id, or as junk, then neither billing nor order handles it nor keeps it", async () => {
   const stamped = forged('exchange');
   const anonymous = forged('anonymous');
   const [billingBefore, orderBefore] = [await refusedBy(billing), await refusedBy(order)];
@@ -91,10 +103,13 @@ it("when notification's user publishes invoice.paid through the exchange, with o
   await asNotification((publish) => {
     publish(exchange, 'invoice.paid', stamped);
     publish(exchange, 'invoice.paid', anonymous, {});
+    // Not an envelope: dead-lettered only when it comes from the type's owner, so a stranger cannot fill that queue.
+    publish(exchange, 'invoice.paid', '{"not": "an envelope"');
   });
 
-  await eventually(async () => expect([(await refusedBy(billing)) - billingBefore, (await refusedBy(order)) - orderBefore]).toEqual([2, 2]));
+  await eventually(async () => expect([(await refusedBy(billing)) - billingBefore, (await refusedBy(order)) - orderBefore]).toEqual([3, 3]));
   expect([...handled['billing']!, ...handled['order']!]).not.toEqual(expect.arrayContaining([expect.stringMatching(/^forged-/)]));
+  expect([await deadLetters('billing'), await deadLetters('order')]).toEqual([0, 0]);
 });
 
 it("when notification's user sends invoice.paid through the default exchange straight into billing's and order's queues, or into a retry queue, claiming billing as the original publisher, then neither handles it", async () => {
