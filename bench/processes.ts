@@ -10,9 +10,11 @@ export const childNames = new Map<ChildProcess, string>();
 
 /** Starts a service (or the gateway) from its source as a process of its own, as `make dev` does. */
 export function startProcess(dir: string, env: Record<string, string>, nodeOptions: string[] = []): ChildProcess {
+  // A service connects as its own broker user (AMQP_URL_<SERVICE> from .data/test.env), or its events are refused.
+  const ownBroker = env[`AMQP_URL_${path.basename(dir).toUpperCase()}`];
   const child = spawn(process.execPath, [...nodeOptions, '--conditions=development', '--import', 'tsx', path.join(root, dir, 'src/main.ts')], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, ...(ownBroker ? { AMQP_URL: ownBroker } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
