@@ -1,4 +1,4 @@
-import { defineContract, requiredLine } from '@rto/kit';
+import { defineContract, requiredLine, singleLine } from '@rto/kit';
 import { z } from 'zod';
 import { DRAFT_DAYS } from '../domain/draft-schedule';
 import { billingAdminContract } from './admin-contract';
@@ -199,7 +199,7 @@ export const billingContract = defineContract({
         },
         { error: 'Please enter your card details' },
       ),
-      billing_details: z.object({ address: z.object({ postal_code: z.string().max(10).optional() }).optional() }).optional(),
+      billing_details: z.object({ address: z.object({ postal_code: singleLine(z.string().max(10), 'postal_code').optional() }).optional() }).optional(),
     }),
     status: 201,
     response: z.object({ paymentMethod: z.object({ id: z.string(), card: cardView }) }),

@@ -1,4 +1,4 @@
-import { defineContract, paging, requiredLine } from '@rto/kit';
+import { defineContract, paging, requiredLine, singleLine } from '@rto/kit';
 import { z } from 'zod';
 import { NOT_AN_IMAGE } from '../domain/image';
 import { parsePriceToCents, PRICE_INVALID } from '../domain/price';
@@ -36,7 +36,7 @@ export const productForm = z.object({
     .transform((value) => (value === undefined ? undefined : value === true || value === 'true'))
     .describe("'true' or 'false'; absent keeps the current value"),
   key_features: z
-    .array(z.string({ error: 'Each key feature must be text' }).max(MAX_KEY_FEATURE_LENGTH, `Each key feature must be at most ${MAX_KEY_FEATURE_LENGTH} characters`), {
+    .array(singleLine(z.string({ error: 'Each key feature must be text' }).max(MAX_KEY_FEATURE_LENGTH, `Each key feature must be at most ${MAX_KEY_FEATURE_LENGTH} characters`), 'Each key feature'), {
       error: 'key_features must be a list of text',
     })
     .max(MAX_KEY_FEATURES, `At most ${MAX_KEY_FEATURES} key features`)

@@ -50,6 +50,11 @@ export function requiredLine(label: string, missing: string, max = 200) {
   return requiredText(label, missing, max).regex(NO_CONTROL_CHARACTERS, `${label} must be one line of text, without control characters`);
 }
 
+/** Any string schema, made one line: control characters refused (a pattern, so the API document says it). */
+export function singleLine<S extends z.ZodString>(schema: S, label: string): S {
+  return schema.regex(NO_CONTROL_CHARACTERS, `${label} must be one line of text, without control characters`) as S;
+}
+
 /** One line of text, optional: `optionalText` that refuses control characters, as `requiredLine` does. */
 export function optionalLine(label: string, max = 200) {
   return z

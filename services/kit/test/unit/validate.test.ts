@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, emailAddress, escapeRegex, MAX_PAGE, optionalLine, paginationOf, paging, parseOrReject, refuseControlCharacters, requiredLine, requiredText } from '@rto/kit';
+import { AppError, emailAddress, escapeRegex, MAX_PAGE, optionalLine, paginationOf, paging, parseOrReject, refuseControlCharacters, requiredLine, requiredText, singleLine } from '@rto/kit';
 
 describe('request validation', () => {
   const schema = z.object({ name: requiredText('name', 'Please enter your name', 5) });
@@ -35,6 +35,13 @@ describe('request validation', () => {
     it.each(['Ann\u0000', 'A\u0007nn', 'Ann\tLee', 'Ann\nLee', 'Ann\u007f', 'Ann\u0085Lee', 'Ann\u009b'])('when a one-line field holds %j, then a 400 names the field', (name) => {
       expect(() => parseOrReject(line, { name })).toThrow(new AppError(400, 'name must be one line of text, without control characters'));
       expect(() => parseOrReject(line, { name: 'Ann', city: name })).toThrow(new AppError(400, 'city must be one line of text, without control characters'));
+    });
+
+    it('when any string schema is made single-line, then it keeps its own rules and refuses control characters', () => {
+      const postal = z.object({ postal_code: singleLine(z.string().max(10), 'postal_code') });
+      expect(parseOrReject(postal, { postal_code: '46204' })).toEqual({ postal_code: '46204' });
+      expect(() => parseOrReject(postal, { postal_code: '46204\n' })).toThrow(new AppError(400, 'postal_code must be one line of text, without control characters'));
+      expect(() => parseOrReject(postal, { postal_code: '46204-0000-0' })).toThrow(AppError);
     });
 
     it('when a one-line field only has line breaks at its ends, then they are trimmed away and it is taken', () => {
