@@ -1,4 +1,4 @@
-import { duration, isEmailAddress, loadConfig, platformConfigShape, port, refuseDevSecretsInProduction } from '@rto/kit';
+import { duration, isEmailAddress, loadConfig, platformConfigShape, port, refuseKnownSecrets, secret } from '@rto/kit';
 import { z } from 'zod';
 import { fitsBcrypt, MAX_PASSWORD_BYTES } from './domain/password';
 
@@ -18,6 +18,9 @@ const identityConfigSchema = z
     /** Where customers open the product; reset links point here. (notification sends the e-mail that carries them.) */
     PUBLIC_URL: z.string().url('must be a URL').default('http://localhost:8080'),
     PASSWORD_RESET_TTL: duration('1h'),
+    /** The key reset links are made with; the previous one still makes the links it made, while they are pending. */
+    RESET_LINK_SECRET: secret(),
+    RESET_LINK_SECRET_PREVIOUS: secret().optional(),
     BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
     /** How long an e-mail verification link works; a new one (sign-up, POST /resendVerification) retires older ones. */
     EMAIL_VERIFICATION_TTL: duration('48h'),
@@ -42,12 +45,18 @@ const identityConfigSchema = z
     SESSION_CHECK_INTERVAL: duration('30s'),
   })
   .superRefine((env, ctx) => {
-    refuseDevSecretsInProduction(env, ctx);
+    refuseKnownSecrets(env, ctx);
     if (env.NODE_ENV === 'production') {
       if (!env.ADMIN_EMAIL) ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'must be set in production' });
       if (!env.ADMIN_PASSWORD || env.ADMIN_PASSWORD === DEV_ADMIN.password) {
         ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be set in production' });
       }
+    }
+    // The tests' admin password is written here; development gets its own from `make dev` (.data/secrets.env).
+    if (env.NODE_ENV === 'development' && env.ADMIN_PASSWORD === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be set (make dev makes one on its first run)' });
+    } else if (env.NODE_ENV === 'development' && env.ADMIN_PASSWORD === DEV_ADMIN.password) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is a value published in the code: set a password of your own' });
     }
     if (env.SESSION_CHECK_INTERVAL < 1) ctx.addIssue({ code: 'custom', path: ['SESSION_CHECK_INTERVAL'], message: 'must be at least 1s' });
   })

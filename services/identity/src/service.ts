@@ -68,7 +68,9 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningServ
     firstDelaySeconds: config.LOGIN_FAILURE_DELAY,
     maxDelaySeconds: config.LOGIN_FAILURE_MAX_DELAY,
   });
-  const linkKey = resetLinkKey(config.JWT_SECRET);
+  // Links are made with the current key; a link made before a rotation is still answered for (internal.routes.ts).
+  const linkKeys = [config.RESET_LINK_SECRET, config.RESET_LINK_SECRET_PREVIOUS].filter((key) => key !== undefined).map(resetLinkKey);
+  const linkKey = linkKeys[0]!;
   let running: RunningService;
   try {
     running = await runtime.serve(
@@ -79,7 +81,7 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningServ
           ...userAdminHandlers(runtime, users, linkKey),
         };
         bindContract(app, identityContract, handlers, runtime.guard);
-        mountInternalRoutes(app, runtime, { users, verifications }, linkKey);
+        mountInternalRoutes(app, runtime, { users, verifications }, linkKeys);
       },
       // Identity's bodies are a few fields: nothing larger is ever read, let alone checked.
       { bodyLimit: '8kb' },

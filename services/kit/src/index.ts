@@ -31,4 +31,5 @@ export * from './bus/metrics';
 export * from './store/revision';
 export * from './time/months';
 export * from './sweeper';
+export { PURPOSE_SECRETS, SECRET_SETTINGS, secret } from './secrets';
 export * from './money';

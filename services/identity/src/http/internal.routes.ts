@@ -2,7 +2,7 @@ import { bindInternalContract, DomainError, type ServiceRuntime } from '@rto/kit
 import type { Express } from 'express';
 import type { IdentityConfig } from '../config';
 import { verificationLink, verificationSecretOf } from '../domain/email-verification';
-import { resetLink, resetSecretOf } from '../domain/password';
+import { hashResetSecret, resetLink, resetSecretOf } from '../domain/password';
 import type { EmailVerificationRepository } from '../store/email-verification.repository';
 import type { UserRepository } from '../store/user.repository';
 import { adminInternalHandlers } from './admin-internal.routes';
@@ -18,7 +18,7 @@ export function mountInternalRoutes(
   app: Express,
   runtime: ServiceRuntime<IdentityConfig>,
   stores: { users: UserRepository; verifications: EmailVerificationRepository },
-  linkKey: Buffer,
+  linkKeys: Buffer[],
 ): void {
   const { users, verifications } = stores;
   bindInternalContract(
@@ -27,19 +27,23 @@ export function mountInternalRoutes(
     {
       async passwordResetLink({ params }) {
         const pending = await users.pendingResetById(params.resetId, new Date());
-        if (!pending) throw new DomainError('not-found', 'No pending password reset has this id');
+        // The key the link was made with: the current one, or the one before a rotation while its links are pending.
+        const secret = linkKeys.map((key) => resetSecretOf(key, params.resetId)).find((candidate) => hashResetSecret(candidate) === pending?.secretHash);
+        if (!pending || !secret) throw new DomainError('not-found', 'No pending password reset has this id');
         return {
           email: pending.email,
-          resetUrl: resetLink(runtime.config.PUBLIC_URL, resetSecretOf(linkKey, params.resetId)),
+          resetUrl: resetLink(runtime.config.PUBLIC_URL, secret),
           expiresAt: pending.expiresAt.toISOString(),
         };
       },
       async emailVerificationLink({ params }) {
         const pending = await verifications.pendingById(params.verificationId, new Date());
-        if (!pending) throw new DomainError('not-found', 'No pending e-mail verification has this id');
+        // Made with the current key, or with the one before a rotation while its links are pending.
+        const secret = linkKeys.map((key) => verificationSecretOf(key, params.verificationId)).find((candidate) => hashResetSecret(candidate) === pending?.secretHash);
+        if (!pending || !secret) throw new DomainError('not-found', 'No pending e-mail verification has this id');
         return {
           email: pending.email,
-          verifyUrl: verificationLink(runtime.config.PUBLIC_URL, verificationSecretOf(linkKey, params.verificationId)),
+          verifyUrl: verificationLink(runtime.config.PUBLIC_URL, secret),
           expiresAt: pending.expiresAt.toISOString(),
         };
       },

@@ -221,11 +221,12 @@ export function createUserRepository(connection: Connection) {
     },
 
     /** Where the link of a pending reset goes: null once it is used, replaced by a newer one or expired. */
-    async pendingResetById(resetId: string, now: Date): Promise<{ email: string; expiresAt: Date } | null> {
+    async pendingResetById(resetId: string, now: Date): Promise<{ email: string; expiresAt: Date; secretHash: string } | null> {
       const user = await User.findOne({ 'passwordReset.id': resetId, 'passwordReset.expiresAt': trusted({ $gt: now }), ...LIVE })
         .select({ email: 1, passwordReset: 1 })
         .lean();
-      return user?.passwordReset?.expiresAt ? { email: user.email, expiresAt: user.passwordReset.expiresAt } : null;
+      const reset = user?.passwordReset;
+      return reset?.expiresAt && reset.secretHash ? { email: user!.email, expiresAt: reset.expiresAt, secretHash: reset.secretHash } : null;
     },
 
     /** Whether a live, unexpired reset has this secret (checked before the cost of hashing a new password). */
