@@ -11,9 +11,9 @@ import schemathesis
 from hypothesis import strategies as st
 from hypothesis.internal import lambda_sources
 
-# CPython 3.11 (Debian's too) can fail ast.parse deep in a call stack ("AST constructor recursion depth mismatch",
-# CPython gh-106905). Hypothesis parses a lambda's source only to describe a strategy in messages; when that fails,
-# a plainer description does, instead of a runtime error that fails the run for nothing the API did.
+# CPython 3.11 (Debian's too) can fail ast.parse deep in a call stack with "AST constructor recursion depth
+# mismatch", a bug of the interpreter. Hypothesis parses a lambda's source only to describe a strategy in messages;
+# when that fails, a plainer description does, instead of a runtime error that fails the run for nothing the API did.
 # (A private function of Hypothesis: if a later Hypothesis renames it, nothing is patched and nothing breaks.)
 _describe_lambda = getattr(lambda_sources, "_lambda_description", None)
 
