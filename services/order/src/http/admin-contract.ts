@@ -11,8 +11,13 @@ import { orderView } from './order-view';
 
 /** Subscriptions page size (spec 9). */
 export const ADMIN_ORDERS_PAGE_SIZE = 8;
-/** The largest page of subscriptions one request may ask for (the page size select offers up to 100). */
-export const ADMIN_ORDERS_MAX_LIMIT = 100;
+/**
+ * The largest page of subscriptions one request may ask for: the spec's statistics call asks for page=1 and
+ * limit=10000 (spec 7, 9). Pages above ADMIN_ORDERS_CACHED_LIMIT are streamed in batches (orders-stream.ts).
+ */
+export const ADMIN_ORDERS_MAX_LIMIT = 10_000;
+/** The back office's own page sizes (its select offers up to 100): answered whole and kept a moment. */
+export const ADMIN_ORDERS_CACHED_LIMIT = 100;
 /** How many months the analytics charts show (spec 9). */
 export const ANALYTICS_MONTHS = 6;
 
@@ -24,6 +29,8 @@ const statusFilter = z
 
 /** The admin subscription row of spec 3, with what the details modal shows (spec 2.15). */
 export const adminOrderRow = z.object({
+  _id: z.string().describe("The order's id, as every order of spec 3 carries it"),
+  user: z.string().describe("The customer's id, as every order of spec 3 carries it"),
   id: z.string().describe("The order's id (the Subscription ID column)"),
   userId: z.string(),
   userName: z.string().describe("The customer's name, else e-mail, else 'Unknown User'"),
@@ -85,7 +92,9 @@ export const orderAdminContract = defineContract({
     tag: 'Admin: subscriptions',
     summary:
       'Page through the placed orders ("subscriptions"), newest first, filtered by status and searched on the server: ' +
-      "search matches the order id, the customer's name or e-mail, or an item's name (case-insensitive)",
+      "search matches the order id, the customer's name or e-mail, or an item's name (case-insensitive). " +
+      `limit goes up to ${ADMIN_ORDERS_MAX_LIMIT.toLocaleString('en-US')} for the statistics call (page=1&limit=10000, spec 7, 9); ` +
+      `a page above ${ADMIN_ORDERS_CACHED_LIMIT} rows is sent as it is read, in batches, so its answer may end cut off if the server fails midway`,
     query: z.object({
       ...paging(ADMIN_ORDERS_PAGE_SIZE, ADMIN_ORDERS_MAX_LIMIT),
       status: statusFilter,

@@ -1,11 +1,9 @@
 import { centsToDollars, conflict, lastMonths, notFound, paginationOf, type HandlersOf, type Logger } from '@rto/kit';
-import type { z } from 'zod';
 import {
   averageLtv,
   categoryShare,
   changeOf,
   churnRate,
-  displayName,
   figuresOf,
   STARTED_STATUSES,
   totalOrders,
@@ -14,34 +12,12 @@ import {
 import type { FiguresCache } from '../admin/figures-cache';
 import type { AdminFiguresClient, CustomerName } from '../clients/admin-figures.client';
 import type { OrderAdminQueries } from '../store/order-admin.queries';
-import type { OrderRecord, OrderRepository } from '../store/order.repository';
-import { ANALYTICS_MONTHS, type adminOrderRow, type orderAdminContract } from './admin-contract';
-import { presentOrder } from './present';
+import type { OrderRepository } from '../store/order.repository';
+import { ADMIN_ORDERS_CACHED_LIMIT, ANALYTICS_MONTHS, type orderAdminContract } from './admin-contract';
+import { presentRow } from './admin-row';
+import { streamOrders } from './orders-stream';
 
 const TOP = 5;
-
-/** The admin subscription row of spec 3, with what the details modal shows. */
-function presentRow(order: OrderRecord, customer: CustomerName | undefined): z.input<typeof adminOrderRow> {
-  const { items, comboItem, location, locationName, subscriptionId, deliveryDate, deliveryTime, status } = presentOrder(order);
-  return {
-    id: order.id,
-    userId: order.user,
-    userName: displayName(customer),
-    userEmail: customer?.email ?? '',
-    status,
-    deliveryDate,
-    deliveryTime,
-    createdAt: (order.placedAt ?? order.createdAt).toISOString(),
-    // `items` holds every item, combo sets included; `comboItem` only repeats the sets' plugs (at $0).
-    itemCount: items.length,
-    monthlyTotal: centsToDollars(order.monthlyTotalCents),
-    items,
-    comboItem,
-    location,
-    locationName,
-    subscriptionId,
-  };
-}
 
 /** The admin's subscriptions, dashboard and analytics (spec 2.13, 2.15, 2.17): every figure over all the data. */
 export function orderAdminHandlers(deps: {
@@ -72,7 +48,9 @@ export function orderAdminHandlers(deps: {
   }
 
   return {
-    getOrders: ({ query }) => cache.get(`orders:${JSON.stringify(query)}`, async () => {
+    // The statistics call (spec 7, 9: page=1&limit=10000) is streamed in batches and kept by no cache; the
+    // back office's pages (up to 100 rows) are kept for a moment like the other figures.
+    getOrders: ({ query, res }) => query.limit > ADMIN_ORDERS_CACHED_LIMIT ? streamOrders(res, query, { queries, figures, logger }) : cache.get(`orders:${JSON.stringify(query)}`, async () => {
       const customerIds = query.search ? await figures.customersMatching(query.search) : undefined;
       const { orders: page, total } = await queries.page({ ...query, customerIds });
       const names = await figures.namesOf(page.map((order) => order.user));

@@ -1,5 +1,5 @@
 import { escapeRegex, trusted } from '@rto/kit';
-import { Types, type Model, type PipelineStage } from 'mongoose';
+import { Types, type Model, type PipelineStage, type Query } from 'mongoose';
 import type { OrderStatus } from '../domain/order-status';
 import type { OrderDocument } from './order.model';
 import { toRecord, type OrderRecord } from './order.repository';
@@ -24,6 +24,24 @@ export interface StatusFigures {
   monthlyCentsBefore: number[];
 }
 
+/** The placed orders a query names: its status, and its search over item names, ids and the customers it matched. */
+function filterOf({ status, search, customerIds }: AdminOrderQuery): Record<string, unknown> {
+  const filter: Record<string, unknown> = { ...PLACED };
+  if (status) filter['status'] = status;
+  if (search) {
+    const anyOf: Record<string, unknown>[] = [{ 'items.name': new RegExp(escapeRegex(search), 'i') }, { subscriptionId: search }];
+    if (/^[a-f\d]{24}$/i.test(search)) anyOf.push({ _id: new Types.ObjectId(search) });
+    if (customerIds && customerIds.length > 0) anyOf.push({ user: trusted({ $in: [...customerIds] }) });
+    filter['$or'] = anyOf;
+  }
+  return filter;
+}
+
+/** Newest first, the query's page of it, without what only the order's own workings need. */
+function newestFirst<Q extends Query<unknown, OrderDocument>>(find: Q, { page, limit }: AdminOrderQuery): Q {
+  return find.select({ outbox: 0, handledEvents: 0 }).sort({ placedAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit) as Q;
+}
+
 /**
  * The admin's reads over all the orders: a page of the list (filtered and searched in the database), and the
  * figures of the dashboard and the analytics as aggregations, never over a page. Answers plain values.
@@ -31,20 +49,39 @@ export interface StatusFigures {
 export function createOrderAdminQueries(Order: Model<OrderDocument>) {
   return {
     /** One page of placed orders, newest first, and how many match in all. */
-    async page({ page, limit, status, search, customerIds }: AdminOrderQuery): Promise<{ orders: OrderRecord[]; total: number }> {
-      const filter: Record<string, unknown> = { ...PLACED };
-      if (status) filter['status'] = status;
-      if (search) {
-        const anyOf: Record<string, unknown>[] = [{ 'items.name': new RegExp(escapeRegex(search), 'i') }, { subscriptionId: search }];
-        if (/^[a-f\d]{24}$/i.test(search)) anyOf.push({ _id: new Types.ObjectId(search) });
-        if (customerIds && customerIds.length > 0) anyOf.push({ user: trusted({ $in: [...customerIds] }) });
-        filter['$or'] = anyOf;
-      }
+    async page(query: AdminOrderQuery): Promise<{ orders: OrderRecord[]; total: number }> {
+      const filter = filterOf(query);
       const [found, total] = await Promise.all([
-        Order.find(filter).select({ outbox: 0, handledEvents: 0 }).sort({ placedAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<OrderDocument[]>(),
+        newestFirst(Order.find(filter), query).lean<OrderDocument[]>(),
         Order.countDocuments(filter),
       ]);
       return { orders: found.map(toRecord), total };
+    },
+
+    /** How many placed orders match, over every page. */
+    count(query: AdminOrderQuery): Promise<number> {
+      return Order.countDocuments(filterOf(query));
+    },
+
+    /**
+     * The same page as `page`, read through a cursor and handed over `batchSize` orders at a time, so that a page of
+     * 10,000 (the spec's statistics call) never sits in memory whole. Stopping early (`return`) closes the cursor.
+     */
+    async *batches(query: AdminOrderQuery, batchSize: number): AsyncGenerator<OrderRecord[]> {
+      const cursor = newestFirst(Order.find(filterOf(query)), query).lean<OrderDocument[]>().cursor({ batchSize });
+      try {
+        let batch: OrderRecord[] = [];
+        for await (const order of cursor) {
+          batch.push(toRecord(order as OrderDocument));
+          if (batch.length === batchSize) {
+            yield batch;
+            batch = [];
+          }
+        }
+        if (batch.length > 0) yield batch;
+      } finally {
+        await cursor.close();
+      }
     },
 
     /** One pass over the placed orders, grouped by status, with what stood before each of `boundaries`. */
