@@ -18,9 +18,9 @@ export const billingAdminContract = defineContract({
     tag: 'Admin: users',
     summary: "Suspend a customer: their billing is paused as their own Pause Billing does (publishes billing.paused; /getUsers shows them Suspended)",
     errors: {
-      403: "The admin's own account: 'You cannot suspend your own account'",
+      403: "The caller is not an admin, or names its own account ('You cannot suspend your own account')",
       404: "No live user has this id: 'No such user'",
-      502: 'identity gave an answer billing cannot use',
+      502: 'The billing service cannot be reached, or identity gave an answer billing cannot use',
       503: 'The payment provider or identity is unavailable',
     },
     params: userParams,
@@ -34,7 +34,7 @@ export const billingAdminContract = defineContract({
     summary: 'Activate a suspended customer: their billing resumes as their own Resume Billing does (publishes billing.resumed)',
     errors: {
       404: "No live user has this id: 'No such user'",
-      502: 'identity gave an answer billing cannot use',
+      502: 'The billing service cannot be reached, or identity gave an answer billing cannot use',
       503: 'The payment provider or identity is unavailable',
     },
     params: userParams,
