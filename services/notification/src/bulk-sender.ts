@@ -16,6 +16,8 @@ export interface BulkSenderDeps {
   mailer: Mailer;
   logger: Logger;
   sweepIntervalMs: number;
+  /** The first wait before a customer whose e-mail failed for a while is tried again. */
+  retryAfterMs: number;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface BulkSenderDeps {
  * of times (domain/bulk-delivery.ts), so every message ends `sent`.
  */
 export function createBulkSender(deps: BulkSenderDeps) {
-  const { messages, customers, mailer, logger, sweepIntervalMs } = deps;
+  const { messages, customers, mailer, logger, sweepIntervalMs, retryAfterMs } = deps;
   const owner = randomUUID();
 
   async function send(message: BulkMessageRecord): Promise<void> {
@@ -64,7 +66,7 @@ export function createBulkSender(deps: BulkSenderDeps) {
       } catch (error) {
         // One customer's failure is theirs: recorded, and the others still get the message.
         const failure = sendFailureOf(error);
-        const next = nextStepAfter(failure, failure.kind === 'refused' ? 1 : await messages.attemptFailed(message.id, userId));
+        const next = nextStepAfter(failure, failure.kind === 'refused' ? 1 : await messages.attemptFailed(message.id, userId), retryAfterMs);
         logger.warn({ bulkMessageId: message.id, userId, failure: failure.kind, reason: failure.reason }, next.failed ? 'bulk e-mail failed' : 'bulk e-mail failed; will try again');
         if (next.failed) {
           await messages.failed(message.id, { userId, email: contact.email, reason: next.reason, at: new Date() });

@@ -16,6 +16,11 @@ const notificationConfigSchema = z
     SUPPORT_ANSWER_WITHIN: z.string().trim().min(1).max(60).default('one business day'),
     /** How often each instance looks for bulk messages due (a scheduled time come, a send a crash cut short). */
     BULK_SWEEP_INTERVAL: duration('10s'),
+    /**
+     * The first wait before a bulk e-mail that failed for a while (4xx, no answer) is tried again; the next ones are
+     * 4 and 20 times as long (30 s, 2 min, 10 min: past a greylisting server's usual 5 minutes).
+     */
+    BULK_RETRY_AFTER_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     /** Where identity's internal API answers: the links of password resets come from there. */
     IDENTITY_URL: z.string().url('must be a URL').default('http://127.0.0.1:4001'),
     IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),

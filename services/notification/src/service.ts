@@ -68,7 +68,7 @@ export async function startNotification(config: NotificationConfig): Promise<Run
     .on(billingResumed, onBillingPausedOrResumed(notifications, customers, false));
 
   const limiter = createRateLimiter(runtime.redis, runtime.logger);
-  const sender = createBulkSender({ messages: bulkMessages, customers, mailer, logger: runtime.logger, sweepIntervalMs: config.BULK_SWEEP_INTERVAL * 1000 });
+  const sender = createBulkSender({ messages: bulkMessages, customers, mailer, logger: runtime.logger, sweepIntervalMs: config.BULK_SWEEP_INTERVAL * 1000, retryAfterMs: config.BULK_RETRY_AFTER_MS });
   // The largest valid message as a browser sends it: an issue of 5000 characters at up to 3 bytes each in UTF-8
   // (15 kB), the name and the address. 16 kB takes that, and the largest bulk message (domain/bulk-message.ts);
   // anything larger is refused before it is parsed.

@@ -6,8 +6,10 @@
 /** Sends a recipient gets at most: a failure that may pass (4xx, mail server away) is tried again, this often. */
 export const MAX_RECIPIENT_ATTEMPTS = 4;
 
-/** The wait before trying a recipient again after its n-th failed attempt (1-based): 30 s, 2 min, 10 min. */
-const RETRY_DELAYS_MS = [30_000, 120_000, 600_000];
+/** The waits before trying a recipient again after its 1st, 2nd and 3rd failed attempt, as multiples of the first. */
+const RETRY_FACTORS = [1, 4, 20];
+/** The first wait (the setting BULK_RETRY_AFTER_MS): 30 s, so 30 s, 2 min, 10 min. */
+export const DEFAULT_RETRY_AFTER_MS = 30_000;
 
 /** The longest reason kept: the mail server's answer, which is its text, not ours. */
 const MAX_REASON_LENGTH = 300;
@@ -35,10 +37,15 @@ export function sendFailureOf(error: unknown): SendFailure {
 
 /**
  * After a recipient's `attempts`-th failure: give up on them (`failed`, with the reason the admin reads), or try
- * again after `retryInMs`.
+ * again after `retryInMs` (`retryAfterMs` times 1, 4, then 20).
  */
-export function nextStepAfter(failure: SendFailure, attempts: number): { failed: true; reason: string } | { failed: false; retryInMs: number } {
+export function nextStepAfter(
+  failure: SendFailure,
+  attempts: number,
+  retryAfterMs = DEFAULT_RETRY_AFTER_MS,
+): { failed: true; reason: string } | { failed: false; retryInMs: number } {
   if (failure.kind === 'refused') return { failed: true, reason: failure.reason };
   if (attempts >= MAX_RECIPIENT_ATTEMPTS) return { failed: true, reason: `${failure.reason} (gave up after ${attempts} attempts)` };
-  return { failed: false, retryInMs: RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0]! };
+  const factor = RETRY_FACTORS[Math.min(Math.max(attempts, 1), RETRY_FACTORS.length) - 1]!;
+  return { failed: false, retryInMs: factor * retryAfterMs };
 }

@@ -28,7 +28,7 @@ const bulkMessageSchema = new Schema(
       type: [new Schema({ userId: String, email: String, reason: String, at: Date }, { _id: false })],
       default: [],
     },
-    /** One entry per failed attempt that will be tried again (a customer's id, as often as it failed): bounds the tries. */
+    /** One entry per failed attempt that was not a refusal (a customer's id, as often as it failed): bounds the tries. */
     retries: { type: [String], default: [] },
     status: { type: String, enum: BULK_MESSAGE_STATUSES, required: true },
     sendAt: { type: Date, required: true },

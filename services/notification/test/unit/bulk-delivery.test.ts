@@ -21,6 +21,8 @@ describe('a bulk e-mail that failed', () => {
     expect(nextStepAfter(failure, 2)).toEqual({ failed: false, retryInMs: 120_000 });
     expect(nextStepAfter(failure, MAX_RECIPIENT_ATTEMPTS - 1)).toEqual({ failed: false, retryInMs: 600_000 });
     expect(nextStepAfter(failure, MAX_RECIPIENT_ATTEMPTS)).toEqual({ failed: true, reason: `451 Mailbox busy (gave up after ${MAX_RECIPIENT_ATTEMPTS} attempts)` });
+    // The first wait is a setting (BULK_RETRY_AFTER_MS); the others follow from it.
+    expect([1, 2, 3].map((attempts) => nextStepAfter(failure, attempts, 1_000))).toEqual([1_000, 4_000, 20_000].map((retryInMs) => ({ failed: false, retryInMs })));
   });
 
   it('when the mail server does not answer, then it is "unreachable" and tried again', () => {
