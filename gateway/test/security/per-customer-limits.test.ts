@@ -1,5 +1,6 @@
 import { loadBillingConfig, startBilling } from '@rto/billing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
+import { loadNotificationConfig, startNotification } from '@rto/notification';
 import { TestStack, type RegisteredCustomer } from '../../../test-support/stack';
 
 /**
@@ -16,6 +17,7 @@ beforeAll(async () => {
     services: {
       identity: (env) => startIdentity(loadIdentityConfig(env)),
       billing: (env) => startBilling(loadBillingConfig(env)),
+      notification: (env) => startNotification(loadNotificationConfig(env)),
     },
     // The test is the load balancer: it names each request's address, so changing it does not escape the limit.
     gatewayEnv: { CUSTOMER_WRITE_LIMIT: String(LIMIT), CUSTOMER_WRITE_WINDOW: '10m', TRUST_PROXY: 'loopback' },
@@ -71,5 +73,18 @@ describe('per-customer limits on signed-in writes', () => {
   it('when a token is missing, then the write is refused as before (401), and nothing is counted against anyone', async () => {
     const anonymous = await stack.call('POST', '/createSandboxPaymentMethod', { body: testCard });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('when a signed-in customer floods the contact form, then their account is limited, while the form still takes messages without a token', async () => {
+    const customer = await stack.registerCustomer();
+    const message = () => ({ name: 'Jane Renter', email: stack.email('contact'), issue: 'My dryer makes a loud noise when it spins.' });
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      expect((await stack.call('POST', '/contactSupport', { token: customer.token, body: message() })).status).toBe(201);
+    }
+    const refused = await stack.call('POST', '/contactSupport', { token: customer.token, body: message() });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // The form itself sends no token (the route is open to everyone): the per-address limit is what counts it.
+    expect((await stack.call('POST', '/contactSupport', { body: message() })).status).toBe(201);
   });
 });
