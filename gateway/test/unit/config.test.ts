@@ -27,4 +27,12 @@ describe('gateway settings', () => {
     expect(loadGatewayConfig({ ...keys, PUBLIC_URL: 'https://rent.example.com' }).PUBLIC_URL).toBe('https://rent.example.com');
     expect(() => loadGatewayConfig({ ...keys, NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
   });
+
+  it('when nothing is set, then each per-customer write allows 20 per 10 minutes, and both are settings', () => {
+    const config = loadGatewayConfig({ ...keys });
+    expect([config.CUSTOMER_WRITE_LIMIT, config.CUSTOMER_WRITE_WINDOW]).toEqual([20, 600]);
+    const tuned = loadGatewayConfig({ ...keys, CUSTOMER_WRITE_LIMIT: '50', CUSTOMER_WRITE_WINDOW: '1h' });
+    expect([tuned.CUSTOMER_WRITE_LIMIT, tuned.CUSTOMER_WRITE_WINDOW]).toEqual([50, 3600]);
+    expect(() => loadGatewayConfig({ ...keys, CUSTOMER_WRITE_LIMIT: '0' })).toThrow(/CUSTOMER_WRITE_LIMIT/);
+  });
 });
