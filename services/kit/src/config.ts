@@ -83,7 +83,11 @@ export const platformConfigShape = {
   ...processConfigShape,
   /** The MongoDB server; a database in its path is used as it is, else the service's own (`serviceMongoUrl`). */
   MONGO_URL: urlWithScheme(['mongodb', 'mongodb+srv']).default('mongodb://127.0.0.1:27017'),
-  AMQP_URL: urlWithScheme(['amqp', 'amqps']).default('amqp://guest:guest@127.0.0.1:5672'),
+  /**
+   * The broker, as this service's own user (consumers believe an event only from its type's owner: bus/owners.ts).
+   * No default outside tests: a shared guest login would publish events nobody accepts.
+   */
+  AMQP_URL: urlWithScheme(['amqp', 'amqps']),
   /** Signs the service tokens of /internal/ calls: a key of its own, so a leaked customer key opens no internal route. */
   SERVICE_TOKEN_SECRET: secret(),
   SERVICE_TOKEN_SECRET_PREVIOUS: secret().optional(),

@@ -26,11 +26,14 @@ const PUBLISHED_VALUES = new Set([...Object.values(TEST_SECRETS), 'dev-only-jwt-
 /** A signing key setting: required, at least 32 characters (256 bits of hex). */
 export const secret = () => z.string().min(32, 'must be at least 32 characters');
 
-/** Tests may leave the keys out: NODE_ENV=test fills in the test keys, nothing else does. */
+/** The local broker's administrator: tests that only sign tokens never connect with it. */
+const TEST_CREDENTIALS = { AMQP_URL: 'amqp://guest:guest@127.0.0.1:5672' };
+
+/** Tests may leave keys and credentials out: NODE_ENV=test fills in the tests' own, nothing else does. */
 export function withTestSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   if (env['NODE_ENV'] !== 'test') return env;
   const filled = { ...env };
-  for (const [name, value] of Object.entries(TEST_SECRETS)) filled[name] ??= value;
+  for (const [name, value] of Object.entries({ ...TEST_SECRETS, ...TEST_CREDENTIALS })) filled[name] ??= value;
   return filled;
 }
 

@@ -6,6 +6,7 @@ const secrets = () => ({
   JWT_SECRET: randomBytes(32).toString('hex'),
   SERVICE_TOKEN_SECRET: randomBytes(32).toString('hex'),
   RESET_LINK_SECRET: randomBytes(32).toString('hex'),
+  AMQP_URL: 'amqp://rto-billing:made-by-infra@127.0.0.1:5672',
 });
 const production = (env: Record<string, string> = {}): NodeJS.ProcessEnv => ({ NODE_ENV: 'production', ...secrets(), ...env });
 

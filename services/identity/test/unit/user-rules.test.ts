@@ -109,7 +109,7 @@ describe('e-mail verification secrets', () => {
 
 describe('identity settings', () => {
   /** The keys and admin password `make dev` makes on its first run. */
-  const development = { JWT_SECRET: 'x'.repeat(40), SERVICE_TOKEN_SECRET: 'y'.repeat(40), RESET_LINK_SECRET: 'z'.repeat(40), ADMIN_PASSWORD: 'made-by-make-dev' };
+  const development = { JWT_SECRET: 'x'.repeat(40), SERVICE_TOKEN_SECRET: 'y'.repeat(40), RESET_LINK_SECRET: 'z'.repeat(40), AMQP_URL: 'amqp://rto-identity:made-by-infra@127.0.0.1:5672', ADMIN_PASSWORD: 'made-by-make-dev' };
   const { ADMIN_PASSWORD: _madeForDevelopment, ...keys } = development;
   const production = { ...keys, NODE_ENV: 'production' };
 

@@ -1,7 +1,9 @@
 import { ConfigError, loadConfig, platformConfigSchema } from '@rto/kit';
 
-/** Keys of a deployment's own, as `make dev` makes them. */
-const keys = { JWT_SECRET: 'a'.repeat(64), SERVICE_TOKEN_SECRET: 'b'.repeat(64) };
+/** A broker user of the service's own, as infra.sh makes it. */
+const broker = { AMQP_URL: 'amqp://rto-order:made-by-infra@127.0.0.1:5672' };
+/** Keys of a deployment's own, as `make dev` makes them, and its broker login. */
+const keys = { JWT_SECRET: 'a'.repeat(64), SERVICE_TOKEN_SECRET: 'b'.repeat(64), ...broker };
 
 describe('loading configuration', () => {
   it('when only the keys are set, then development defaults make everything else work, on loopback', () => {
@@ -19,7 +21,7 @@ describe('loading configuration', () => {
 
 describe('signing keys', () => {
   it.each(['development', 'production'])('when %s runs with no keys, then it refuses to start, naming each', (mode) => {
-    expect(() => loadConfig(platformConfigSchema, { NODE_ENV: mode })).toThrow(
+    expect(() => loadConfig(platformConfigSchema, { NODE_ENV: mode, ...broker })).toThrow(
       'Invalid configuration: JWT_SECRET is required but not set (a random value of 32+ characters: openssl rand -hex 32); SERVICE_TOKEN_SECRET is required but not set (a random value of 32+ characters: openssl rand -hex 32)',
     );
   });
@@ -32,13 +34,13 @@ describe('signing keys', () => {
 
   it("when development is given the tests' keys, then it refuses them: they are written in the code", () => {
     const testKeys = loadConfig(platformConfigSchema, { NODE_ENV: 'test' });
-    expect(() => loadConfig(platformConfigSchema, { NODE_ENV: 'development', JWT_SECRET: testKeys.JWT_SECRET, SERVICE_TOKEN_SECRET: testKeys.SERVICE_TOKEN_SECRET })).toThrow(
+    expect(() => loadConfig(platformConfigSchema, { ...broker, JWT_SECRET: testKeys.JWT_SECRET, SERVICE_TOKEN_SECRET: testKeys.SERVICE_TOKEN_SECRET })).toThrow(
       'Invalid configuration: JWT_SECRET is a value published in the code: set a secret of your own; SERVICE_TOKEN_SECRET is a value published in the code: set a secret of your own',
     );
   });
 
   it('when one key is given for two purposes, then it is refused: one leaked key must not open the others', () => {
-    expect(() => loadConfig(platformConfigSchema, { JWT_SECRET: 'c'.repeat(64), SERVICE_TOKEN_SECRET: 'c'.repeat(64) })).toThrow(
+    expect(() => loadConfig(platformConfigSchema, { ...broker, JWT_SECRET: 'c'.repeat(64), SERVICE_TOKEN_SECRET: 'c'.repeat(64) })).toThrow(
       'Invalid configuration: SERVICE_TOKEN_SECRET must differ from JWT_SECRET: one key per purpose',
     );
     expect(() => loadConfig(platformConfigSchema, { ...keys, SERVICE_TOKEN_SECRET_PREVIOUS: keys.JWT_SECRET })).toThrow(/SERVICE_TOKEN_SECRET_PREVIOUS must differ from JWT_SECRET/);
@@ -51,6 +53,11 @@ describe('signing keys', () => {
   it('when a key is rotated, then the previous one is kept beside it', () => {
     const config = loadConfig(platformConfigSchema, { ...keys, NODE_ENV: 'production', JWT_SECRET_PREVIOUS: 'd'.repeat(64) });
     expect(config).toMatchObject({ JWT_SECRET: keys.JWT_SECRET, JWT_SECRET_PREVIOUS: 'd'.repeat(64) });
+  });
+
+  it('when development runs without a broker login, then it refuses: a shared guest login publishes events nobody accepts', () => {
+    const { AMQP_URL: _given, ...withoutBroker } = keys;
+    expect(() => loadConfig(platformConfigSchema, withoutBroker)).toThrow('Invalid configuration: AMQP_URL is required but not set');
   });
 
   it('when tests run, then they need set no key', () => {
