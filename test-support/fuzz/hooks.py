@@ -1,7 +1,7 @@
 """Schemathesis hooks for the fuzz run (test-support/fuzz/run.ts sets the variables read here).
 
 The admin's destructive calls (delete-user, update-user, suspendUser, ...) reach a real record only if the fuzzer
-names one, and random ids never do: half of the cases of those paths name the customer the run registered for that,
+names one, and random ids never do: half of the cases of those paths name a customer the run registered for that,
 so the paths are tried on a record that exists. The admin itself is never named, whatever the generator draws.
 """
 
@@ -28,14 +28,17 @@ def _lambda_description_or_plain(f, *args, **kwargs):
 if _describe_lambda is not None:
     lambda_sources._lambda_description = _lambda_description_or_plain
 
-# Paths whose {id} is a user's id; the run's victim customer is the only real one they are pointed at.
-USER_ID_PATHS = {"/delete-user/{id}", "/update-user/{id}", "/suspendUser/{id}", "/activateUser/{id}"}
+# Paths whose {id} is a user's id; the run's victim customers are the only real ones they are pointed at. The one
+# deleted is another than the one edited, suspended and activated, which a deletion would turn into 404s.
+USER_ID_PATHS = {"/update-user/{id}", "/suspendUser/{id}", "/activateUser/{id}"}
+DELETED_USER_PATHS = {"/delete-user/{id}"}
 # The catalogue is the run's own (a database made for this run): the product it names may be edited.
 PRODUCT_ID_PATHS = {"/updateProduct/{id}"}
 
 # The caller of this pass: none (anonymous), the run's customer or its admin.
 TOKEN = os.environ.get("FUZZ_TOKEN", "")
 VICTIM_ID = os.environ.get("FUZZ_VICTIM_ID", "")
+DELETED_ID = os.environ.get("FUZZ_DELETED_ID", "")
 PRODUCT_ID = os.environ.get("FUZZ_PRODUCT_ID", "")
 ADMIN_ID = os.environ.get("FUZZ_ADMIN_ID", "")
 # Log-out ends every session of the account: sent as a throwaway customer, so the run's own token keeps working.
@@ -45,6 +48,8 @@ LOGOUT_TOKEN = os.environ.get("FUZZ_LOGOUT_TOKEN", "")
 def _real_id_for(path):
     if path in USER_ID_PATHS:
         return VICTIM_ID
+    if path in DELETED_USER_PATHS:
+        return DELETED_ID
     if path in PRODUCT_ID_PATHS:
         return PRODUCT_ID
     return ""

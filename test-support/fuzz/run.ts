@@ -107,10 +107,11 @@ async function main(): Promise<number> {
   const admin = await call('GET', '/getUser', undefined, adminToken);
   const customer = await registerCustomer('customer');
   const victim = await registerCustomer('victim');
+  const deleted = await registerCustomer('deleted');
   const leaver = await registerCustomer('leaver');
   const products = await call('GET', '/getProducts');
   const product = (products.body['products'] as Array<{ _id: string }> | undefined)?.[0]?._id ?? '';
-  const shared = { FUZZ_ADMIN_ID: String((admin.body['user'] as { _id: string })._id), FUZZ_VICTIM_ID: victim.id, FUZZ_PRODUCT_ID: product };
+  const shared = { FUZZ_ADMIN_ID: String((admin.body['user'] as { _id: string })._id), FUZZ_VICTIM_ID: victim.id, FUZZ_DELETED_ID: deleted.id, FUZZ_PRODUCT_ID: product };
 
   const passes: Pass[] = [
     { name: 'anonymous', operations: operationIds(document, ['none', 'customer', 'admin']), env: shared },
