@@ -539,7 +539,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Page through the placed orders ("subscriptions"), newest first, filtered by status and searched on the server: search matches the order id, the customer's name or e-mail, or an item's name (case-insensitive) */
+        /** Page through the placed orders ("subscriptions"), newest first, filtered by status and searched on the server: search matches the order id, the customer's name or e-mail, or an item's name (case-insensitive). limit goes up to 10,000 for the statistics call (page=1&limit=10000, spec 7, 9); a page above 100 rows is sent as it is read, in batches, so its answer may end cut off if the server fails midway */
         get: operations["getGetOrders"];
         put?: never;
         post?: never;
@@ -2735,6 +2735,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many of these requests from this customer (the gateway's per-customer limit); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The service behind this path cannot be reached right now */
             502: {
                 headers: {
@@ -2854,6 +2865,17 @@ export interface operations {
             /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many of these requests from this customer (the gateway's per-customer limit); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3403,6 +3425,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many of these requests from this customer (the gateway's per-customer limit); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The service behind this path cannot be reached right now */
             502: {
                 headers: {
@@ -3560,7 +3593,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin, or names its own account ('You cannot suspend your own account') */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3569,7 +3602,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record */
+            /** @description No live user has this id: 'No such user' */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3596,7 +3629,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The service behind this path cannot be reached right now */
+            /** @description The billing service cannot be reached, or identity gave an answer billing cannot use */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -3605,7 +3638,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The payment provider is unavailable */
+            /** @description The payment provider or identity is unavailable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3676,7 +3709,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record */
+            /** @description No live user has this id: 'No such user' */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3703,7 +3736,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The service behind this path cannot be reached right now */
+            /** @description The billing service cannot be reached, or identity gave an answer billing cannot use */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -3712,7 +3745,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The payment provider is unavailable */
+            /** @description The payment provider or identity is unavailable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3887,6 +3920,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many orders from this customer (the gateway's per-customer limit); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The service behind this path cannot be reached right now */
             502: {
                 headers: {
@@ -4050,6 +4094,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         orders: {
+                            /** @description The order's id, as every order of spec 3 carries it */
+                            _id: string;
+                            /** @description The customer's id, as every order of spec 3 carries it */
+                            user: string;
                             /** @description The order's id (the Subscription ID column) */
                             id: string;
                             userId: string;
@@ -4194,6 +4242,10 @@ export interface operations {
                     "application/json": {
                         message: string;
                         order: {
+                            /** @description The order's id, as every order of spec 3 carries it */
+                            _id: string;
+                            /** @description The customer's id, as every order of spec 3 carries it */
+                            user: string;
                             /** @description The order's id (the Subscription ID column) */
                             id: string;
                             userId: string;
@@ -4366,6 +4418,10 @@ export interface operations {
                     "application/json": {
                         message: string;
                         order: {
+                            /** @description The order's id, as every order of spec 3 carries it */
+                            _id: string;
+                            /** @description The customer's id, as every order of spec 3 carries it */
+                            user: string;
                             /** @description The order's id (the Subscription ID column) */
                             id: string;
                             userId: string;
@@ -4999,7 +5055,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests from this address: wait the seconds Retry-After says */
+            /** @description Too many requests from this address or from this account: wait the seconds Retry-After says */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
