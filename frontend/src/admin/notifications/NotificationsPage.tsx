@@ -9,6 +9,7 @@ import styles from '../shared/admin.module.css';
 import { Pagination } from '../shared/Pagination';
 import { Badge, capitalise, formatDateTime, statusTone, type Tone } from '../shared/widgets';
 import { BulkMessageDialog } from './BulkMessageDialog';
+import { outcomeOf } from './bulk-message';
 import pageStyles from './NotificationsPage.module.css';
 
 const PAGE_SIZE = 20;
@@ -30,7 +31,20 @@ function ScheduledMessages() {
               <strong>{message.subject}</strong>
               <div className={styles.muted}>
                 {message.recipients} recipient(s) · {formatDateTime(message.sendAt)}
+                {message.status === 'scheduled' ? '' : ` · ${outcomeOf(message)}`}
               </div>
+              {message.failures.length > 0 && (
+                <details>
+                  <summary>Why {message.failed} failed</summary>
+                  <ul>
+                    {message.failures.map((failure) => (
+                      <li key={failure.userId}>
+                        {failure.email}: {failure.reason}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              )}
             </span>
             <Badge tone={message.status === 'scheduled' ? 'blue' : message.status === 'sent' ? 'green' : statusTone(message.status)}>{capitalise(message.status)}</Badge>
           </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkMessageBody, bulkMessageProblem, type BulkMessageDraft } from './bulk-message';
+import { bulkMessageBody, bulkMessageProblem, outcomeOf, type BulkMessageDraft } from './bulk-message';
 
 const draft: BulkMessageDraft = { audience: 'all', userIds: [], subject: 'Holiday hours', message: 'We deliver on Saturday too.', sendAt: '' };
 const now = new Date('2030-06-01T12:00:00');
@@ -26,5 +26,15 @@ describe('bulk message form', () => {
     const later = { ...draft, sendAt: '2030-06-02T09:30' };
     expect(bulkMessageProblem(later, true, now)).toBeNull();
     expect(bulkMessageBody(later, true).sendAt).toBe(new Date('2030-06-02T09:30').toISOString());
+  });
+});
+
+describe('what became of a bulk message', () => {
+  it('when everyone was mailed, then it says how many', () => {
+    expect(outcomeOf({ sent: 3, unverified: 0, skipped: 0, failed: 0 })).toBe('3 sent');
+  });
+
+  it('when some were left out or failed, then each count is named', () => {
+    expect(outcomeOf({ sent: 2, unverified: 1, skipped: 1, failed: 1 })).toBe('2 sent, 1 awaiting e-mail verification, 1 skipped, 1 failed');
   });
 });

@@ -1,4 +1,4 @@
-import type { BulkMessage } from '../../api';
+import type { BulkMessage, ScheduledMessage } from '../../api';
 
 export interface BulkMessageDraft {
   audience: 'all' | 'selected';
@@ -30,4 +30,13 @@ export function bulkMessageBody(draft: BulkMessageDraft, scheduled: boolean): Bu
     message: draft.message.trim(),
     ...(scheduled ? { sendAt: new Date(draft.sendAt).toISOString() } : {}),
   };
+}
+
+/** What became of a message that went out: sent, left out (address unverified, account deleted) and failed, as the server counted. */
+export function outcomeOf(message: Pick<ScheduledMessage, 'sent' | 'unverified' | 'skipped' | 'failed'>): string {
+  const parts = [`${message.sent} sent`];
+  if (message.unverified > 0) parts.push(`${message.unverified} awaiting e-mail verification`);
+  if (message.skipped > 0) parts.push(`${message.skipped} skipped`);
+  if (message.failed > 0) parts.push(`${message.failed} failed`);
+  return parts.join(', ');
 }
