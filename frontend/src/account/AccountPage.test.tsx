@@ -114,6 +114,24 @@ describe('/dashboard, My Account (spec 2.11)', () => {
     expect(screen.getByRole('article', { name: 'Frigidaire Refrigerator' })).toBeInTheDocument();
   });
 
+  it('when the e-mail address is not verified yet, then My Account says so and sends a new link on request', async () => {
+    const data = dashboardData({ orders: [active] });
+    const { calls, user } = openAccount({ ...data, user: { ...data.user!, verified: false } }, (call) =>
+      call.path === '/resendVerification' ? jsonResponse(200, { message: 'We sent you a new link.' }) : undefined,
+    );
+    const notice = await screen.findByRole('region', { name: 'Email verification' });
+    expect(notice).toHaveTextContent('Please confirm your email address: we sent a link to jane@example.com.');
+    await user.click(within(notice).getByRole('button', { name: 'Send me a new link' }));
+    expect(await within(notice).findByText('We sent you a new link.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/resendVerification').map((call) => call.method)).toEqual(['POST']);
+  });
+
+  it('when the e-mail address is verified, then no such notice shows', async () => {
+    openAccount(dashboardData({ orders: [active] }));
+    await screen.findByRole('article', { name: 'Frigidaire Refrigerator' });
+    expect(screen.queryByRole('region', { name: 'Email verification' })).not.toBeInTheDocument();
+  });
+
   it('when Pause Billing and then Unpause Billing are pressed, then each call is made and its toast shows', async () => {
     const { user, calls } = openAccount(dashboardData({ orders: [active] }), (call) => {
       if (call.path === '/pauseBilling') return jsonResponse(200, { message: 'Billing paused', billingPaused: true });

@@ -16,6 +16,7 @@ import type * as InvoicePdf from './invoice-pdf';
 import { OrdersSection } from './OrdersSection';
 import { RecentInvoices } from './RecentInvoices';
 import { useDashboard } from './useAccount';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
 
 /** /dashboard, My Account (spec 2.11): only for a logged-in customer; anyone else is sent to log in. */
 export function AccountPage() {
@@ -77,9 +78,10 @@ function AccountSections({ data }: { data: DashboardData }) {
 
   return (
     <div className={styles.layout}>
-      {notice && (
+      {(notice || (data.user && !data.user.verified)) && (
         <div className={styles.notice}>
-          <Alert tone="error">{notice}</Alert>
+          {notice && <Alert tone="error">{notice}</Alert>}
+          {data.user && !data.user.verified && <VerifyEmailNotice email={data.user.email} />}
         </div>
       )}
       <AccountSummary
