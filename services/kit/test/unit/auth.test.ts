@@ -24,6 +24,27 @@ describe('tokens', () => {
   });
 });
 
+describe('rotating the key', () => {
+  const previous = 'p'.repeat(40);
+  const rotated = createTokenService({ ...settings, JWT_SECRET: 'n'.repeat(40), JWT_SECRET_PREVIOUS: previous });
+  const signedWith = (key: string, options: jwt.SignOptions = {}) =>
+    jwt.sign({ role: 'customer', sv: 0 }, key, { algorithm: 'HS256', subject: 'u1', issuer: 'rto-identity', audience: 'rto', expiresIn: 60, ...options });
+
+  it('when a token was signed with the previous key, then it is still accepted, and new tokens use the new key', () => {
+    expect(rotated.verify(signedWith(previous)).id).toBe('u1');
+    expect(() => jwt.verify(rotated.sign({ id: 'u2', role: 'customer', sessionVersion: 0 }), previous)).toThrow('invalid signature');
+  });
+
+  it('when a token of the previous key has expired, or names another audience, then the previous key does not save it', () => {
+    expect(() => rotated.verify(signedWith(previous, { expiresIn: -10 }))).toThrow(new AppError(401, 'Invalid or expired token'));
+    expect(() => rotated.verify(signedWith(previous, { audience: 'elsewhere' }))).toThrow(new AppError(401, 'Invalid or expired token'));
+  });
+
+  it('when a token was signed with neither key, then it is refused', () => {
+    expect(() => rotated.verify(signedWith('o'.repeat(40)))).toThrow(new AppError(401, 'Invalid or expired token'));
+  });
+});
+
 describe("the gateway's short memory of verified tokens", () => {
   it('when a token was verified, then it is remembered for the moment given, and never past its expiry', () => {
     let now = 1_000_000;
