@@ -45,7 +45,23 @@ export function testAmqpUrl(service: string): string {
  * other's events. The service is `database` up to its first '-' (`order-<suffix>`, as the test stack names them),
  * which picks its broker user.
  */
-export function testEnvironment(namespace: string, database: string, overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
+/**
+ * An override of testEnvironment: `host:port` through which the services reach the broker (a TcpProxy a test can
+ * cut), each still as its own broker user. (One AMQP_URL for them all would log them in as one user, whose events
+ * the others refuse.)
+ */
+export const TEST_BROKER_VIA = 'TEST_BROKER_VIA';
+
+/** `url` with its host and port replaced by `via` (`host:port`), its user and password kept. */
+function reachedVia(url: string, via: string | undefined): string {
+  if (!via) return url;
+  const parsed = new URL(url);
+  parsed.host = via;
+  return parsed.toString();
+}
+
+export function testEnvironment(namespace: string, database: string, givenOverrides: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const { [TEST_BROKER_VIA]: brokerVia, ...overrides } = givenOverrides;
   return {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
@@ -53,7 +69,7 @@ export function testEnvironment(namespace: string, database: string, overrides: 
     PORT: '0',
     MONGO_URL: testDatabaseUrl(database),
     REDIS_URL: required('REDIS_URL'),
-    AMQP_URL: testAmqpUrl(database.split('-')[0]!),
+    AMQP_URL: reachedVia(testAmqpUrl(database.split('-')[0]!), brokerVia),
     NAMESPACE: namespace,
     ...(process.env['SMTP_URL'] ? { SMTP_URL: process.env['SMTP_URL'] } : {}),
     ...overrides,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadBillingConfig, startBilling } from '@rto/billing';
 import type { Connection } from '@rto/kit';
-import { eventually, startServiceProcess, TcpProxy, testEnvironment } from '@rto/kit/testing';
+import { eventually, startServiceProcess, TcpProxy, TEST_BROKER_VIA, testEnvironment } from '@rto/kit/testing';
 import { Checkout, customerWithCart } from '../support/checkout';
 
 /**
@@ -28,7 +28,7 @@ let billing: Connection;
 
 beforeAll(async () => {
   await setBroker(true);
-  env = { AMQP_URL: broker.rewrite(process.env['AMQP_URL']!), CHECKOUT_RECHECK: '10m', CHECKOUT_RETRY_MAX: '1s' };
+  env = { [TEST_BROKER_VIA]: `127.0.0.1:${broker.port}`, CHECKOUT_RECHECK: '10m', CHECKOUT_RETRY_MAX: '1s' };
   checkout = await Checkout.start(env);
   orders = await checkout.database('order');
   billing = await checkout.database('billing');
