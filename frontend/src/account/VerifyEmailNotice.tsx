@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, errorMessage } from '../api';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import styles from './VerifyEmailNotice.module.css';
 
 /**
  * Until the customer opens the link e-mailed at sign-up, the shop mails them nothing else (receipts and messages
@@ -10,7 +11,7 @@ import { Button } from '../ui/Button';
 export function VerifyEmailNotice({ email }: { email: string }) {
   const resend = useMutation({ mutationFn: api.resendVerification });
   return (
-    <div role="region" aria-label="Email verification">
+    <div role="region" aria-label="Email verification" className={styles.notice}>
       <Alert tone="info">
         Please confirm your email address: we sent a link to {email}. Receipts and messages from us wait until you do.
       </Alert>
