@@ -2,7 +2,7 @@ import type { Express, RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
 import type { Redis } from 'ioredis';
 import { authorize, createSessionRegistry, createTokenService, type Access, type SessionRegistry, type TokenService } from './auth';
-import { EventBus } from './bus/event-bus';
+import { RabbitEventBus } from './bus/rabbit-event-bus';
 import type { PlatformConfig } from './config';
 import { ConfigError, serverLimitsOf, serviceMongoUrl } from './config';
 import { createHttpApp, type HttpAppOptions, type ReadinessCheck } from './http/app';
@@ -22,7 +22,7 @@ export interface ServiceRuntime<C extends ServiceConfig = ServiceConfig> {
   logger: Logger;
   db: Connection;
   redis: Redis;
-  bus: EventBus;
+  bus: RabbitEventBus;
   tokens: TokenService;
   sessions: SessionRegistry;
   /** The access check for a route: none, customer (any signed-in user) or admin. */
@@ -53,7 +53,7 @@ export async function createRuntime<C extends ServiceConfig>(service: string, co
   redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
   const tokens = createTokenService(config);
   const sessions = createSessionRegistry(redis, tokens.ttlSeconds);
-  const bus = new EventBus({ url: config.AMQP_URL, service, namespace: config.NAMESPACE, logger, database: db });
+  const bus = new RabbitEventBus({ url: config.AMQP_URL, service, namespace: config.NAMESPACE, logger, database: db });
 
   return {
     service,

@@ -6,3 +6,4 @@ export * from './tcp-proxy';
 export * from './process-watch';
 export * from './processes';
 export * from './refusal';
+export * from './in-memory-event-bus';

@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { z } from 'zod';
-import { brokerUserOfUrl, connectMongo, createLogger, defineEvent, EventBus, newEvent, outboxField, replayDeadLetters, topologyFor, type Connection, type EventBusOptions, type EventEnvelope } from '@rto/kit';
+import { brokerUserOfUrl, connectMongo, createLogger, defineEvent, RabbitEventBus, newEvent, outboxField, replayDeadLetters, topologyFor, type Connection, type EventBusOptions, type EventEnvelope } from '@rto/kit';
 import { EventProbe, eventually, removeNamespace, TcpProxy, testDatabaseUrl, uniqueSuffix } from '@rto/kit/testing';
 import amqp from 'amqplib';
 import { createHandledEvents } from '../../src/bus/handled-events';
@@ -20,7 +20,7 @@ const neverHandled = defineEvent('never.handled', z.object({ n: z.number() }));
 
 let database: Connection;
 const namespace = `test-bus-${uniqueSuffix()}.`;
-const buses: EventBus[] = [];
+const buses: RabbitEventBus[] = [];
 
 // Short waits between attempts, so the retry tests take a moment, not minutes.
 const RETRY_DELAYS_MS = [100, 200, 300, 400];
@@ -28,8 +28,8 @@ const RETRY_DELAYS_MS = [100, 200, 300, 400];
 // These buses share the test's one broker user, so they accept each other's made-up event types from it.
 const publishers = () => brokerUserOfUrl(amqpUrl());
 
-function newBus(service: string, url = amqpUrl(), options: Partial<EventBusOptions> = {}): EventBus {
-  const bus = new EventBus({ url, service, namespace, logger, database, retryDelaysMs: RETRY_DELAYS_MS, outboxIntervalMs: 200, publishers, ...options });
+function newBus(service: string, url = amqpUrl(), options: Partial<EventBusOptions> = {}): RabbitEventBus {
+  const bus = new RabbitEventBus({ url, service, namespace, logger, database, retryDelaysMs: RETRY_DELAYS_MS, outboxIntervalMs: 200, publishers, ...options });
   buses.push(bus);
   return bus;
 }

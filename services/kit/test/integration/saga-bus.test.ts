@@ -8,7 +8,7 @@ import {
   DEATH_REASON_HEADER,
   defineEvent,
   brokerUserOfUrl,
-  EventBus,
+  RabbitEventBus,
   HANDLED_MARKS_KEPT,
   handledMarkFilter,
   handledMarkPush,
@@ -55,20 +55,20 @@ const risenFact = defineEvent('risen.fact', z.object({ n: z.number() }));
 const creditGranted = defineEvent('credit.granted', z.object({ credits: z.number().int() }));
 
 let database: Connection;
-const buses: EventBus[] = [];
+const buses: RabbitEventBus[] = [];
 const services = new Set<string>();
 
 // These buses share the test's one broker user, so they accept each other's made-up event types from it.
 const publishers = () => brokerUserOfUrl(amqpUrl());
 
-function newBus(service: string, options: Partial<EventBusOptions> = {}): EventBus {
-  const bus = new EventBus({ url: amqpUrl(), service, namespace, logger, database, retryDelaysMs: RETRY_DELAYS_MS, outboxIntervalMs: 200, consumers: {}, publishers, ...options });
+function newBus(service: string, options: Partial<EventBusOptions> = {}): RabbitEventBus {
+  const bus = new RabbitEventBus({ url: amqpUrl(), service, namespace, logger, database, retryDelaysMs: RETRY_DELAYS_MS, outboxIntervalMs: 200, consumers: {}, publishers, ...options });
   buses.push(bus);
   services.add(service);
   return bus;
 }
 
-async function started(...started: EventBus[]): Promise<void> {
+async function started(...started: RabbitEventBus[]): Promise<void> {
   for (const bus of started) await bus.start();
   for (const bus of started) await bus.waitUntilConnected();
 }

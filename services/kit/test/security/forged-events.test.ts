@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import amqp, { type Options } from 'amqplib';
 import { z } from 'zod';
-import { brokerUserOfUrl, connectMongo, createLogger, defineEvent, EventBus, newEvent, PUBLISHED_BY_HEADER, topologyFor, type Connection, type EventEnvelope } from '@rto/kit';
+import { brokerUserOfUrl, connectMongo, createLogger, defineEvent, RabbitEventBus, newEvent, PUBLISHED_BY_HEADER, topologyFor, type Connection, type EventEnvelope } from '@rto/kit';
 import { eventually, removeNamespace, testAmqpUrl, testDatabaseUrl, uniqueSuffix } from '@rto/kit/testing';
 
 /**
@@ -19,14 +19,14 @@ const namespace = `test-forge-${uniqueSuffix()}.`;
 const logger = createLogger('forged-events-test', process.env['TEST_LOG_LEVEL'] ?? 'silent');
 
 let database: Connection;
-const buses: EventBus[] = [];
+const buses: RabbitEventBus[] = [];
 /** What each consumer's handler ran for, by service: the invoice ids. */
 const handled: Record<string, string[]> = { billing: [], order: [] };
 /** Invoice ids whose first handling by order fails, to send them through order's retry queue. */
 const failOnce = new Set<string>();
 
-function consumer(service: 'billing' | 'order'): EventBus {
-  const bus = new EventBus({ url: testAmqpUrl(service), service, namespace, logger, database, retryDelaysMs: RETRY_DELAYS_MS, outboxIntervalMs: 200 });
+function consumer(service: 'billing' | 'order'): RabbitEventBus {
+  const bus = new RabbitEventBus({ url: testAmqpUrl(service), service, namespace, logger, database, retryDelaysMs: RETRY_DELAYS_MS, outboxIntervalMs: 200 });
   bus.on(invoicePaid, async (event) => {
     if (service === 'order' && failOnce.delete(event.data.invoiceId)) throw new Error('a passing failure');
     handled[service]!.push(event.data.invoiceId);
@@ -45,7 +45,7 @@ async function deadLetters(service: string): Promise<number> {
   }
 }
 
-async function refusedBy(bus: EventBus): Promise<number> {
+async function refusedBy(bus: RabbitEventBus): Promise<number> {
   const { values } = await bus.metrics.consumed.get();
   return values.find((value) => value.labels.outcome === 'refused')?.value ?? 0;
 }
@@ -72,8 +72,8 @@ async function asNotification(send: (publish: (exchange: string, routingKey: str
 
 const forged = (label: string) => newEvent('billing', invoicePaid, { invoiceId: `forged-${label}-${randomUUID()}` });
 
-let billing: EventBus;
-let order: EventBus;
+let billing: RabbitEventBus;
+let order: RabbitEventBus;
 
 beforeAll(async () => {
   database = await connectMongo(testDatabaseUrl(`forge-${uniqueSuffix()}`));
