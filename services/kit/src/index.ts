@@ -33,3 +33,4 @@ export * from './store/revision';
 export * from './time/months';
 export * from './sweeper';
 export { PURPOSE_SECRETS, SECRET_SETTINGS, secret } from './secrets';
+export * from './money';
