@@ -18,6 +18,8 @@ export interface StartRequest {
   userId: string;
   monthlyTotalCents: number;
   deliveryFeeCents?: number | undefined;
+  /** Today's payment as the order priced it: charged as it is, the fee never added again here. */
+  todayChargeCents: number;
   items: SubscriptionItem[];
 }
 
@@ -46,6 +48,7 @@ export function createSubscriptions({ provider, accounts, subscriptions, invoice
         provider: provider.kind,
         monthlyTotalCents: request.monthlyTotalCents,
         deliveryFeeCents: request.deliveryFeeCents ?? 0,
+        todayChargeCents: request.todayChargeCents,
         items: request.items,
         draftDay: account.draftDay,
         paymentMethodId: account.paymentMethod.id,
@@ -63,7 +66,7 @@ export function createSubscriptions({ provider, accounts, subscriptions, invoice
           customerId: account.customerId,
           orderId: record.orderId,
           monthlyTotalCents: record.monthlyTotalCents,
-          deliveryFeeCents: record.deliveryFeeCents,
+          todayChargeCents: record.todayChargeCents,
           draftDay: record.draftDay,
           paymentMethodId: record.paymentMethodId,
           now,

@@ -58,8 +58,8 @@ export interface SubscriptionRequest {
   orderId: string;
   /** The monthly total, integer cents: charged today (spec 9: today's payment is the monthly total) and on each draft day. */
   monthlyTotalCents: number;
-  /** A one-off fee charged with today's payment only (the order's delivery fee), integer cents. */
-  deliveryFeeCents: number;
+  /** Today's payment as the order priced it (the first month and the delivery fee), integer cents: charged as it is. */
+  todayChargeCents: number;
   /** 1 to 28: the day of the month each later payment is drafted. */
   draftDay: number;
   /** The customer's default payment method, as billing stored it. */

@@ -17,6 +17,7 @@ export const internalSubscription = z.object({
   declineMessage: z.string().nullable().describe("Why the first payment was refused, in the provider's words"),
   monthlyTotalCents: z.number().int(),
   deliveryFeeCents: z.number().int().describe("Taken once, with today's payment"),
+  todayChargeCents: z.number().int().describe("Today's payment as the order priced it: the first month and the delivery fee"),
   draftDay: z.number().int(),
   collectionPaused: z.boolean(),
 });
@@ -38,7 +39,7 @@ export const billingInternalContract = defineInternalContract({
     access: 'service',
     tag: 'Subscriptions',
     summary:
-      "Start an order's monthly subscription with the customer's stored card and draft day; today's payment is the monthly total plus the delivery fee. " +
+      "Start an order's monthly subscription with the customer's stored card and draft day; today's payment is the order's todayChargeCents, as the order priced it. " +
       'Idempotent per orderId: a repeated call answers the same subscription (or the same decline) and makes no second one',
     body: z.object({
       orderId: id('orderId'),
@@ -50,7 +51,13 @@ export const billingInternalContract = defineInternalContract({
         .nonnegative()
         .max(1_000_000)
         .default(0)
-        .describe("A one-off fee taken with today's payment only (the order's delivery fee), integer cents"),
+        .describe("The part of today's payment that is the order's delivery fee, integer cents: recorded, never added again"),
+      todayChargeCents: z
+        .number()
+        .int()
+        .positive('todayChargeCents must be more than 0')
+        .max(11_000_000)
+        .describe("Today's payment as the order priced it (order.placed's todayChargeCents): the first month and the delivery fee, integer cents"),
       items: z
         .array(z.object({ productId: z.string().max(64).default(''), name: z.string().min(1).max(200), monthlyPriceCents: z.number().int().nonnegative() }))
         .max(50),

@@ -15,6 +15,7 @@ const present = (subscription: SubscriptionRecord) => ({
   declineMessage: subscription.declineMessage,
   monthlyTotalCents: subscription.monthlyTotalCents,
   deliveryFeeCents: subscription.deliveryFeeCents,
+  todayChargeCents: subscription.todayChargeCents,
   draftDay: subscription.draftDay,
   collectionPaused: subscription.collectionPaused,
 });

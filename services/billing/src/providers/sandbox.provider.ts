@@ -76,10 +76,10 @@ export function createSandboxProvider(methods: SandboxPaymentMethodRepository): 
       return { customerId: customerId ?? `cus_sandbox_${keyOf(userId)}`, paymentMethodId, card: summary };
     },
 
-    async startSubscription({ userId, orderId, monthlyTotalCents, deliveryFeeCents, paymentMethodId, now }) {
+    async startSubscription({ userId, orderId, todayChargeCents, paymentMethodId, now }) {
       const subscriptionId = `sub_sandbox_${keyOf(orderId)}`;
-      // Today's payment: the first month and the one-off delivery fee, as one invoice.
-      const firstInvoice = await draft({ subscriptionId, userId, paymentMethodId, monthlyTotalCents: monthlyTotalCents + deliveryFeeCents }, FIRST_PERIOD, now);
+      // Today's payment as the order priced it (the first month and the delivery fee), as one invoice.
+      const firstInvoice = await draft({ subscriptionId, userId, paymentMethodId, monthlyTotalCents: todayChargeCents }, FIRST_PERIOD, now);
       // As Stripe with payment_behavior error_if_incomplete: a refused first payment makes no subscription.
       if (firstInvoice.status === 'failed') throw paymentRefused(firstInvoice.failureMessage ?? 'Your card was declined.', 'card_declined');
       return { subscriptionId, status: 'active', firstInvoice };

@@ -103,20 +103,18 @@ export function createStripeProvider(stripe: Stripe, logger: Logger): PaymentPro
       });
     },
 
-    async startSubscription({ userId, customerId, orderId, monthlyTotalCents, deliveryFeeCents, draftDay }): Promise<SubscriptionStarted> {
+    async startSubscription({ userId, customerId, orderId, monthlyTotalCents, todayChargeCents, draftDay }): Promise<SubscriptionStarted> {
       return call('start a subscription', async () => {
         const productId = await rentalProduct();
         const price = { currency: 'usd', product: productId, unit_amount: monthlyTotalCents };
-        // Today's payment is the monthly total (spec 9) and the delivery fee, charged now as one-offs on the first invoice; the cycle then
-        // drafts on the draft day, with nothing prorated in between. A first payment the card refuses fails the call.
+        // Today's payment is the order's charge (the first month and the delivery fee, as the order priced it), a one-off
+        // on the first invoice; the cycle then drafts the monthly total on the draft day, with nothing prorated in between.
+        // A first payment the card refuses fails the call.
         const subscription = await stripe.subscriptions.create(
           {
             customer: customerId,
             items: [{ price_data: { ...price, recurring: { interval: 'month' } } }],
-            add_invoice_items: [
-              { price_data: price },
-              ...(deliveryFeeCents > 0 ? [{ price_data: { currency: 'usd', product: productId, unit_amount: deliveryFeeCents } }] : []),
-            ],
+            add_invoice_items: [{ price_data: { currency: 'usd', product: productId, unit_amount: todayChargeCents } }],
             billing_cycle_anchor_config: { day_of_month: draftDay },
             proration_behavior: 'none',
             payment_behavior: 'error_if_incomplete',

@@ -25,8 +25,10 @@ const subscriptionSchema = new Schema(
     status: { type: String, required: true },
     declineMessage: { type: String, default: null },
     monthlyTotalCents: { type: Number, required: true },
-    /** Taken once, with the first payment (the order's delivery fee). */
+    /** The part of the first payment that is the order's delivery fee. */
     deliveryFeeCents: { type: Number, default: 0 },
+    /** The first payment as the order priced it; null on subscriptions claimed before it was stored. */
+    todayChargeCents: { type: Number, default: null },
     items: { type: [itemSchema], default: [] },
     draftDay: { type: Number, required: true },
     paymentMethodId: { type: String, required: true },

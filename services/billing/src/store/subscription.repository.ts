@@ -18,8 +18,10 @@ export interface SubscriptionRecord {
   status: string;
   declineMessage: string | null;
   monthlyTotalCents: number;
-  /** Taken once, with the first payment. */
+  /** The part of the first payment that is the delivery fee. */
   deliveryFeeCents: number;
+  /** The first payment, as the order priced it (the first month and the delivery fee). */
+  todayChargeCents: number;
   items: SubscriptionItem[];
   draftDay: number;
   paymentMethodId: string;
@@ -40,6 +42,8 @@ function toRecord(subscription: SubscriptionDocument): SubscriptionRecord {
     declineMessage: subscription.declineMessage ?? null,
     monthlyTotalCents: subscription.monthlyTotalCents,
     deliveryFeeCents: subscription.deliveryFeeCents ?? 0,
+    // A subscription claimed before the order's charge was stored with it: its first payment was the two together.
+    todayChargeCents: subscription.todayChargeCents ?? subscription.monthlyTotalCents + (subscription.deliveryFeeCents ?? 0),
     items: (subscription.items ?? []).map((item) => ({ productId: item.productId ?? '', name: item.name, monthlyPriceCents: item.monthlyPriceCents })),
     draftDay: subscription.draftDay,
     paymentMethodId: subscription.paymentMethodId,
@@ -50,7 +54,7 @@ function toRecord(subscription: SubscriptionDocument): SubscriptionRecord {
   };
 }
 
-export type NewSubscription = Pick<SubscriptionRecord, 'orderId' | 'userId' | 'provider' | 'monthlyTotalCents' | 'deliveryFeeCents' | 'items' | 'draftDay' | 'paymentMethodId' | 'collectionPaused'>;
+export type NewSubscription = Pick<SubscriptionRecord, 'orderId' | 'userId' | 'provider' | 'monthlyTotalCents' | 'deliveryFeeCents' | 'todayChargeCents' | 'items' | 'draftDay' | 'paymentMethodId' | 'collectionPaused'>;
 
 /** Subscriptions that are (or may become) drafted: neither declined nor cancelled. */
 const LIVE_STATUSES = ['starting', 'active', 'past_due', 'unpaid', 'incomplete', 'trialing', 'paused'];
@@ -121,7 +125,7 @@ export function createSubscriptionRepository(connection: Connection) {
      */
     async markDeclined(record: SubscriptionRecord, message: string): Promise<SubscriptionRecord> {
       const { orderId } = record;
-      const failed = newEvent('billing', paymentFailed, { userId: record.userId, orderId, amountCents: record.monthlyTotalCents + record.deliveryFeeCents, message });
+      const failed = newEvent('billing', paymentFailed, { userId: record.userId, orderId, amountCents: record.todayChargeCents, message });
       const updated = await Subscription.findOneAndUpdate(
         { orderId, status: 'starting' },
         { $set: { status: 'declined', declineMessage: message }, $push: { outbox: failed } },

@@ -234,6 +234,7 @@ describe('the internal API for the order service', () => {
     orderId,
     userId,
     monthlyTotalCents: 10_500,
+    todayChargeCents: 10_500,
     items: [{ productId: 'p1', name: 'Washer', monthlyPriceCents: 6_000 }, { productId: 'p2', name: 'Dryer', monthlyPriceCents: 4_500 }],
   });
 
@@ -317,7 +318,7 @@ describe('the internal API for the order service', () => {
   it("when an order has a delivery fee, then today's payment takes it once with the first month, and later drafts do not", async () => {
     const customer = await registerCustomer();
     await storeBilling(customer.token, billingOf({ draftDay: 5 }));
-    const request = { ...order(customer.id), deliveryFeeCents: 2_500 };
+    const request = { ...order(customer.id), deliveryFeeCents: 2_500, todayChargeCents: 13_000 };
     const started = await internal('POST', '/internal/subscriptions', request);
     expect(started.body).toMatchObject({ subscription: { status: 'active', monthlyTotalCents: 10_500, deliveryFeeCents: 2_500 } });
     expect(await database.collection('invoices').find({ orderId: request.orderId }).toArray()).toEqual([expect.objectContaining({ period: 'first', amountCents: 13_000, status: 'paid' })]);
@@ -339,6 +340,7 @@ describe('what billing tells the others', () => {
     userId,
     monthlyTotalCents: 4_000,
     deliveryFeeCents: 2_500,
+    todayChargeCents: 6_500,
     items: [{ productId: 'p1', name: 'Refrigerator', monthlyPriceCents: 4_000 }],
   });
 
@@ -383,7 +385,7 @@ describe('paying what is due now (POST /payNow)', () => {
     const customer = await registerCustomer();
     await storeBilling(customer.token, billingOf());
     const orderId = `order-${Math.random().toString(16).slice(2)}`;
-    await internal('POST', '/internal/subscriptions', { orderId, userId: customer.id, monthlyTotalCents: 4_000, items: [{ productId: 'p1', name: 'Washer', monthlyPriceCents: 4_000 }] });
+    await internal('POST', '/internal/subscriptions', { orderId, userId: customer.id, monthlyTotalCents: 4_000, todayChargeCents: 4_000, items: [{ productId: 'p1', name: 'Washer', monthlyPriceCents: 4_000 }] });
     await database.collection('subscriptions').updateOne({ orderId }, { $set: { paymentMethodId: 'pm_card_chargeCustomerFail', nextDraftAt: new Date(Date.now() - 60_000) } });
     const failed = await eventually(async () => {
       const invoice = await database.collection('invoices').findOne({ orderId, status: 'failed' });

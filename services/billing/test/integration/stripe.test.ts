@@ -88,7 +88,7 @@ describe('billing through Stripe (stripe-mock)', () => {
     const started = await fetch(`${billingUrl}/internal/subscriptions`, {
       method: 'POST',
       headers: { authorization: token, 'content-type': 'application/json' },
-      body: JSON.stringify({ orderId: 'stripe-order-1', userId: customer.id, monthlyTotalCents: 10_500, items: [{ name: 'Washer', monthlyPriceCents: 10_500 }] }),
+      body: JSON.stringify({ orderId: 'stripe-order-1', userId: customer.id, monthlyTotalCents: 10_500, todayChargeCents: 10_500, items: [{ name: 'Washer', monthlyPriceCents: 10_500 }] }),
     });
     expect(started.status).toBe(200);
     const { subscription } = (await started.json()) as { subscription: { subscriptionId: string; status: string } };
@@ -115,7 +115,7 @@ describe('billing through Stripe (stripe-mock)', () => {
     const started = await fetch(`${billingUrl}/internal/subscriptions`, {
       method: 'POST',
       headers: { authorization: token, 'content-type': 'application/json' },
-      body: JSON.stringify({ orderId: 'stripe-order-fee', userId: customer.id, monthlyTotalCents: 4_000, deliveryFeeCents: 2_500, items: [{ name: 'Refrigerator', monthlyPriceCents: 4_000 }] }),
+      body: JSON.stringify({ orderId: 'stripe-order-fee', userId: customer.id, monthlyTotalCents: 4_000, deliveryFeeCents: 2_500, todayChargeCents: 6_500, items: [{ name: 'Refrigerator', monthlyPriceCents: 4_000 }] }),
     });
     expect(started.status).toBe(200);
     expect(await started.json()).toMatchObject({ subscription: { subscriptionId: expect.stringMatching(/^sub_/), monthlyTotalCents: 4_000, deliveryFeeCents: 2_500 } });
@@ -166,7 +166,7 @@ describe('billing through Stripe (stripe-mock)', () => {
     const started = await fetch(`${billingUrl}/internal/subscriptions`, {
       method: 'POST',
       headers: { authorization: token, 'content-type': 'application/json' },
-      body: JSON.stringify({ orderId, userId: customer.id, monthlyTotalCents: 10_500, items: [{ name: 'Washer', monthlyPriceCents: 10_500 }] }),
+      body: JSON.stringify({ orderId, userId: customer.id, monthlyTotalCents: 10_500, todayChargeCents: 10_500, items: [{ name: 'Washer', monthlyPriceCents: 10_500 }] }),
     });
     const { subscription } = (await started.json()) as { subscription: { subscriptionId: string } };
     const invoice = invoiceOf(customerId, subscription.subscriptionId, { amount_paid: 0 });

@@ -38,7 +38,7 @@ async function startSubscription(userId: string): Promise<void> {
   const response = await fetch(`${billingUrl}/internal/subscriptions`, {
     method: 'POST',
     headers: { authorization: `Bearer ${signServiceToken(loadBillingConfig({ NODE_ENV: 'test' }), 'order')}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ orderId: `order-${Math.random().toString(16).slice(2)}`, userId, monthlyTotalCents: 4_000, items: [{ name: 'Freezer', monthlyPriceCents: 4_000 }] }),
+    body: JSON.stringify({ orderId: `order-${Math.random().toString(16).slice(2)}`, userId, monthlyTotalCents: 4_000, todayChargeCents: 4_000, items: [{ name: 'Freezer', monthlyPriceCents: 4_000 }] }),
   });
   expect(response.status).toBe(200);
 }

@@ -75,7 +75,7 @@ describe('the sandbox: documented test payment method ids', () => {
 
   it('when a card attaches but every charge fails (0341), then the subscription does not start and its draft fails', async () => {
     const sandbox = createSandboxProvider(inMemoryMethods());
-    const request = { userId: 'user-1', customerId: 'cus_sandbox_x', orderId: 'order-1', monthlyTotalCents: 9_900, deliveryFeeCents: 0, draftDay: 3, paymentMethodId: 'pm_card_chargeCustomerFail', now };
+    const request = { userId: 'user-1', customerId: 'cus_sandbox_x', orderId: 'order-1', monthlyTotalCents: 9_900, todayChargeCents: 9_900, draftDay: 3, paymentMethodId: 'pm_card_chargeCustomerFail', now };
     const refusal = await refusalOf(sandbox.startSubscription(request));
     expect(refusal).toMatchObject({ kind: 'payment-refused', message: 'Your card was declined.' });
     const draft = await sandbox.draft({ subscriptionId: 'sub_sandbox_x', userId: 'user-1', paymentMethodId: 'pm_card_chargeCustomerFail', monthlyTotalCents: 9_900 }, '2030-06-03', now);
@@ -84,7 +84,7 @@ describe('the sandbox: documented test payment method ids', () => {
 
   it("when a subscription starts with a good card, then today's payment is the monthly total and the delivery fee, paid, and the same order gives the same subscription", async () => {
     const sandbox = createSandboxProvider(inMemoryMethods());
-    const request = { userId: 'user-1', customerId: 'cus_sandbox_x', orderId: 'order-7', monthlyTotalCents: 12_345, deliveryFeeCents: 2_500, draftDay: 3, paymentMethodId: 'pm_card_visa', now };
+    const request = { userId: 'user-1', customerId: 'cus_sandbox_x', orderId: 'order-7', monthlyTotalCents: 12_345, todayChargeCents: 14_845, draftDay: 3, paymentMethodId: 'pm_card_visa', now };
     const first = await sandbox.startSubscription(request);
     expect(first).toEqual({
       subscriptionId: expect.stringMatching(/^sub_sandbox_/),

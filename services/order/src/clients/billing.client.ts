@@ -23,6 +23,7 @@ export function createBillingClient(options: { baseUrl: string; settings: Servic
             userId: order.user,
             monthlyTotalCents: order.monthlyTotalCents,
             deliveryFeeCents: order.deliveryFeeCents,
+            todayChargeCents: order.todayChargeCents,
             items: order.items.map((item) => ({ productId: item.productId, name: item.name, monthlyPriceCents: item.monthlyPriceCents })),
           },
         });
