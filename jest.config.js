@@ -19,7 +19,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       // test-support/*.test.ts: rules about the repository itself (how the workspaces depend on each other).
-      testMatch: ['<rootDir>/services/*/test/unit/**/*.test.ts', '<rootDir>/gateway/test/unit/**/*.test.ts', '<rootDir>/test-support/*.test.ts'],
+      testMatch: ['<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/services/*/test/unit/**/*.test.ts', '<rootDir>/gateway/test/unit/**/*.test.ts', '<rootDir>/test-support/*.test.ts'],
     },
     {
       ...common,
