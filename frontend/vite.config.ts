@@ -20,9 +20,10 @@ const proxy = {
   [backendPathPattern]: { target: GATEWAY_URL, changeOrigin: false },
 };
 
-// The kit's rules the SPA shares with the services, read from their source: the kit package exports built files to
-// Node, and a browser build must not depend on the services having been built first.
+// The packages the SPA shares with the services, read from their source: they export built files to Node, and a
+// browser build must not depend on them having been built first.
 const kitSource = (file: string) => fileURLToPath(new URL(`../services/kit/src/${file}`, import.meta.url));
+const rulesSource = fileURLToPath(new URL('../packages/rules/src/index.ts', import.meta.url));
 
 /**
  * A Brotli copy (`<file>.br`, best compression) of every script and stylesheet, which the gateway sends to browsers
@@ -84,7 +85,7 @@ function pagePreloads(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompressAssets(), pagePreloads()],
-  resolve: { alias: { '@rto/kit/ownership': kitSource('ownership.ts'), '@rto/kit/spa-pages': kitSource('spa-pages.ts') } },
+  resolve: { alias: { '@rto/rules': rulesSource, '@rto/kit/spa-pages': kitSource('spa-pages.ts') } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   // No source maps in what is served: they would publish the whole source of the SPA.

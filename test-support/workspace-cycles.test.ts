@@ -193,14 +193,14 @@ describe("a service's events entry", () => {
   const services = workspaces.filter(isService);
 
   it.each(services.map((service) => [service.name, service] as const))(
-    'when %s is looked at, then it exports ./events, which reaches only event definitions, pure domain rules, zod and the kit',
+    'when %s is looked at, then it exports ./events, which reaches only event definitions, pure domain rules (its own and @rto/rules), zod and the kit',
     (_name, service) => {
       const target = service.manifest.exports?.['./events'];
       expect(target).toMatchObject({ development: './src/events/index.ts', types: './dist/events/index.d.ts', default: './dist/events/index.js' });
       const { files, packages } = reach(path.join(root, service.dir, 'src/events/index.ts'));
       const allowed = new RegExp(`^${service.dir.replaceAll(path.sep, '/')}/src/(events/(index|published)\\.ts|domain/[^/]+\\.ts)$`);
       expect(files.map((file) => file.replaceAll(path.sep, '/')).filter((file) => !allowed.test(file))).toEqual([]);
-      expect(packages.filter((name) => name !== 'zod' && name !== '@rto/kit' && !/^@rto\/[^/]+\/events$/.test(name))).toEqual([]);
+      expect(packages.filter((name) => name !== 'zod' && name !== '@rto/kit' && name !== '@rto/rules' && !/^@rto\/[^/]+\/events$/.test(name))).toEqual([]);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { Ownership } from '@rto/kit/ownership';
+import type { Ownership } from '@rto/rules';
 import { useId } from 'react';
 import { formatUsd } from '../lib/money';
 import styles from './AccountPage.module.css';

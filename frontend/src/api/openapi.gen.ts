@@ -2199,6 +2199,12 @@ export interface operations {
                             }[];
                             /** @description The chosen TV size in inches, or null */
                             tvSize: (40 | 43 | 50 | 55 | 60 | 65 | 70 | 75 | 80) | null;
+                            /** @description What is drafted each month: the sum of the lines' prices, integer cents */
+                            monthlyTotalCents: number;
+                            /** @description 2500 for a single item, 0 for two or more (and for an empty cart), integer cents */
+                            deliveryFeeCents: number;
+                            /** @description Today's payment: the first month plus the delivery fee, integer cents */
+                            totalTodayCents: number;
                         };
                     };
                 };
@@ -2406,6 +2412,12 @@ export interface operations {
                             }[];
                             /** @description The chosen TV size in inches, or null */
                             tvSize: (40 | 43 | 50 | 55 | 60 | 65 | 70 | 75 | 80) | null;
+                            /** @description What is drafted each month: the sum of the lines' prices, integer cents */
+                            monthlyTotalCents: number;
+                            /** @description 2500 for a single item, 0 for two or more (and for an empty cart), integer cents */
+                            deliveryFeeCents: number;
+                            /** @description Today's payment: the first month plus the delivery fee, integer cents */
+                            totalTodayCents: number;
                         };
                     };
                 };
@@ -4848,7 +4860,7 @@ export interface operations {
                                     /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
                                     plugDescription: string;
                                 };
-                                /** @description The cost to own this item and how close it is (@rto/kit/ownership), in dollars */
+                                /** @description The cost to own this item and how close it is (the ownership schedule of @rto/rules), in dollars */
                                 ownership: {
                                     cashPrice: number;
                                     paymentsToOwn: number;

@@ -5,12 +5,11 @@
  * One text, read on screen in the dialog's full view and written into the downloaded PDF, so what is signed is
  * what is shown. Plain ASCII punctuation: the PDF's standard fonts print it as is.
  */
-import { EARLY_PAYOFF_SHARE, ownershipOf } from '@rto/kit/ownership';
+import { DELIVERY_FEE_CENTS, EARLY_PAYOFF_SHARE, formatCents, ownershipOf } from '@rto/rules';
 import type { DeliveryChoice } from '../api';
 import { BRAND_NAME } from '../lib/brand';
 import { formatLongDate, isIsoDate } from '../lib/dates';
 import { formatUsd } from '../lib/money';
-import { DELIVERY_FEE } from '../lib/pricing';
 import { draftDayLabel } from './billing-rules';
 
 export const AGREEMENT_VERSION = '1.0' as const;
@@ -90,7 +89,7 @@ export function rentalAgreement({ customerName, signedDate, choice, draftDay }: 
       {
         heading: '3. Rent and payment',
         paragraphs: [
-          `The rent is ${formatUsd(choice.totalCost)} per month, the sum of the monthly prices of the rented items under Schedule A. The first month's rent is paid today with the card the Lessee entered; each later month's rent is drafted from that card on the ${draftDayLabel(draftDay)}. A delivery fee of ${formatUsd(DELIVERY_FEE)} is paid with the first payment when a single item is rented; delivery is free for two or more items.`,
+          `The rent is ${formatUsd(choice.totalCost)} per month, the sum of the monthly prices of the rented items under Schedule A. The first month's rent is paid today with the card the Lessee entered; each later month's rent is drafted from that card on the ${draftDayLabel(draftDay)}. A delivery fee of ${formatCents(DELIVERY_FEE_CENTS)} is paid with the first payment when a single item is rented; delivery is free for two or more items.`,
           'The Lessee authorises the Lessor and its card payment provider to charge that card for the rent, the fees of this Agreement and nothing else. The Lessee may change the card or pause billing from their account; the rent of a month in which the property is kept stays due.',
         ],
       },
@@ -128,7 +127,7 @@ export function rentalAgreement({ customerName, signedDate, choice, draftDay }: 
         heading: 'Schedule A: Pricing',
         paragraphs: [
           ...SCHEDULE_A.map(({ item, price }) => `${item}: ${price}.`),
-          `Delivery: ${formatUsd(DELIVERY_FEE)} flat fee for a single rental item; free for two or more.`,
+          `Delivery: ${formatCents(DELIVERY_FEE_CENTS)} flat fee for a single rental item; free for two or more.`,
           `Cost to own: each rented item becomes the Lessee's once ${own.paymentsToOwn} monthly payments of its rent have been made. For this order: monthly rent ${formatUsd(choice.totalCost)}; number of monthly payments to own ${own.paymentsToOwn}; total cost to own ${formatUsd(own.totalCostToOwn)}; cash price ${formatUsd(own.cashPrice)}.`,
           `Early purchase option: at any time the Lessee may buy a rented item by paying ${EARLY_PAYOFF_SHARE * 100}% of its monthly payments still to make (today, before the first payment, ${formatUsd(own.earlyPayoff)} for this order). The account page shows the payments made and the payoff of each item.`,
         ],

@@ -16,9 +16,13 @@ async function openConfirmation() {
 
 type Item = { _id: string; name: string; monthly_price: number };
 
-const recentOrder = (items: Item[], status = 'active') => ({
-  data: { _id: '665f1c2ab7e4a1d2c3b4a5f6', items, deliveryDate: '2030-06-14', deliveryTime: '4:00 PM', locationName: 'Indianapolis, Indiana', status },
-});
+/** The order as GET /getRecentOrder answers it, with the figures the server priced it at (dollars in this view). */
+function recentOrder(items: Item[], status = 'active') {
+  const monthlyTotal = items.reduce((sum, item) => sum + Math.round(item.monthly_price * 100), 0) / 100;
+  const deliveryFee = items.length === 1 ? 25 : 0;
+  const figures = { monthlyTotal, deliveryFee, totalToday: Math.round((monthlyTotal + deliveryFee) * 100) / 100 };
+  return { data: { _id: '665f1c2ab7e4a1d2c3b4a5f6', items, deliveryDate: '2030-06-14', deliveryTime: '4:00 PM', locationName: 'Indianapolis, Indiana', status, ...figures } };
+}
 
 const order = (items: Item[], status = 'active') => () => jsonResponse(200, recentOrder(items, status));
 

@@ -69,7 +69,7 @@ export function ConfirmationPage() {
 }
 
 function OrderSummary({ order }: { order: RecentOrder }) {
-  const totals = orderTotals(order.items);
+  const totals = orderTotals(order);
   return (
     <div className={styles.stack}>
       {order.status === 'cancelled' && <Alert tone="error">{CONFIRMATION_MESSAGES.cancelled}</Alert>}

@@ -2,21 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { formatDeliveryDate, orderTotals } from './confirmation-rules';
 
 describe('the order confirmation totals (spec 2.7 and 9)', () => {
-  it('when exactly one item was ordered, then today is the monthly total plus the $25 delivery fee', () => {
-    expect(orderTotals([{ monthly_price: 40 }])).toEqual({ itemCount: 1, monthly: 40, today: 65, deliveryFee: 25 });
+  const anOrder = (count: number, monthlyTotal: number, deliveryFee: number, totalToday: number) => ({ items: Array.from({ length: count }, () => ({})), monthlyTotal, deliveryFee, totalToday });
+
+  it('when exactly one item was ordered, then today is what the server charged: the monthly total plus the $25 delivery fee', () => {
+    expect(orderTotals(anOrder(1, 40, 25, 65))).toEqual({ itemCount: 1, monthly: 40, today: 65, deliveryFee: 25 });
   });
 
   it('when two or more items were ordered, then today equals the monthly total (delivery is free)', () => {
-    expect(orderTotals([{ monthly_price: 55 }, { monthly_price: 40 }, { monthly_price: 60 }])).toEqual({ itemCount: 3, monthly: 155, today: 155, deliveryFee: 0 });
+    expect(orderTotals(anOrder(3, 155, 0, 155))).toEqual({ itemCount: 3, monthly: 155, today: 155, deliveryFee: 0 });
   });
 
-  it('when prices have cents, then the sums are exact to the cent', () => {
-    expect(orderTotals([{ monthly_price: 0.1 }, { monthly_price: 0.2 }]).monthly).toBe(0.3);
-    expect(orderTotals([{ monthly_price: 49.99 }]).today).toBe(74.99);
+  it('when prices have cents, then the server figures are shown as they came, to the cent', () => {
+    expect(orderTotals(anOrder(1, 49.99, 25, 74.99)).today).toBe(74.99);
   });
 
   it('when no item is listed, then everything is zero', () => {
-    expect(orderTotals([])).toEqual({ itemCount: 0, monthly: 0, today: 0, deliveryFee: 0 });
+    expect(orderTotals(anOrder(0, 0, 0, 0))).toEqual({ itemCount: 0, monthly: 0, today: 0, deliveryFee: 0 });
   });
 });
 

@@ -1,11 +1,8 @@
 /**
- * The order confirmation's figures (spec 2.7 and 9), as pure functions: the monthly total is the sum of the items'
- * monthly prices; today's payment adds the $25 delivery fee when exactly one item was ordered, else it equals the
- * monthly total.
+ * The order confirmation's figures (spec 2.7 and 9): the ones the order service priced the order at and charged
+ * (the monthly total, the delivery fee, today's payment), never figured again here.
  */
 import { formatLongDate, isIsoDate } from '../lib/dates';
-import { sumMoney } from '../lib/money';
-import { deliveryFee as feeFor } from '../lib/pricing';
 
 export const CONFIRMATION_MESSAGES = {
   placed: 'Order placed sucessfully',
@@ -23,11 +20,8 @@ export interface OrderTotals {
   deliveryFee: number;
 }
 
-export function orderTotals(items: readonly { monthly_price: number }[]): OrderTotals {
-  const monthly = sumMoney(items.map((item) => item.monthly_price));
-  // No items, no delivery (lib/pricing's rule is for a cart about to be delivered).
-  const deliveryFee = items.length === 0 ? 0 : feeFor(items.length);
-  return { itemCount: items.length, monthly, today: sumMoney([monthly, deliveryFee]), deliveryFee };
+export function orderTotals(order: { items: readonly unknown[]; monthlyTotal: number; deliveryFee: number; totalToday: number }): OrderTotals {
+  return { itemCount: order.items.length, monthly: order.monthlyTotal, today: order.totalToday, deliveryFee: order.deliveryFee };
 }
 
 /** '2030-06-12' (or an ISO time on that day) -> 'Wednesday, June 12, 2030'; anything else as it came. */

@@ -6,7 +6,7 @@ import { Button } from '../ui/Button';
 import { Card } from '../ui/Page';
 import styles from './ConfirmStep.module.css';
 import { formatLongDate } from '../lib/dates';
-import { deliveryFee, type ServerCart } from './delivery-rules';
+import type { CartTotals, ServerCart } from './delivery-rules';
 import type { Place } from './place';
 import { TechnicianCard } from '../ui/TechnicianCard';
 import listStyles from '../ui/List.module.css';
@@ -15,7 +15,8 @@ type CartLine = ServerCart['items'][number];
 
 interface ConfirmStepProps {
   items: readonly CartLine[];
-  monthlyTotal: number;
+  /** The cart's figures as the server priced them. */
+  totals: CartTotals;
   scheduled: boolean;
   place: Place | null;
   date: string;
@@ -52,8 +53,8 @@ function ItemCard({ item }: { item: CartLine }) {
 }
 
 /** Step 'confirm' (spec 2.5): the items, the monthly total, the delivery, the technician, and Confirm Order. */
-export function ConfirmStep({ items, monthlyTotal, scheduled, place, date, slot, onReschedule, onConfirm }: ConfirmStepProps) {
-  const fee = deliveryFee(items.length);
+export function ConfirmStep({ items, totals, scheduled, place, date, slot, onReschedule, onConfirm }: ConfirmStepProps) {
+  const fee = totals.deliveryFee;
   return (
     <div className={styles.layout}>
       <section aria-label="Your items" className={styles.items}>
@@ -63,7 +64,7 @@ export function ConfirmStep({ items, monthlyTotal, scheduled, place, date, slot,
           ))}
         </ul>
         <p className={styles.total} data-testid="monthly-total">
-          Total {formatUsd(monthlyTotal)}/month
+          Total {formatUsd(totals.monthly)}/month
         </p>
       </section>
 

@@ -24,6 +24,13 @@ const indianapolis: GeocodeResult = { id: 'in-indy', name: 'Indianapolis', place
 const indianola: GeocodeResult = { id: 'ia-indianola', name: 'Indianola', placeName: 'Indianola, Iowa, United States', lat: 41.358, lng: -93.5574, kind: 'place' };
 const nineResults: GeocodeResult[] = [indianapolis, indianola, ...Array.from({ length: 7 }, (_, index) => ({ ...indianola, id: `x${index}`, name: `Indian Town ${index}`, placeName: `Indian Town ${index}, USA` }))];
 
+/** The cart as GET /getCartItems answers it: the lines, and the figures the server priced them at (cents). */
+function serverCart(items: ServerCartResponse['cartItems']['items'], tvSize: 55 | null = null): ServerCartResponse['cartItems'] {
+  const monthlyTotalCents = items.reduce((sum, item) => sum + Math.round(item.monthly_price * 100), 0);
+  const deliveryFeeCents = items.length === 1 ? 2500 : 0;
+  return { items, tvSize, monthlyTotalCents, deliveryFeeCents, totalTodayCents: monthlyTotalCents + deliveryFeeCents };
+}
+
 interface Backend {
   cart?: ServerCartResponse['cartItems'] | 'fail';
   calendar?: Partial<BookingsResponse> | 'fail';
@@ -32,7 +39,7 @@ interface Backend {
 }
 
 function serve(backend: Backend = {}) {
-  const { cart = { items: [fridge], tvSize: null }, calendar = {}, places = nineResults, nearest = indianapolis } = backend;
+  const { cart = serverCart([fridge]), calendar = {}, places = nineResults, nearest = indianapolis } = backend;
   return mockFetch((call: RecordedCall) => {
     if (call.path === '/getCartItems') return cart === 'fail' ? jsonResponse(503, { error: 'Cart is down' }) : jsonResponse(200, { cartItems: cart });
     if (call.path === '/verifyCalandar') {
@@ -102,7 +109,7 @@ describe('delivery page, step delivery', () => {
   });
 
   it('when two or more items are in the cart, then the delivery is free', async () => {
-    serve({ cart: { items: [fridge, combo], tvSize: null } });
+    serve({ cart: serverCart([fridge, combo]) });
     await openDelivery();
     expect(screen.getByText(/Delivery fee:/)).toHaveTextContent('Free');
   });
@@ -310,7 +317,7 @@ describe('delivery page, calendar and slots', () => {
     let orders: Booking[] = [];
     window.localStorage.setItem('token', 'customer-token');
     mockFetch((call) => {
-      if (call.path === '/getCartItems') return jsonResponse(200, { cartItems: { items: [fridge], tvSize: null } });
+      if (call.path === '/getCartItems') return jsonResponse(200, { cartItems: serverCart([fridge]) });
       if (call.path === '/verifyCalandar') return jsonResponse(200, { orders, today: TODAY, timeZone: 'UTC' });
       if (call.path === '/geocode') return jsonResponse(200, { results: [indianapolis] });
       return jsonResponse(404, { error: 'Not found' });
@@ -347,7 +354,7 @@ describe('delivery page, calendar and slots', () => {
 
 describe('delivery page, step confirm', () => {
   it('when a delivery is scheduled, then the confirm step lists the items, the total, the delivery and goes to /billing with the choice', async () => {
-    serve({ cart: { items: [tv, combo], tvSize: 55 } });
+    serve({ cart: serverCart([tv, combo], 55) });
     const { user } = await openDelivery();
     await pickIndianapolis(user);
     await user.click(screen.getByRole('button', { name: 'See More' }));
@@ -419,7 +426,7 @@ describe('delivery page, step confirm', () => {
   });
 
   it('when Add or Remove is pressed on an item, then the customer goes to /appliance', async () => {
-    serve({ cart: { items: [fridge, combo], tvSize: null } });
+    serve({ cart: serverCart([fridge, combo]) });
     const { user } = await openDelivery();
     await user.click(screen.getByRole('button', { name: 'Go to Confirm & Submit' }));
     const removeButtons = await screen.findAllByRole('button', { name: 'Remove' });
@@ -434,7 +441,7 @@ describe('delivery page, the cart', () => {
     let failing = true;
     window.localStorage.setItem('token', 'customer-token');
     mockFetch((call) => {
-      if (call.path === '/getCartItems') return failing ? jsonResponse(503, { error: 'Cart is down' }) : jsonResponse(200, { cartItems: { items: [fridge], tvSize: null } });
+      if (call.path === '/getCartItems') return failing ? jsonResponse(503, { error: 'Cart is down' }) : jsonResponse(200, { cartItems: serverCart([fridge]) });
       if (call.path === '/verifyCalandar') return jsonResponse(200, { orders: [], today: TODAY });
       return jsonResponse(404, { error: 'Not found' });
     });
@@ -450,7 +457,7 @@ describe('delivery page, the cart', () => {
   });
 
   it('when the cart is empty, then it says so and links to the appliances', async () => {
-    serve({ cart: { items: [], tvSize: null } });
+    serve({ cart: serverCart([]) });
     window.localStorage.setItem('token', 'customer-token');
     renderApp('/delivery');
     expect(await screen.findByText(/Your cart is empty/, {}, { timeout: 5000 })).toBeInTheDocument();

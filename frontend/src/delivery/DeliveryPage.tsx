@@ -5,7 +5,7 @@ import { buttonClassName } from '../ui/Button';
 import { Card, Page } from '../ui/Page';
 import { RetryAlert } from '../ui/RetryAlert';
 import { ConfirmStep } from './ConfirmStep';
-import { billingPath, cartMonthlyTotal, DELIVERY_MESSAGES } from './delivery-rules';
+import { billingPath, cartTotals, DELIVERY_MESSAGES } from './delivery-rules';
 import styles from './DeliveryPage.module.css';
 import { DeliveryStep } from './DeliveryStep';
 import { useCurrentLocation } from './useCurrentLocation';
@@ -69,7 +69,7 @@ export function DeliveryPage() {
         location: { lat: place.lat, lng: place.lng },
         deliveryDate: date,
         deliveryTime: slot,
-        totalCost: cartMonthlyTotal(cart.data),
+        totalCost: cartTotals(cart.data).monthly,
         locationName: place.name,
       }),
     );
@@ -99,7 +99,7 @@ export function DeliveryPage() {
           appointment={appointment}
           current={current}
           schedule={schedule}
-          itemCount={cart.data.items.length}
+          deliveryFee={cartTotals(cart.data).deliveryFee}
           stairs={stairs}
           onStairsChange={setStairs}
           onScheduled={() => {
@@ -111,7 +111,7 @@ export function DeliveryPage() {
       {ready && step === 'confirm' && (
         <ConfirmStep
           items={cart.data.items}
-          monthlyTotal={cartMonthlyTotal(cart.data)}
+          totals={cartTotals(cart.data)}
           scheduled={scheduled}
           place={appointment.place}
           date={appointment.date}

@@ -7,7 +7,7 @@ import { Card } from '../ui/Page';
 import { CurrentLocationLine } from './CurrentLocationLine';
 import { formatLongDate } from '../lib/dates';
 import { DeliveryMap } from './DeliveryMap';
-import { DELIVERY_MESSAGES, deliveryFee, type DeliveryCalendar } from './delivery-rules';
+import { DELIVERY_MESSAGES, type DeliveryCalendar } from './delivery-rules';
 import styles from './DeliveryStep.module.css';
 import { LocationSearch } from './LocationSearch';
 import { MonthCalendar } from './MonthCalendar';
@@ -20,15 +20,15 @@ interface DeliveryStepProps {
   appointment: DeliveryAppointment;
   current: CurrentLocation;
   schedule: { calendar: DeliveryCalendar; loading: boolean; failed: boolean; retry: () => void };
-  itemCount: number;
+  /** The delivery fee the server priced the cart with, in dollars. */
+  deliveryFee: number;
   stairs: boolean;
   onStairsChange: (stairs: boolean) => void;
   onScheduled: () => void;
 }
 
 /** The delivery fee note (spec 9): $25 for a single rental item, free for two or more. */
-function FeeNote({ itemCount }: { itemCount: number }) {
-  const fee = deliveryFee(itemCount);
+function FeeNote({ fee }: { fee: number }) {
   return (
     <p className={styles.fee}>
       {fee > 0 ? (
@@ -45,7 +45,7 @@ function FeeNote({ itemCount }: { itemCount: number }) {
 }
 
 /** Step 'delivery' (spec 2.5): where, when, and Schedule Delivery. */
-export function DeliveryStep({ appointment, current, schedule, itemCount, stairs, onStairsChange, onScheduled }: DeliveryStepProps) {
+export function DeliveryStep({ appointment, current, schedule, deliveryFee, stairs, onStairsChange, onScheduled }: DeliveryStepProps) {
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
   const { place, date, slot } = appointment;
@@ -94,7 +94,7 @@ export function DeliveryStep({ appointment, current, schedule, itemCount, stairs
           Do you have Stairs?
         </label>
 
-        <FeeNote itemCount={itemCount} />
+        <FeeNote fee={deliveryFee} />
 
         {schedule.failed && (
           <Alert

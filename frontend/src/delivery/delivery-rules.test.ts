@@ -3,11 +3,10 @@ import type { Booking } from '../api';
 import {
   billingPath,
   calendarAt,
-  cartMonthlyTotal,
+  cartTotals,
   dayState,
   dayTooltip,
   DELIVERY_SLOTS,
-  deliveryFee,
   firstAvailableDate,
   freeSlots,
   resolveSlot,
@@ -116,36 +115,17 @@ describe('the delivery time (spec 4)', () => {
   });
 });
 
-describe('the delivery fee and the monthly total (spec 9)', () => {
-  it('when one rental item is delivered, then the fee is $25; two or more are free', () => {
-    expect(deliveryFee(1)).toBe(25);
-    expect(deliveryFee(2)).toBe(0);
-    expect(deliveryFee(5)).toBe(0);
+describe("the server cart's figures (spec 9)", () => {
+  it('when one rental item is delivered, then the screens show the $25 fee the server priced, and today adds it to the month', () => {
+    expect(cartTotals({ monthlyTotalCents: 4000, deliveryFeeCents: 2500, totalTodayCents: 6500 })).toEqual({ monthly: 40, deliveryFee: 25, today: 65 });
   });
 
-  it('when the cart has no TV, then the total is the sum of the monthly prices, to the cent', () => {
-    const items = [
-      { id: 'a', name: 'Fridge', monthly_price: 39.99, photo: '' },
-      { id: 'b', name: 'Freezer', monthly_price: 25.02, photo: '' },
-    ];
-    expect(cartMonthlyTotal({ items, tvSize: null })).toBe(65.01);
+  it('when two or more items are delivered, then delivery is free and today is the monthly total, to the cent', () => {
+    expect(cartTotals({ monthlyTotalCents: 6501, deliveryFeeCents: 0, totalTodayCents: 6501 })).toEqual({ monthly: 65.01, deliveryFee: 0, today: 65.01 });
   });
 
-  it('when a $1 TV of 55 inches is in the cart (its line priced $55 by the server), then the total adds tvSize - 1 once: $55 for the TV', () => {
-    const items = [
-      { id: 'tv', name: 'Smart TV', monthly_price: 55, photo: '', tvSize: 55 as const },
-      { id: 'combo', name: 'Washer & Dryer', monthly_price: 60, photo: '', comboItem: { plugType: '4-prong' as const, plugDescription: '4-prong 220V USA Homes' } },
-    ];
-    expect(cartMonthlyTotal({ items, tvSize: 55 })).toBe(115);
-  });
-
-  it('when a TV is priced at other than $1 per inch, then the spec rule is kept literally (price + tvSize - 1)', () => {
-    const items = [{ id: 'tv', name: 'Smart TV', monthly_price: 80, photo: '', tvSize: 40 as const }];
-    expect(cartMonthlyTotal({ items, tvSize: 40 })).toBe(2 + 39);
-  });
-
-  it('when the cart is empty, then the total is 0', () => {
-    expect(cartMonthlyTotal({ items: [], tvSize: null })).toBe(0);
+  it('when the cart is empty, then every figure is 0', () => {
+    expect(cartTotals({ monthlyTotalCents: 0, deliveryFeeCents: 0, totalTodayCents: 0 })).toEqual({ monthly: 0, deliveryFee: 0, today: 0 });
   });
 });
 

@@ -1,10 +1,9 @@
 /**
  * The delivery page's rules (spec 4, 5 and 9) as pure functions: the slots, which days and slots can be chosen,
- * the default and fallback slot, the delivery fee, the monthly total of the server's cart, and the address of the
- * billing step. No React, no clock, no network: every input is an argument, so each rule is unit-tested alone.
+ * the default and fallback slot, the server cart's figures in dollars, and the address of the billing step. No React, no clock, no network: every input is an argument, so each rule is unit-tested alone.
  */
 import type { Booking, BookingsResponse, DeliveryChoice, DeliverySlot, ServerCartResponse } from '../api';
-import { sumMoney } from '../lib/money';
+import { centsToDollars } from '@rto/rules';
 import { addDays, localToday, weekdayOf, zonedClock } from '../lib/dates';
 
 /** Spec 9: 12 slots, hourly from 8:00 AM through 7:00 PM. */
@@ -142,22 +141,17 @@ export function resolveSlot(chosen: string | undefined, free: readonly string[])
   return free.includes(wanted) ? wanted : free[0];
 }
 
-/** Spec 9: $25 for a single rental item, free for two or more (shared with the order confirmation). */
-export { DELIVERY_FEE, deliveryFee } from '../lib/pricing';
-
 export type ServerCart = ServerCartResponse['cartItems'];
 
-/**
- * Spec 9's monthly total of the cart the server keeps: the sum of the items' monthly prices, plus (tvSize - 1) when
- * a TV is in the cart, the same rule the cart overlay shows. The server answers each TV line already priced at
- * monthly_price x size, so the TV's own monthly_price is that line divided by its size. (For the $1-per-inch TVs
- * of Schedule A both readings agree: the total is the sum of the lines.)
- */
-export function cartMonthlyTotal(cart: ServerCart): number {
-  const unitPrices = cart.items.map((item) => (item.tvSize ? item.monthly_price / item.tvSize : item.monthly_price));
-  const base = sumMoney(unitPrices);
-  const tvSize = cart.items.some((item) => item.tvSize) ? (cart.tvSize ?? cart.items.find((item) => item.tvSize)?.tvSize) : undefined;
-  return tvSize ? sumMoney([base, tvSize - 1]) : base;
+/** What the customer's cart costs, in dollars for the screens, as the cart service priced it (cents, shared rules). */
+export interface CartTotals {
+  monthly: number;
+  deliveryFee: number;
+  today: number;
+}
+
+export function cartTotals(cart: Pick<ServerCart, 'monthlyTotalCents' | 'deliveryFeeCents' | 'totalTodayCents'>): CartTotals {
+  return { monthly: centsToDollars(cart.monthlyTotalCents), deliveryFee: centsToDollars(cart.deliveryFeeCents), today: centsToDollars(cart.totalTodayCents) };
 }
 
 /** Spec 2.1 and 3: /billing takes the delivery choice as URL-encoded JSON in its `data` parameter. */

@@ -1,19 +1,11 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { dollarsToCents, formatCents } from '@rto/rules';
 
-/** Currency is USD with 2 decimals everywhere (spec 9). */
+/** Currency is USD with 2 decimals everywhere (spec 9), formatted as the services format cents. */
 export function formatUsd(amount: number): string {
-  return usd.format(amount);
+  return formatCents(dollarsToCents(amount));
 }
 
 /** '$49.99/mo', the product card's price label. */
 export function formatMonthly(amount: number): string {
   return `${formatUsd(amount)}/mo`;
-}
-
-/**
- * Adds money amounts without binary floating-point drift (0.1 + 0.2), by summing whole cents.
- */
-export function sumMoney(amounts: readonly number[]): number {
-  const cents = amounts.reduce((total, amount) => total + Math.round(amount * 100), 0);
-  return cents / 100;
 }

@@ -1,4 +1,4 @@
-import { ownershipOf } from '@rto/kit/ownership';
+import { ownershipOf } from '@rto/rules';
 import type { DashboardData, DashboardItem, DashboardOrder, Invoice } from '../api';
 
 let next = 1;

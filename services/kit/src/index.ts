@@ -33,4 +33,3 @@ export * from './store/revision';
 export * from './time/months';
 export * from './sweeper';
 export { PURPOSE_SECRETS, SECRET_SETTINGS, secret } from './secrets';
-export * from './money';

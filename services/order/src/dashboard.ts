@@ -1,5 +1,5 @@
-import { ownershipOf } from '@rto/kit/ownership';
-import { centsToDollars, InternalCallError } from '@rto/kit';
+import { InternalCallError } from '@rto/kit';
+import { centsToDollars, ownershipOf } from '@rto/rules';
 import type { BillingAccountClient, CustomerBilling } from './clients/billing-account.client';
 import type { AccountUser, IdentityClient } from './clients/identity.client';
 import type { DashboardView } from './http/account-contract';

@@ -1,5 +1,5 @@
 import type { AdminOrder } from '../../api';
-import { sumMoney } from '../../lib/money';
+import { sumDollars as sumMoney } from '@rto/rules';
 
 /** Subscriptions page size (spec 9), and the sizes the select offers with it. */
 export const SUBSCRIPTIONS_PAGE_SIZE = 8;

@@ -1,5 +1,5 @@
 import { catalogInternalContract } from '@rto/catalog/internal-contract';
-import { centsToDollars, createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
+import { createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
 import type { CatalogProduct } from '../domain/cart';
 
 /** Only ids that can exist are sent on; anything else is simply unknown. */
@@ -22,15 +22,15 @@ export function createCatalogClient(options: { baseUrl: string; settings: Servic
       const wanted = [...new Set(ids)].filter((id) => PRODUCT_ID.test(id));
       if (wanted.length === 0) return [];
       const { products } = await client.call(catalogInternalContract.productsByIds, { query: { ids: wanted.join(',') } });
-      // Cents between services; cart's pricing rules still take the catalogue's dollars (domain/cart.ts).
+      // Cents between services, and cents into cart's pricing: no hop through dollars on the way.
       return products.map((product) => ({
         _id: product.id,
         name: product.name,
-        monthly_price: centsToDollars(product.monthlyPriceCents),
+        monthlyPriceCents: product.monthlyPriceCents,
         photo: product.photo,
         combo: product.combo,
         category: product.category,
-        stock_status: product.stockStatus,
+        stockStatus: product.stockStatus,
       }));
     },
   };

@@ -1,6 +1,7 @@
 /** Rules about a customer's cart that hold whatever the storage: no I/O here. */
 
-import { DomainError, dollarsToCents } from '@rto/kit';
+import { DomainError } from '@rto/kit';
+import { isTv, linePriceCents } from '@rto/rules';
 
 /** The TV sizes a customer can choose, in inches (spec 9). */
 export const TV_SIZES = [40, 43, 50, 55, 60, 65, 70, 75, 80] as const;
@@ -49,12 +50,12 @@ export function plugDescriptionOf(plugType: PlugType): string {
 export interface CatalogProduct {
   _id: string;
   name: string;
-  /** Dollars, as the catalogue's API gives it. */
-  monthly_price: number;
+  /** Per month, integer cents, as catalog's internal API gives it; for a TV, per inch of screen. */
+  monthlyPriceCents: number;
   photo?: string | null | undefined;
   combo?: boolean | null | undefined;
   category?: string | null | undefined;
-  stock_status?: string | null | undefined;
+  stockStatus?: string | null | undefined;
 }
 
 /** What the customer chose: a product and, for a TV, its size, or for a combo set, its plug. */
@@ -75,13 +76,9 @@ export interface CartLine {
   comboItem?: { plugType: PlugType; plugDescription: string } | undefined;
 }
 
-/** A television, as the storefront decides it (spec 4: the name contains 'tv'), or by its category. */
-export function isTelevision(product: Pick<CatalogProduct, 'name' | 'category'>): boolean {
-  return /tv/i.test(product.name) || /^(tv|tvs|television|televisions)$/i.test(product.category?.trim() ?? '');
-}
-
 /**
- * Prices the customer's choices from the catalogue (spec 9: a TV line is monthly_price times the size).
+ * Prices the customer's choices from the catalogue with the shared rules (@rto/rules: a TV line is its price per inch
+ * times the size).
  * Refuses unknown products, a TV without its size, a size on something that is not a TV, and plugs likewise.
  */
 export function priceCart(choices: CartChoice[], products: CatalogProduct[]): CartLine[] {
@@ -90,14 +87,13 @@ export function priceCart(choices: CartChoice[], products: CatalogProduct[]): Ca
   return choices.map((choice) => {
     const product = byId.get(choice.productId);
     if (!product) throw refused(`Unknown product: ${choice.productId}`);
-    const unitCents = dollarsToCents(product.monthly_price);
-    const line: CartLine = { productId: product._id, name: product.name, photo: product.photo ?? '', monthlyPriceCents: unitCents };
+    const line: CartLine = { productId: product._id, name: product.name, photo: product.photo ?? '', monthlyPriceCents: product.monthlyPriceCents };
 
     if (choice.tvSize !== undefined) {
-      if (!isTelevision(product)) throw refused(`A TV size can only be chosen for a TV: ${product.name}`);
+      if (!isTv(product)) throw refused(`A TV size can only be chosen for a TV: ${product.name}`);
       line.tvSize = checkTvSize(choice.tvSize);
-      line.monthlyPriceCents = unitCents * line.tvSize;
-    } else if (isTelevision(product)) {
+      line.monthlyPriceCents = linePriceCents(product.monthlyPriceCents, line.tvSize);
+    } else if (isTv(product)) {
       throw refused(`Please choose a TV size for ${product.name}`);
     }
 
@@ -115,9 +111,4 @@ export function priceCart(choices: CartChoice[], products: CatalogProduct[]): Ca
 /** The TV size a freshly saved cart carries: the first TV line's size, or none when it holds no TV. */
 export function tvSizeOfLines(lines: CartLine[]): TvSize | null {
   return lines.find((line) => line.tvSize !== undefined)?.tvSize ?? null;
-}
-
-/** Sum of the lines' monthly prices, in cents. */
-export function monthlyTotalCents(lines: CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.monthlyPriceCents, 0);
 }

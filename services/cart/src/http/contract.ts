@@ -42,6 +42,9 @@ const cartLine = z.object({
 export const cartView = z.object({
   items: z.array(cartLine),
   tvSize: tvSize.nullable().describe('The chosen TV size in inches, or null'),
+  monthlyTotalCents: z.number().int().nonnegative().describe("What is drafted each month: the sum of the lines' prices, integer cents"),
+  deliveryFeeCents: z.number().int().nonnegative().describe('2500 for a single item, 0 for two or more (and for an empty cart), integer cents'),
+  totalTodayCents: z.number().int().nonnegative().describe("Today's payment: the first month plus the delivery fee, integer cents"),
 });
 
 export const cartContract = defineContract({

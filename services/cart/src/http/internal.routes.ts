@@ -1,7 +1,7 @@
 import { bindInternalContract, type ServiceRuntime } from '@rto/kit';
+import { monthlyTotalCents } from '@rto/rules';
 import type { Express } from 'express';
 import type { CartConfig } from '../config';
-import { monthlyTotalCents } from '../domain/cart';
 import type { CartRepository } from '../store/cart.repository';
 import { cartInternalContract } from './internal-contract';
 

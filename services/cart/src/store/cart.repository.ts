@@ -1,5 +1,6 @@
 import { changeUnderRevision, newEvent, type Connection, type HandlerContext } from '@rto/kit';
-import { isPlugType, isTvSize, monthlyTotalCents, plugDescriptionOf, type CartLine, type TvSize } from '../domain/cart';
+import { monthlyTotalCents } from '@rto/rules';
+import { isPlugType, isTvSize, plugDescriptionOf, type CartLine, type TvSize } from '../domain/cart';
 import { cartUpdated } from '../events/published';
 import { cartModel, type CartDocument } from './cart.model';
 

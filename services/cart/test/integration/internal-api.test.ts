@@ -71,7 +71,7 @@ describe('when catalog fails cart', () => {
     expect((await stack.call('GET', '/getUser', { token: customer.token })).status).toBe(200);
     const cart = await stack.call('GET', '/getCartItems', { token: customer.token });
     expect(cart.status).toBe(200);
-    expect(cart.body).toEqual({ cartItems: { items: [], tvSize: null } });
+    expect(cart.body).toEqual({ cartItems: { items: [], tvSize: null, monthlyTotalCents: 0, deliveryFeeCents: 0, totalTodayCents: 0 } });
   });
 
   it('when catalog answers 500, then the customer gets 503 "unavailable", and the cart stays as it was', async () => {
@@ -80,7 +80,7 @@ describe('when catalog fails cart', () => {
     const saved = await saveCart(customer.token);
     expect(saved.status).toBe(503);
     expect(saved.body).toEqual({ error: 'The catalog service is unavailable right now, please try again shortly' });
-    expect((await stack.call('GET', '/getCartItems', { token: customer.token })).body).toEqual({ cartItems: { items: [], tvSize: null } });
+    expect((await stack.call('GET', '/getCartItems', { token: customer.token })).body).toEqual({ cartItems: { items: [], tvSize: null, monthlyTotalCents: 0, deliveryFeeCents: 0, totalTodayCents: 0 } });
   });
 
   it("when catalog answers in a shape its contract does not have (dollars, not cents), then 502, and nothing is priced from it", async () => {
@@ -89,7 +89,7 @@ describe('when catalog fails cart', () => {
     const saved = await saveCart(customer.token);
     expect(saved.status).toBe(502);
     expect(saved.body).toEqual({ error: 'The catalog service gave an answer cart cannot read, please try again shortly' });
-    expect((await stack.call('GET', '/getCartItems', { token: customer.token })).body).toEqual({ cartItems: { items: [], tvSize: null } });
+    expect((await stack.call('GET', '/getCartItems', { token: customer.token })).body).toEqual({ cartItems: { items: [], tvSize: null, monthlyTotalCents: 0, deliveryFeeCents: 0, totalTodayCents: 0 } });
   });
 });
 

@@ -1,10 +1,9 @@
 import { refusalOf } from '@rto/kit/testing';
+import { isTv as isTelevision, monthlyTotalCents } from '@rto/rules';
 import {
   checkPlugType,
   checkTvSize,
-  isTelevision,
   MAX_CART_ITEMS,
-  monthlyTotalCents,
   priceCart,
   TV_SIZES,
   tvSizeOfLines,
@@ -13,10 +12,10 @@ import {
 
 const invalid = (message: string) => ({ kind: 'invalid', message });
 
-const tv: CatalogProduct = { _id: 'a'.repeat(24), name: 'Smart TV', monthly_price: 1, photo: 'http://x/tv.jpg', combo: false, category: 'tv' };
-const fridge: CatalogProduct = { _id: 'b'.repeat(24), name: 'Refrigerator', monthly_price: 40, photo: 'http://x/fridge.jpg', combo: false };
-const washerDryer: CatalogProduct = { _id: 'c'.repeat(24), name: 'Washer & Dryer Set', monthly_price: 60, combo: true };
-const oddPrice: CatalogProduct = { _id: 'd'.repeat(24), name: 'Freezer', monthly_price: 24.99 };
+const tv: CatalogProduct = { _id: 'a'.repeat(24), name: 'Smart TV', monthlyPriceCents: 100, photo: 'http://x/tv.jpg', combo: false, category: 'tv' };
+const fridge: CatalogProduct = { _id: 'b'.repeat(24), name: 'Refrigerator', monthlyPriceCents: 4000, photo: 'http://x/fridge.jpg', combo: false };
+const washerDryer: CatalogProduct = { _id: 'c'.repeat(24), name: 'Washer & Dryer Set', monthlyPriceCents: 6000, combo: true };
+const oddPrice: CatalogProduct = { _id: 'd'.repeat(24), name: 'Freezer', monthlyPriceCents: 2499 };
 
 describe('TV sizes', () => {
   it.each(TV_SIZES)('when the size is %i inches, then it is accepted', (size) => {

@@ -1,6 +1,6 @@
 /** Rules about products that hold whatever the storage: no I/O here. */
 
-import { centsToDollars } from '@rto/kit';
+import { centsToDollars } from '@rto/rules';
 
 export const CATEGORIES = ['washer', 'dryer', 'refrigerator', 'freezer', 'stove', 'tv', 'combo'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -1,4 +1,4 @@
-import { centsToDollars } from '@rto/kit';
+import { centsToDollars } from '@rto/rules';
 import { parsePriceToCents, PRICE_INVALID, PRICE_MISSING, PRICE_TOO_HIGH } from '../../src/domain/price';
 
 describe('monthly price', () => {

@@ -19,9 +19,3 @@ export function lastMonths(now: Date, count: number): CalendarMonth[] {
     return { month: `${start.getUTCFullYear()}-${String(start.getUTCMonth() + 1).padStart(2, '0')}`, start, end };
   });
 }
-
-/** The change from `previous` to `current` in percent, one decimal: 100 from nothing to something, 0 from nothing to nothing. */
-export function percentChange(current: number, previous: number): number {
-  if (previous === 0) return current === 0 ? 0 : 100;
-  return Math.round(((current - previous) / previous) * 1000) / 10;
-}

@@ -3,7 +3,7 @@
  * shown; percentages with one decimal.
  */
 
-import { centsToDollars, percentChange } from '@rto/kit';
+import { centsToDollars, percentChange } from '@rto/rules';
 import type { OrderStatus } from '../domain/order-status';
 import type { StatusFigures } from '../store/order-admin.queries';
 

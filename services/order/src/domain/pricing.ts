@@ -3,10 +3,8 @@
  * from what the client sends. Money in integer cents. No I/O here.
  */
 
-import { DomainError, dollarsToCents } from '@rto/kit';
-
-/** $25, charged with the first payment when exactly one item is rented; two or more are delivered free (spec 9). */
-export const DELIVERY_FEE_CENTS = 25_00;
+import { DomainError } from '@rto/kit';
+import { cartFigures, dollarsToCents, linePriceCents } from '@rto/rules';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty: please add an appliance before placing an order';
 
@@ -53,17 +51,10 @@ export interface PricedOrder {
   todayChargeCents: number;
 }
 
-/** The delivery fee for this many items: $25 for exactly one, nothing for two or more (spec 9). */
-export function deliveryFeeFor(itemCount: number): number {
-  return itemCount === 1 ? DELIVERY_FEE_CENTS : 0;
-}
-
 /**
- * Prices the customer's choices with the catalogue's current prices. A TV line costs its price per inch times the
- * size chosen (spec 9: 55" costs $55 at $1 an inch). Spec 9's total, "the sum of the items' monthly prices, plus
- * tvSize - 1 when a TV is in the cart", counts a $1 TV once at $1 and then adds the rest of its size: the same sum
- * as the lines' prices, which is what is charged, line for line. Refuses an empty cart and a product that is no
- * longer in the catalogue.
+ * Prices the customer's choices with the catalogue's current prices and the shared rules (@rto/rules: the TV line
+ * price, the monthly total, the delivery fee, today's charge). Refuses an empty cart and a product that is no longer
+ * in the catalogue.
  */
 export function priceOrder(choices: readonly CartChoice[], products: readonly CatalogProduct[]): PricedOrder {
   if (choices.length === 0) throw new DomainError('invalid', EMPTY_CART_MESSAGE);
@@ -81,14 +72,13 @@ export function priceOrder(choices: readonly CartChoice[], products: readonly Ca
     };
     if (choice.tvSize !== undefined) {
       item.tvSize = choice.tvSize;
-      item.monthlyPriceCents = product.monthlyPriceCents * choice.tvSize;
+      item.monthlyPriceCents = linePriceCents(product.monthlyPriceCents, choice.tvSize);
     }
     if (choice.comboItem) item.comboItem = { plugType: choice.comboItem.plugType, plugDescription: choice.comboItem.plugDescription };
     return item;
   });
-  const monthlyTotalCents = items.reduce((sum, item) => sum + item.monthlyPriceCents, 0);
-  const deliveryFeeCents = deliveryFeeFor(items.length);
-  return { items, monthlyTotalCents, deliveryFeeCents, todayChargeCents: monthlyTotalCents + deliveryFeeCents };
+  const { monthlyTotalCents, deliveryFeeCents, totalTodayCents } = cartFigures(items);
+  return { items, monthlyTotalCents, deliveryFeeCents, todayChargeCents: totalTodayCents };
 }
 
 /**

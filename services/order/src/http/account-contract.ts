@@ -21,7 +21,7 @@ const ownershipView = z
     percentOwned: z.number().int(),
     owned: z.boolean(),
   })
-  .describe('The cost to own this item and how close it is (@rto/kit/ownership), in dollars');
+  .describe('The cost to own this item and how close it is (the ownership schedule of @rto/rules), in dollars');
 
 const money = (what: string) => z.number().describe(`Dollars: ${what}`);
 

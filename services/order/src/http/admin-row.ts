@@ -1,4 +1,4 @@
-import { centsToDollars } from '@rto/kit';
+import { centsToDollars } from '@rto/rules';
 import type { z } from 'zod';
 import { displayName } from '../admin/admin-figures';
 import type { CustomerName } from '../clients/admin-figures.client';

@@ -1,4 +1,5 @@
-import { centsToDollars, conflict, lastMonths, notFound, paginationOf, type HandlersOf, type Logger } from '@rto/kit';
+import { conflict, lastMonths, notFound, paginationOf, type HandlersOf, type Logger } from '@rto/kit';
+import { centsToDollars } from '@rto/rules';
 import {
   averageLtv,
   categoryShare,

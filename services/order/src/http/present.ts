@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { centsToDollars } from '@rto/kit';
+import { centsToDollars } from '@rto/rules';
 import type { OrderRecord } from '../store/order.repository';
 import type { orderView } from './contract';
 

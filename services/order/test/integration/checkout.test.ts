@@ -71,7 +71,7 @@ describe('a whole checkout', () => {
 
     const booking = await checkout.bookingOf(order._id);
     expect(booking.body.booking).toMatchObject({ status: 'active', ...slot });
-    await eventually(async () => expect((await checkout.cartOf(customer.token)).body.cartItems).toEqual({ items: [], tvSize: null }));
+    await eventually(async () => expect((await checkout.cartOf(customer.token)).body.cartItems).toEqual({ items: [], tvSize: null, monthlyTotalCents: 0, deliveryFeeCents: 0, totalTodayCents: 0 }));
 
     // One subscription for the order, for its monthly total, and today's payment taken once.
     const subscriptions = await billing.collection('subscriptions').find({ orderId: order._id }).toArray();

@@ -1,4 +1,5 @@
-import { lastMonths, percentChange } from '@rto/kit';
+import { lastMonths } from '@rto/kit';
+import { percentChange } from '@rto/rules';
 import { averageLtv, categoryShare, churnRate, displayName, userGrowth } from '../../src/admin/admin-figures';
 import { createFiguresCache } from '../../src/admin/figures-cache';
 

@@ -1,5 +1,6 @@
 import { refusalOf } from '@rto/kit/testing';
-import { clientTotalMatches, DELIVERY_FEE_CENTS, deliveryFeeFor, EMPTY_CART_MESSAGE, priceOrder, type CatalogProduct } from '../../src/domain/pricing';
+import { DELIVERY_FEE_CENTS, deliveryFeeCents as deliveryFeeFor } from '@rto/rules';
+import { clientTotalMatches, EMPTY_CART_MESSAGE, priceOrder, type CatalogProduct } from '../../src/domain/pricing';
 
 const product = (id: string, name: string, monthlyPriceCents: number, extra: Partial<CatalogProduct> = {}): CatalogProduct => ({
   id,
