@@ -1,4 +1,4 @@
-import { formatDollars } from './money';
+import { formatCents as formatDollars } from '@rto/rules';
 import { itemLabel, type ReceiptItem } from './receipt';
 
 /** What the admin notification feed says (spec 2.18, 3 Notification). Pure: no I/O. */

@@ -1,5 +1,5 @@
 import { escapeHtml } from './html';
-import { formatDollars } from './money';
+import { formatCents as formatDollars } from '@rto/rules';
 import { referenceOf } from './reference';
 
 /** Rules of the order receipt e-mail (ARCHITECTURE §3 step 3): what it says, whatever sends it. Pure: no I/O. */

@@ -1,4 +1,4 @@
-import { formatDollars } from '../../src/domain/money';
+import { formatCents as formatDollars } from '@rto/rules';
 import { deliveryDayOf, receiptOf, type ReceiptOrder } from '../../src/domain/receipt';
 
 const order: ReceiptOrder = {
