@@ -1,11 +1,14 @@
 import type { Express, RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
 import type { Redis } from 'ioredis';
-import { authorize, createSessionRegistry, createTokenService, type Access, type SessionRegistry, type TokenService } from './auth';
+import { authorize, type Access } from './auth/middleware';
+import { createSessionRegistry, type SessionRegistry } from './auth/sessions';
+import { createTokenService, type TokenService } from './auth/tokens';
 import { RabbitEventBus } from './bus/rabbit-event-bus';
 import type { PlatformConfig } from './config';
 import { ConfigError, serverLimitsOf, serviceMongoUrl } from './config';
-import { createHttpApp, type HttpAppOptions, type ReadinessCheck } from './http/app';
+import { createHttpApp, type HttpAppOptions } from './http/app';
+import type { ReadinessCheck } from './http/readiness';
 import { listen, type RunningServer } from './http/server';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, pingMongo } from './mongo';

@@ -1,5 +1,6 @@
 import type { Express, Request, RequestHandler, Response, Router } from 'express';
-import type { Access, Caller } from '../auth';
+import type { Access } from '../auth/middleware';
+import type { Caller } from '../auth/tokens';
 import { AppError } from '../errors';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteContract } from './contract';
 import { parseOrReject, refuseControlCharacters } from './validate';

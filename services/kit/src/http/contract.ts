@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Access } from '../auth';
+import type { Access } from '../auth/middleware';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import amqp from 'amqplib';
 import { platformConsumers } from '../bus/consumers';
 import { DEFAULT_RETRY_DELAYS_MS, topologyFor } from '../bus/topology';
-import { createTokenService, type Caller } from '../auth';
+import { createTokenService, type Caller } from '../auth/tokens';
 import { loadConfig, platformConfigSchema } from '../config';
 
 /** A short random suffix, so each test file owns its database, its queues and its users. */
