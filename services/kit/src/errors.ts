@@ -1,6 +1,6 @@
 /**
  * What went wrong, in the words of the rules rather than of HTTP. Domain and store code throw a `DomainError` with
- * one of these kinds; the HTTP error handler (`http/app.ts`) is the one place that turns a kind into a status.
+ * one of these kinds; the HTTP error handler (`http/error-handler.ts`) is the one place that turns a kind into a status.
  */
 export type ErrorKind =
   /** The input breaks a rule the caller can fix (400). */
