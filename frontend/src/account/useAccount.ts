@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { PLUG_OPTIONS } from '../catalog/cart/plug-types';
+import { PLUG_OPTIONS } from '../lib/cart/plug-types';
 import { api, errorMessage, type CartItem, type DashboardData, type DashboardOrder } from '../api';
 import { paymentErrorOf } from '../billing/billing-rules';
-import { cartTvSize } from '../catalog/cart/cart-rules';
-import { saveCart } from '../catalog/cart/cart-storage';
+import { cartTvSize } from '../lib/cart/cart-rules';
+import { saveCart } from '../lib/cart/cart-storage';
 import { formatUsd } from '../lib/money';
 import { ACCOUNT_MESSAGES } from './account-rules';
 

@@ -1,7 +1,7 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { api } from '../api';
 import { OPEN_CART_STATE } from '../catalog/cart/cart-link';
-import { clearCart, useCartCount } from '../catalog/cart/cart-storage';
+import { clearCart, useCartCount } from '../lib/cart/cart-storage';
 import { BRAND_NAME } from '../lib/brand';
 import { clearToken, getToken, useIsLoggedIn } from '../lib/session';
 import { useSessionRole } from './session-user';

@@ -18,15 +18,6 @@ export function withMode(searchParams: URLSearchParams, mode: AuthMode): URLSear
   return params;
 }
 
-/** The auth screen's address, opening on Log In or Sign Up, and where to go after success. */
-export function authPath({ login, next }: { login: boolean; next?: string }): string {
-  const params = new URLSearchParams();
-  if (login) params.set('login', 'true');
-  if (next) params.set('next', next);
-  const query = params.toString();
-  return query ? `/?${query}` : '/';
-}
-
 // Any origin will do: only whether `next` stays on it matters.
 const SITE = 'https://site.invalid';
 

@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { AuthResponse } from '../api';
 import { sessionUserQuery } from '../app/session-user';
-import { clearCart, loadCart } from '../catalog/cart/cart-storage';
-import { mergeGuestCart } from '../catalog/cart/guest-cart-merge';
+import { clearCart, loadCart } from '../lib/cart/cart-storage';
+import { mergeGuestCart } from '../lib/cart/guest-cart-merge';
 import { setToken } from '../lib/session';
 import { landingPath, nextPathFrom } from './auth-form';
 

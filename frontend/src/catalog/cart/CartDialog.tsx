@@ -2,7 +2,7 @@ import { backendAssetUrl, type CartItem } from '../../api';
 import { formatMonthly, formatUsd } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { linePrice, monthlyTotal } from './cart-rules';
+import { linePrice, monthlyTotal } from '../../lib/cart/cart-rules';
 import styles from './CartDialog.module.css';
 import listStyles from '../../ui/List.module.css';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { CartItem, ComboItem, Product } from '../../api';
-import { loadCart, saveCart } from './cart-storage';
+import { loadCart, saveCart } from '../../lib/cart/cart-storage';
 
 export const CART_MESSAGES = {
   added: 'Item added to cart',

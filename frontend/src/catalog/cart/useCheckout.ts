@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, type CartItem } from '../../api';
-import { authPath } from '../../auth/auth-form';
+import { authPath } from '../../lib/auth-path';
 import { getToken } from '../../lib/session';
-import { cartTvSize } from './cart-rules';
-import { saveServerCart } from './server-cart';
+import { cartTvSize } from '../../lib/cart/cart-rules';
+import { saveServerCart } from '../../lib/cart/server-cart';
 
 export const SYNC_FAILED = 'Error syncing cart';
 export const LOG_IN_TO_CONTINUE = 'Log in or create an account to continue';

@@ -1,6 +1,6 @@
 import type { ComboItem, Product } from '../../api';
 import { Modal } from '../../ui/Modal';
-import { PLUG_OPTIONS } from '../cart/plug-types';
+import { PLUG_OPTIONS } from '../../lib/cart/plug-types';
 import styles from './Picker.module.css';
 
 interface PlugPickerProps {

@@ -1,7 +1,7 @@
 import type { Product } from '../../api';
 import { formatMonthly } from '../../lib/money';
 import { Modal } from '../../ui/Modal';
-import { linePrice } from '../cart/cart-rules';
+import { linePrice } from '../../lib/cart/cart-rules';
 import { TV_SIZES } from '../cart/tv-sizes';
 import styles from './Picker.module.css';
 

@@ -2,7 +2,7 @@ import { isTv, ownershipOf } from '@rto/rules';
 import { useId } from 'react';
 import { backendAssetUrl, type CartItem, type Product } from '../../api';
 import { formatMonthly, formatUsd } from '../../lib/money';
-import { linePrice } from '../cart/cart-rules';
+import { linePrice } from '../../lib/cart/cart-rules';
 import { TV_SIZES } from '../cart/tv-sizes';
 import { Button } from '../../ui/Button';
 import styles from './ProductCard.module.css';

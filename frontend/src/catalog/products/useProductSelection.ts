@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CartItem, ComboItem, Product } from '../../api';
-import { decideSelection } from '../cart/cart-rules';
+import { decideSelection } from '../../lib/cart/cart-rules';
 import type { ItemChoice } from '../cart/useCart';
 
 type OpenPicker = { kind: 'tv-size' | 'plug'; product: Product } | null;

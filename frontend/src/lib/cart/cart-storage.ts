@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CartItem } from '../../api';
-import { CART_KEY } from '../../lib/session';
+import { CART_KEY } from '../session';
 
 const CART_CHANGED = 'rto:cart-changed';
 
