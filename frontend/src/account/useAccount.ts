@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PLUG_OPTIONS } from '../lib/cart/plug-types';
 import { api, errorMessage, type CartItem, type DashboardData, type DashboardOrder } from '../api';
-import { paymentErrorOf } from '../billing/billing-rules';
+import { paymentErrorOf } from '../ui/payment/payment-rules';
 import { cartTvSize } from '../lib/cart/cart-rules';
 import { saveCart } from '../lib/cart/cart-storage';
 import { formatUsd } from '../lib/money';

@@ -12,11 +12,12 @@ import { Card } from '../ui/Page';
 import { useFocusFirstError } from '../ui/focus-first-error';
 import { FORM_PROBLEM_TOAST } from '../lib/use-validated-form';
 import type { CustomerName } from './AgreementDialog';
-import { anotherSlotMessage, BILLING_MESSAGES, DRAFT_DAYS, draftDayLabel, newIdempotencyKey, zipCodeProblem } from './billing-rules';
-import { ZipCodeField } from './ZipCodeField';
+import { anotherSlotMessage, BILLING_MESSAGES, DRAFT_DAYS, draftDayLabel, newIdempotencyKey } from './billing-rules';
+import { zipCodeProblem } from '../ui/payment/payment-rules';
+import { ZipCodeField } from '../ui/payment/ZipCodeField';
 import styles from './BillingPage.module.css';
-import type { CardEntry } from './card-entry';
-import { CardFields, stripeKeyOf } from './CardFields';
+import type { CardEntry } from '../ui/payment/card-entry';
+import { CardFields, stripeKeyOf } from '../ui/payment/CardFields';
 import { submitCheckout } from './checkout';
 import { ApplianceIcons } from './ApplianceIcons';
 

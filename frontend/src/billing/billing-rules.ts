@@ -1,25 +1,17 @@
 /**
  * The billing page's rules (spec 2.6, 3, 5, 8 and 9) as pure functions: reading the delivery choice from the address,
- * the zip code, the draft days, the sandbox card form's formatting and completeness, and the messages of a failed
- * checkout. No React and no network, so each rule is unit-tested alone.
+ * the draft days, and the messages of a failed checkout (the card and zip code rules are ui/payment's). No React and no network, so each rule is unit-tested alone.
  */
 import { ApiError, type DeliveryChoice } from '../api';
 import { BRAND_NAME } from '../lib/brand';
+import { PAYMENT_MESSAGES } from '../ui/payment/payment-rules';
 
 export const BILLING_MESSAGES = {
-  zipMissing: 'Please enter zip code',
-  zipIncomplete: 'Please enter a 5-digit zip code',
-  stripeNotLoaded: 'Stripe not loaded yet. Please wait...',
-  fieldsNotLoaded: 'Payment fields not loaded properly',
-  cardValidationFailed: 'Error validating card details',
-  stripeUnavailable: 'The secure card form could not be loaded. Please check your internet connection and reload the page.',
+  ...PAYMENT_MESSAGES,
   networkError: 'Network error. Please check your internet connection and try again.',
   unexpectedError: 'An unexpected error occurred. Please try again.',
   slotTaken: 'This time slot is already booked',
   thankYou: `We are working on your order. Thank you for trusting ${BRAND_NAME} Deals!`,
-  cardNumberIncomplete: 'Your card number is incomplete.',
-  cardExpiryIncomplete: "Your card's expiration date is incomplete.",
-  cardCvcIncomplete: "Your card's security code is incomplete.",
 } as const;
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -48,20 +40,6 @@ export function readDeliveryChoice(data: string | null): DeliveryChoice | null {
   return { location: { lat, lng }, deliveryDate, deliveryTime, totalCost, locationName };
 }
 
-/** The zip code's rule, shown under the field before it is typed. */
-export const ZIP_CODE_HINT = '5 digits';
-
-/** Spec 5: the zip code keeps digits only, at most 5. */
-export function zipCodeInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 5);
-}
-
-/** The zip code's problem when Complete Setup is pressed, or null. */
-export function zipCodeProblem(zipCode: string): string | null {
-  if (zipCode === '') return BILLING_MESSAGES.zipMissing;
-  return /^\d{5}$/.test(zipCode) ? null : BILLING_MESSAGES.zipIncomplete;
-}
-
 /** Spec 9: payments are drafted on a day from 1 to 28. */
 export const DRAFT_DAYS: readonly number[] = Array.from({ length: 28 }, (_, index) => index + 1);
 
@@ -77,75 +55,14 @@ export function draftDayLabel(day: number): string {
   return `${ordinal(day)} of each month`;
 }
 
-// The sandbox card form (test mode): what Stripe's card element does for the typed card.
-
-const isAmex = (digits: string) => /^3[47]/.test(digits);
-
-/** The card number as typed, grouped the way it is printed: 4-6-5 for American Express, groups of four otherwise. */
-export function formatCardNumber(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  if (isAmex(digits)) {
-    const amex = digits.slice(0, 15);
-    return [amex.slice(0, 4), amex.slice(4, 10), amex.slice(10)].filter(Boolean).join(' ');
-  }
-  return (digits.slice(0, 19).match(/.{1,4}/g) ?? []).join(' ');
-}
-
-/** The expiry as typed, as 'MM / YY'; a single first digit above 1 is a month of its own ('4' -> '04 / '). */
-export function formatExpiry(value: string, deleting = false): string {
-  let digits = value.replace(/\D/g, '');
-  if (/^[2-9]$/.test(digits.slice(0, 1))) digits = `0${digits}`;
-  digits = digits.slice(0, 4);
-  if (digits.length < 2) return digits;
-  if (digits.length === 2) return deleting ? digits : `${digits} / `;
-  return `${digits.slice(0, 2)} / ${digits.slice(2)}`;
-}
-
-/** 'MM / YY' -> month and four-digit year; null until both are typed. */
-export function readExpiry(value: string): { month: number; year: number } | null {
-  const match = /^(\d{2}) \/ (\d{2})$/.exec(value.trim());
-  if (!match) return null;
-  return { month: Number(match[1]), year: 2000 + Number(match[2]) };
-}
-
-/** The security code keeps digits only: 3, or 4 for American Express. */
-export function cvcInput(value: string, cardNumber: string): string {
-  return value.replace(/\D/g, '').slice(0, isAmex(cardNumber.replace(/\D/g, '')) ? 4 : 3);
-}
-
-export interface TypedCard {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
-
-/**
- * What is missing from a typed card, in Stripe's words, before it is sent; null when it is complete enough for the
- * provider to judge (a wrong number, a past expiry or a declined card are the provider's to say).
- */
-export function typedCardProblem(card: TypedCard): string | null {
-  const digits = card.number.replace(/\D/g, '');
-  if (digits.length < (isAmex(digits) ? 15 : 13)) return BILLING_MESSAGES.cardNumberIncomplete;
-  if (!readExpiry(card.expiry)) return BILLING_MESSAGES.cardExpiryIncomplete;
-  if (card.cvc.length < (isAmex(digits) ? 4 : 3)) return BILLING_MESSAGES.cardCvcIncomplete;
-  return null;
-}
-
 // A failed checkout (spec 8, billing failure).
 
 interface ErrorBody {
-  type?: unknown;
   error?: unknown;
   details?: unknown;
 }
 
 const bodyOf = (error: unknown): ErrorBody => (error instanceof ApiError && typeof error.body === 'object' && error.body !== null ? (error.body as ErrorBody) : {});
-
-/** The payment provider's own words when it refused the card (`{ type: 'payment_error', error }`), else undefined. */
-export function paymentErrorOf(error: unknown): string | undefined {
-  const body = bodyOf(error);
-  return body.type === 'payment_error' && isText(body.error) ? body.error : undefined;
-}
 
 /**
  * Spec 8: the error text when the answer has one (a payment_error or any error field); else 'Validation error:

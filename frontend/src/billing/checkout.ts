@@ -1,5 +1,6 @@
 import { api, errorMessage, type BillingSubmission, type DeliveryChoice } from '../api';
-import { BILLING_MESSAGES, checkoutFailureMessage, isSlotUnavailable, paymentErrorOf } from './billing-rules';
+import { BILLING_MESSAGES, checkoutFailureMessage, isSlotUnavailable } from './billing-rules';
+import { paymentErrorOf } from '../ui/payment/payment-rules';
 
 /**
  * How a Submit ended:

@@ -1,5 +1,5 @@
-import { TextField } from '../ui/TextField';
-import { ZIP_CODE_HINT, zipCodeInput, zipCodeProblem } from './billing-rules';
+import { TextField } from '../TextField';
+import { ZIP_CODE_HINT, zipCodeInput, zipCodeProblem } from './payment-rules';
 
 interface ZipCodeFieldProps {
   value: string;

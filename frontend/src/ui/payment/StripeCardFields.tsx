@@ -7,10 +7,10 @@ import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElem
 import type { Stripe, StripeElementChangeEvent } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useId, useImperativeHandle, useState, type ReactNode } from 'react';
-import { Alert } from '../ui/Alert';
-import fieldStyles from '../ui/Field.module.css';
-import { BILLING_MESSAGES } from './billing-rules';
-import styles from './BillingPage.module.css';
+import { Alert } from '../Alert';
+import fieldStyles from '../Field.module.css';
+import { PAYMENT_MESSAGES } from './payment-rules';
+import styles from './CardFields.module.css';
 import type { CardFieldsProps } from './card-entry';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -45,15 +45,15 @@ function ElementsFields({ entryRef, onCardError }: CardFieldsProps) {
     entryRef,
     () => ({
       async createPaymentMethod(zipCode: string) {
-        if (!stripe || !elements) return { error: BILLING_MESSAGES.stripeNotLoaded };
+        if (!stripe || !elements) return { error: PAYMENT_MESSAGES.stripeNotLoaded };
         const card = elements.getElement(CardNumberElement);
-        if (!card) return { error: BILLING_MESSAGES.fieldsNotLoaded };
+        if (!card) return { error: PAYMENT_MESSAGES.fieldsNotLoaded };
         try {
           const result = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { address: { postal_code: zipCode } } });
-          if (result.error) return { error: result.error.message ?? BILLING_MESSAGES.cardValidationFailed };
+          if (result.error) return { error: result.error.message ?? PAYMENT_MESSAGES.cardValidationFailed };
           return { paymentMethodId: result.paymentMethod.id };
         } catch {
-          return { error: BILLING_MESSAGES.cardValidationFailed };
+          return { error: PAYMENT_MESSAGES.cardValidationFailed };
         }
       },
     }),
@@ -111,7 +111,7 @@ export function StripeCardFields({ publishableKey, entryRef, onCardError }: Stri
       return loadedStripe;
     }),
   );
-  if (unavailable) return <Alert tone="error">{BILLING_MESSAGES.stripeUnavailable}</Alert>;
+  if (unavailable) return <Alert tone="error">{PAYMENT_MESSAGES.stripeUnavailable}</Alert>;
   return (
     <Elements stripe={stripe}>
       <ElementsFields entryRef={entryRef} onCardError={onCardError} />

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import type { BillingDetails } from '../api';
-import { RetryAlert } from '../ui/RetryAlert';
-import { BILLING_MESSAGES } from './billing-rules';
+import type { BillingDetails } from '../../api';
+import { RetryAlert } from '../RetryAlert';
+import { PAYMENT_MESSAGES } from './payment-rules';
 import type { CardFieldsProps as ProviderFieldsProps } from './card-entry';
 import { SandboxCardFields } from './SandboxCardFields';
 
@@ -32,7 +32,7 @@ export function CardFields({ details, entryRef, onCardError, statusClassName }: 
     </p>
   );
   if (details.isPending) return loading;
-  if (details.isError) return <RetryAlert message={BILLING_MESSAGES.fieldsNotLoaded} onRetry={() => void details.refetch()} retrying={details.isFetching} />;
+  if (details.isError) return <RetryAlert message={PAYMENT_MESSAGES.fieldsNotLoaded} onRetry={() => void details.refetch()} retrying={details.isFetching} />;
   const stripeKey = stripeKeyOf(details);
   return stripeKey ? (
     <Suspense fallback={loading}>

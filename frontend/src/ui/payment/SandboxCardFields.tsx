@@ -1,8 +1,8 @@
 import { useImperativeHandle, useState, type ChangeEvent } from 'react';
-import { api, errorMessage } from '../api';
-import { TextField } from '../ui/TextField';
-import { BILLING_MESSAGES, cvcInput, formatCardNumber, formatExpiry, paymentErrorOf, readExpiry, typedCardProblem, type TypedCard } from './billing-rules';
-import styles from './BillingPage.module.css';
+import { api, errorMessage } from '../../api';
+import { TextField } from '../TextField';
+import { PAYMENT_MESSAGES, cvcInput, formatCardNumber, formatExpiry, paymentErrorOf, readExpiry, typedCardProblem, type TypedCard } from './payment-rules';
+import styles from './CardFields.module.css';
 import type { CardFieldsProps } from './card-entry';
 
 /** Stripe's test cards (the billing service's sandbox honours the same table). */
@@ -45,7 +45,7 @@ export function SandboxCardFields({ entryRef, onCardError }: CardFieldsProps) {
       async createPaymentMethod(zipCode: string) {
         const problem = typedCardProblem(card);
         const expiry = readExpiry(card.expiry);
-        if (problem || !expiry) return { error: problem ?? BILLING_MESSAGES.cardExpiryIncomplete };
+        if (problem || !expiry) return { error: problem ?? PAYMENT_MESSAGES.cardExpiryIncomplete };
         try {
           const { paymentMethod } = await api.createSandboxPaymentMethod({
             card: { number: card.number.replace(/\D/g, ''), exp_month: expiry.month, exp_year: expiry.year, cvc: card.cvc },
@@ -53,7 +53,7 @@ export function SandboxCardFields({ entryRef, onCardError }: CardFieldsProps) {
           });
           return { paymentMethodId: paymentMethod.id };
         } catch (error) {
-          return { error: paymentErrorOf(error) ?? errorMessage(error, BILLING_MESSAGES.cardValidationFailed) };
+          return { error: paymentErrorOf(error) ?? errorMessage(error, PAYMENT_MESSAGES.cardValidationFailed) };
         }
       },
     }),
