@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { api, ApiError } from '../api';
+import { api, queryKeys, ApiError } from '../api';
 import { zipCodeProblem } from '../ui/payment/payment-rules';
 import { ZipCodeField } from '../ui/payment/ZipCodeField';
 import type { CardEntry } from '../ui/payment/card-entry';
@@ -11,7 +11,6 @@ import { useFocusFirstError } from '../ui/focus-first-error';
 import { Modal } from '../ui/Modal';
 import { ACCOUNT_MESSAGES } from './account-rules';
 import styles from './AccountPage.module.css';
-import { DASHBOARD_KEY } from './useAccount';
 
 interface EditBillingModalProps {
   open: boolean;
@@ -31,7 +30,7 @@ export function EditBillingModal({ open, onOpenChange, postalCode }: EditBilling
 
 function CardForm({ postalCode, onDone }: { postalCode: string; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const details = useQuery({ queryKey: ['billing', 'details'], queryFn: api.getBillingDetails });
+  const details = useQuery({ queryKey: queryKeys.billingDetails, queryFn: api.getBillingDetails });
   const entry = useRef<CardEntry | null>(null);
   const [ready, setReady] = useState(false);
   const [zipCode, setZipCode] = useState(postalCode);
@@ -69,8 +68,8 @@ function CardForm({ postalCode, onDone }: { postalCode: string; onDone: () => vo
       }
       await api.updatePaymentMethod(result.paymentMethodId);
       toast.success(ACCOUNT_MESSAGES.billingUpdated);
-      await queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['billing', 'details'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.billingDetails });
       onDone();
     } catch (error) {
       // Said in the dialog too: while it is open, the page and its toasts are hidden from screen readers.

@@ -2,17 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PLUG_OPTIONS } from '../lib/cart/plug-types';
-import { api, errorMessage, type CartItem, type DashboardData, type DashboardOrder } from '../api';
+import { api, queryKeys, errorMessage, type CartItem, type DashboardData, type DashboardOrder } from '../api';
 import { paymentErrorOf } from '../ui/payment/payment-rules';
 import { cartTvSize } from '../lib/cart/cart-rules';
 import { saveCart } from '../lib/cart/cart-storage';
 import { formatUsd } from '../lib/money';
 import { ACCOUNT_MESSAGES } from './account-rules';
 
-export const DASHBOARD_KEY = ['dashboard'] as const;
 
 export function useDashboard() {
-  return useQuery({ queryKey: DASHBOARD_KEY, queryFn: api.getDashboardData, refetchOnMount: 'always' });
+  return useQuery({ queryKey: queryKeys.dashboard, queryFn: api.getDashboardData, refetchOnMount: 'always' });
 }
 
 /** Pause Billing / Unpause Billing (spec 4): the flag is updated on the page once the call succeeded. */
@@ -24,7 +23,7 @@ export function useBillingPause() {
       return pause;
     },
     onSuccess: (paused) => {
-      queryClient.setQueryData<DashboardData>(DASHBOARD_KEY, (data) => (data?.user ? { ...data, user: { ...data.user, billingPaused: paused } } : data));
+      queryClient.setQueryData<DashboardData>(queryKeys.dashboard, (data) => (data?.user ? { ...data, user: { ...data.user, billingPaused: paused } } : data));
       toast.success(paused ? ACCOUNT_MESSAGES.paused : ACCOUNT_MESSAGES.unpaused);
     },
     onError: (error) => toast.error(errorMessage(error, ACCOUNT_MESSAGES.pauseFailed)),
@@ -38,7 +37,7 @@ export function usePayNow() {
     mutationFn: (orderId: string) => api.payNow(orderId),
     onSuccess: ({ amount }) => {
       toast.success(`Payment of ${formatUsd(amount)} received. Thank you!`);
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
     // A refused card answers in the provider's words; nothing due, or no such order, in the service's.
     onError: (error) => toast.error(paymentErrorOf(error) ?? errorMessage(error, ACCOUNT_MESSAGES.payNowFailed)),

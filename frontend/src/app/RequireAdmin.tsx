@@ -8,7 +8,7 @@ import { RetryAlert } from '../ui/RetryAlert';
 import styles from './AppLayout.module.css';
 import { PageLoading } from './AppLayout';
 import { SiteFooter } from './SiteFooter';
-import { sessionUserQuery } from './session-user';
+import { sessionUserQuery } from '../api';
 import { SiteHeader } from './SiteHeader';
 
 /** A customer who opens /admin/*: said plainly, in the storefront's frame. */

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { AuthResponse } from '../api';
-import { sessionUserQuery } from '../app/session-user';
+import { sessionUserQuery, type AuthResponse } from '../api';
 import { clearCart, loadCart } from '../lib/cart/cart-storage';
 import { mergeGuestCart } from '../lib/cart/guest-cart-merge';
 import { setToken } from '../lib/session';

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { api, type Agreement, type DeliveryChoice } from '../api';
+import { api, queryKeys, sessionUserQuery, type Agreement, type DeliveryChoice } from '../api';
+import { getToken } from '../lib/session';
 import { formatLongDate, isIsoDate } from '../lib/dates';
 import { formatUsd } from '../lib/money';
 import { Alert } from '../ui/Alert';
@@ -25,8 +26,10 @@ import { ApplianceIcons } from './ApplianceIcons';
 const loadAgreementDialog = () => import('./AgreementDialog').then((module) => ({ default: module.AgreementDialog }));
 const AgreementDialog = lazy(loadAgreementDialog);
 
+// The same cache entry as the header's; enabled even without a token so that a lost session still meets the 401
+// redirect to Log In, as before.
 function useCustomerName(): CustomerName {
-  const user = useQuery({ queryKey: ['user'], queryFn: api.getUser });
+  const user = useQuery({ ...sessionUserQuery(getToken()), enabled: true });
   if (user.isSuccess) return { name: user.data.user.name };
   if (user.isError) return { name: '', hint: 'Your name could not be loaded. Please reload the page to sign.' };
   return { name: '', hint: 'Loading your name...' };
@@ -42,7 +45,7 @@ interface BillingFormProps {
  */
 export function BillingForm({ choice }: BillingFormProps) {
   const navigate = useNavigate();
-  const details = useQuery({ queryKey: ['billing', 'details'], queryFn: api.getBillingDetails });
+  const details = useQuery({ queryKey: queryKeys.billingDetails, queryFn: api.getBillingDetails });
   const customer = useCustomerName();
   const cardEntry = useRef<CardEntry | null>(null);
   const [zipCode, setZipCode] = useState('');

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { api, ApiError, type RecentOrder } from '../api';
+import { api, queryKeys, ApiError, type RecentOrder } from '../api';
 import { BRAND_NAME } from '../lib/brand';
 import { formatUsd } from '../lib/money';
 import { Alert } from '../ui/Alert';
@@ -22,7 +22,7 @@ const PENDING_POLL_MS = 2000;
  */
 export function ConfirmationPage() {
   const order = useQuery({
-    queryKey: ['orders', 'recent'],
+    queryKey: queryKeys.recentOrder,
     queryFn: api.getRecentOrder,
     refetchOnMount: 'always',
     // The order turns active (or is cancelled, when the first payment fails) once billing starts its subscription,

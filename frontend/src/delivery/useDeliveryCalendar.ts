@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { api } from '../api';
+import { api, queryKeys } from '../api';
 import { calendarAt, DELIVERY_MESSAGES } from './delivery-rules';
 import { useErrorToast } from './use-error-toast';
 
@@ -23,7 +23,7 @@ function useMinuteClock(): Date {
  */
 export function useDeliveryCalendar() {
   const query = useQuery({
-    queryKey: ['delivery', 'calendar'],
+    queryKey: queryKeys.deliveryCalendar,
     queryFn: api.verifyCalendar,
     staleTime: 0,
     refetchInterval: REFRESH_MS,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { api, queryKeys } from '../api';
 import { DELIVERY_MESSAGES } from './delivery-rules';
 import { useErrorToast } from './use-error-toast';
 
@@ -9,7 +9,7 @@ import { useErrorToast } from './use-error-toast';
  */
 export function useDeliveryCart() {
   const query = useQuery({
-    queryKey: ['delivery', 'cart'],
+    queryKey: queryKeys.deliveryCart,
     queryFn: async () => (await api.getCartItems()).cartItems,
     staleTime: 0,
   });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type GeocodeResult } from '../api';
+import { api, queryKeys, type GeocodeResult } from '../api';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
 /** Spec 9: location search waits 300 ms after the last keystroke and shows up to 8 results. */
@@ -7,7 +7,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_LIMIT = 8;
 
 const placeSearch = (text: string) => ({
-  queryKey: ['delivery', 'places', text],
+  queryKey: queryKeys.deliveryPlaces(text),
   queryFn: async (): Promise<GeocodeResult[]> => (await api.searchPlaces(text, SEARCH_LIMIT)).results.slice(0, SEARCH_LIMIT),
   staleTime: 5 * 60_000,
 });

@@ -5,7 +5,7 @@ import { lazyPage } from '../../app/lazy-page';
 import { formatUsd } from '../../lib/money';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { changeLabel } from '../dashboard/dashboard-rules';
-import { adminKeys } from '../query-keys';
+import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { StatCard, StatGrid, capitalise } from '../shared/widgets';
 import { formatPercent } from './analytics-rules';

@@ -6,7 +6,7 @@ import { formatUsd } from '../../lib/money';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { adminKeys } from '../query-keys';
+import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { Pagination } from '../shared/Pagination';
 import { Badge, StatCard, StatGrid, capitalise, formatDate, statusTone } from '../shared/widgets';

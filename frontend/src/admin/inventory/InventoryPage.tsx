@@ -5,7 +5,7 @@ import { ApiError, api, backendAssetUrl, type Product, type ProductUpdate } from
 import { formatUsd } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { adminKeys } from '../query-keys';
+import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { DEFAULT_PAGE_SIZE, SEARCH_DELAY_MS, pageOf, totalPagesOf } from '../shared/paging';
 import { Pagination } from '../shared/Pagination';

@@ -5,7 +5,7 @@ import { api } from '../../api';
 import { PageErrorBoundary } from '../../app/PageErrorBoundary';
 import { clearToken, getToken } from '../../lib/session';
 import { ADMIN_SECTIONS } from '../sections';
-import { adminKeys } from '../query-keys';
+import { adminKeys } from '../../api/query-keys';
 import styles from './AdminLayout.module.css';
 
 /** How often the bell asks for the unread count, while the back office is open. */

@@ -5,7 +5,7 @@ import { api, errorMessage, type User } from '../../api';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { TextAreaField, TextField } from '../../ui/TextField';
-import { adminKeys } from '../query-keys';
+import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { SEARCH_DELAY_MS } from '../shared/paging';
 import { useDebouncedValue } from '../../lib/use-debounced-value';

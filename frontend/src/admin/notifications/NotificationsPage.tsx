@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { api, errorMessage, type AdminNotification, type MarkNotificationsRead } from '../../api';
 import { Button } from '../../ui/Button';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { adminKeys } from '../query-keys';
+import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { Pagination } from '../shared/Pagination';
 import { Badge, capitalise, formatDateTime, statusTone, type Tone } from '../shared/widgets';

@@ -6,7 +6,7 @@ import { formatUsd } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { adminKeys } from '../query-keys';
+import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { SEARCH_DELAY_MS } from '../shared/paging';
 import { Pagination } from '../shared/Pagination';

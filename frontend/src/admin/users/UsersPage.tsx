@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { api, errorMessage, type UsersPage as UsersAnswer, type UsersQuery } from '../../api';
 import { Button } from '../../ui/Button';
 import { RetryAlert } from '../../ui/RetryAlert';
-import { adminKeys } from '../query-keys';
+import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { DEFAULT_PAGE_SIZE, SEARCH_DELAY_MS } from '../shared/paging';
 import { Pagination } from '../shared/Pagination';

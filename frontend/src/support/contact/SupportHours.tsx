@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api';
+import { api, queryKeys } from '../../api';
 import { Card } from '../../ui/Page';
 import styles from './ContactPage.module.css';
 
 /** Support's phone line (notification's settings); left out when they cannot be fetched rather than guessed. */
 export function SupportHours() {
-  const info = useQuery({ queryKey: ['support', 'info'], queryFn: api.getSupportInfo, staleTime: 10 * 60_000 });
+  const info = useQuery({ queryKey: queryKeys.supportInfo, queryFn: api.getSupportInfo, staleTime: 10 * 60_000 });
   if (!info.data?.phone) return null;
   const { phone, hours } = info.data;
   return (
