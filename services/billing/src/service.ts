@@ -1,7 +1,8 @@
+import { orderPaused, orderResumed } from '@rto/contracts';
 import { bindContract, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
 import type { BillingConfig } from './config';
 import type { PaymentProvider } from './domain/payment-provider';
-import { onOrderPausedOrResumed, orderPaused, orderResumed } from './events/on-order-paused';
+import { onOrderPausedOrResumed } from './events/on-order-paused';
 import { billingHandlers } from './http/billing.routes';
 import { billingContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';

@@ -1,4 +1,3 @@
 export { loadCartConfig, type CartConfig } from './config';
 export { startCart } from './service';
 export { cartContract } from './http/contract';
-export * as cartEvents from './events';

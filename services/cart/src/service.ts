@@ -1,8 +1,7 @@
-import * as identityEvents from '@rto/identity/events';
+import { orderPlaced, userDeleted } from '@rto/contracts';
 import { bindContract, createRuntime, prepareCollections, retryAtStart, trusted, type RunningService } from '@rto/kit';
 import { createCatalogClient } from './clients/catalog.client';
 import type { CartConfig } from './config';
-import { orderPlaced } from './events/consumed';
 import { onOrderPlaced } from './events/on-order-placed';
 import { onUserDeleted } from './events/on-user-deleted';
 import { cartHandlers } from './http/cart.routes';
@@ -19,7 +18,7 @@ export async function startCart(config: CartConfig): Promise<RunningService> {
   runtime.bus
     .publishOutboxOf({ model: carts.model, purgeWhenSent: { deletedAt: trusted({ $ne: null }) } })
     .on(orderPlaced, onOrderPlaced(carts))
-    .on(identityEvents.userDeleted, onUserDeleted(carts));
+    .on(userDeleted, onUserDeleted(carts));
 
   const catalog = createCatalogClient({ baseUrl: config.CATALOG_URL, settings: config, timeoutMs: config.CATALOG_TIMEOUT_MS, logger: runtime.logger });
   return runtime.serve((app) => {

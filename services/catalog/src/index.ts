@@ -1,5 +1,4 @@
 export { loadCatalogConfig, type CatalogConfig } from './config';
 export { startCatalog, type RunningCatalog } from './service';
 export { catalogContract } from './http/contract';
-export * as catalogEvents from './events';
 export type { PresentedProduct } from './domain/product';

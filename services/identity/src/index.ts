@@ -1,4 +1,3 @@
 export { loadIdentityConfig, type IdentityConfig } from './config';
 export { startIdentity } from './service';
 export { identityContract } from './http/contract';
-export * as identityEvents from './events';

@@ -1,10 +1,9 @@
 import { bindContract, ConfigError, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
-import { billingPaused, billingResumed } from '@rto/billing/events';
+import { billingPaused, billingResumed, userSessionsEnded } from '@rto/contracts';
 import type { IdentityConfig } from './config';
 import { hashPassword, resetLinkKey } from './domain/password';
 import { onBillingPausedOrResumed } from './events/on-billing-paused';
 import { onUserSessionsEnded } from './events/on-user-sessions-ended';
-import { userSessionsEnded } from './events/published';
 import { accountHandlers } from './http/account.routes';
 import { identityContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';

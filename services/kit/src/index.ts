@@ -139,7 +139,6 @@ export {
   type EventEnvelope,
   type EventOf,
 } from './bus/envelope';
-export { orderPauseFacts, pricedLineFacts } from './bus/facts';
 export {
   OutboxRelay,
   outboxField,

@@ -1,4 +1,3 @@
 export { loadNotificationConfig, type NotificationConfig } from './config';
 export { startNotification } from './service';
 export { notificationContract } from './http/contract';
-export * as notificationEvents from './events';

@@ -1,8 +1,5 @@
-import { billingPaused, billingResumed, paymentFailed } from '@rto/billing/events';
-import * as identityEvents from '@rto/identity/events';
+import { billingPaused, billingResumed, deliveryBooked, deliveryReleased, loginAttackDetected, orderActivated, orderCancelled, orderPlaced, passwordResetRequested, paymentFailed, supportRequested, userDeleted, userRegistered, userUpdated, userVerificationRequested, userVerified } from '@rto/contracts';
 import { bindContract, createMailer, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
-import { orderActivated, orderCancelled, orderPlaced } from '@rto/order/events';
-import { deliveryBooked, deliveryReleased } from '@rto/scheduling/events';
 import { createBulkSender } from './bulk-sender';
 import { createIdentityClient } from './clients/identity.client';
 import type { NotificationConfig } from './config';
@@ -18,7 +15,6 @@ import { onSupportRequested } from './events/on-support-requested';
 import { onUserDeleted, onUserRegistered, onUserRegisteredOrUpdated } from './events/on-user-changed';
 import { onUserVerified } from './events/on-user-verified';
 import { onVerificationRequested } from './events/on-verification-requested';
-import { supportRequested } from './events/published';
 import { adminHandlers } from './http/admin.routes';
 import { notificationContract } from './http/contract';
 import { supportHandlers } from './http/support.routes';
@@ -51,13 +47,13 @@ export async function startNotification(config: NotificationConfig): Promise<Run
   runtime.bus
     .publishOutboxOf({ model: messages.model })
     .on(supportRequested, onSupportRequested(mailer, notifications, config.SUPPORT_ANSWER_WITHIN))
-    .on(identityEvents.passwordResetRequested, onPasswordResetRequested(identity, mailer, runtime.logger))
-    .on(identityEvents.userRegistered, onUserRegistered(customers, notifications))
-    .on(identityEvents.userUpdated, onUserRegisteredOrUpdated(customers))
-    .on(identityEvents.userDeleted, onUserDeleted(customers))
-    .on(identityEvents.userVerificationRequested, onVerificationRequested(identity, mailer, runtime.logger))
-    .on(identityEvents.userVerified, onUserVerified({ customers, receipts, deliverReceipt }))
-    .on(identityEvents.loginAttackDetected, onLoginAttackDetected(notifications))
+    .on(passwordResetRequested, onPasswordResetRequested(identity, mailer, runtime.logger))
+    .on(userRegistered, onUserRegistered(customers, notifications))
+    .on(userUpdated, onUserRegisteredOrUpdated(customers))
+    .on(userDeleted, onUserDeleted(customers))
+    .on(userVerificationRequested, onVerificationRequested(identity, mailer, runtime.logger))
+    .on(userVerified, onUserVerified({ customers, receipts, deliverReceipt }))
+    .on(loginAttackDetected, onLoginAttackDetected(notifications))
     .on(orderPlaced, onOrderPlaced({ notifications, receipts, deliverReceipt }))
     .on(orderActivated, onOrderActivated({ receipts, deliverReceipt }))
     .on(orderCancelled, onOrderCancelled(notifications))

@@ -1,4 +1,3 @@
 export { loadOrderConfig, type OrderConfig } from './config';
 export { startOrder } from './service';
 export { orderContract } from './http/contract';
-export * as orderEvents from './events';

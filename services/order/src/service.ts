@@ -1,4 +1,4 @@
-import { billingStored, invoicePaid, paymentFailed } from '@rto/billing/events';
+import { billingStored, invoicePaid, paymentFailed } from '@rto/contracts';
 import { bindContract, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
 import { createCheckout } from './checkout';
 import { createBillingAccountClient } from './clients/billing-account.client';

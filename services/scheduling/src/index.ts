@@ -1,4 +1,3 @@
 export { loadSchedulingConfig, type SchedulingConfig } from './config';
 export { startScheduling } from './service';
 export { schedulingContract } from './http/contract';
-export * as schedulingEvents from './events';

@@ -1,24 +1,8 @@
-import { createInternalClient, defineInternalContract, type Logger } from '@rto/kit';
-import { z } from 'zod';
+import { identityInternalContract } from '@rto/contracts';
+import { createInternalClient, type Logger } from '@rto/kit';
 
-/**
- * identity's `GET /internal/users/:id`, as billing reads it. identity's own contract cannot be imported here:
- * identity depends on billing's events, and a dependency back would be a cycle. Only `_id` is read; whatever else
- * identity answers is dropped, so identity may add fields freely. Keep the path and the 404 in step with
- * identity's internal contract (`services/identity/src/http/internal-contract.ts`).
- */
-const identityUserRoute = defineInternalContract({
-  user: {
-    method: 'get',
-    path: '/internal/users/:id',
-    access: 'service',
-    tag: 'Users',
-    summary: 'A live user by id',
-    params: z.object({ id: z.string() }),
-    response: z.object({ user: z.object({ _id: z.string() }) }),
-    refusals: { 404: 'No live user has this id' },
-  },
-}).user;
+/** identity's `GET /internal/users/:id`: billing only asks whether the user is there (404 when not). */
+const identityUserRoute = identityInternalContract.user;
 
 export interface IdentityClient {
   /** Whether identity knows a live user by this id. Rejects (503/502) when identity is down, slow or failing. */

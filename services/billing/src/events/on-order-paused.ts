@@ -1,12 +1,6 @@
-import { defineEvent, orderPauseFacts, type EventOf, type Logger } from '@rto/kit';
+import type { orderPaused, orderResumed } from '@rto/contracts';
+import type { EventOf, Logger } from '@rto/kit';
 import type { Subscriptions } from '../subscriptions';
-
-/**
- * order's facts that billing consumes (order depends on billing's package, so billing declares them itself, with
- * the shared shape from the kit): an admin paused or resumed an order's subscription (spec 2.15, 4).
- */
-export const orderPaused = defineEvent('order.paused', orderPauseFacts);
-export const orderResumed = defineEvent('order.resumed', orderPauseFacts);
 
 /**
  * An admin paused (or resumed) an order: its subscription's collection is paused (or resumed) at the provider

@@ -5,7 +5,7 @@ import type { AccountRepository } from '../store/account.repository';
 import type { InvoiceRepository } from '../store/invoice.repository';
 import type { SubscriptionRecord } from '../store/subscription.repository';
 import type { Subscriptions } from '../subscriptions';
-import { billingInternalContract } from './internal-contract';
+import { billingInternalContract } from '@rto/contracts';
 
 const present = (subscription: SubscriptionRecord) => ({
   orderId: subscription.orderId,

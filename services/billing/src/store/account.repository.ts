@@ -1,6 +1,6 @@
 import { changeUnderRevision, newEvent, type Connection } from '@rto/kit';
 import type { CardSummary } from '../domain/payment-provider';
-import { billingPaused, billingResumed, billingStored } from '../events/published';
+import { billingPaused, billingResumed, billingStored } from '@rto/contracts';
 import { accountModel, type AccountDocument } from './account.model';
 
 const SOURCE = 'billing';

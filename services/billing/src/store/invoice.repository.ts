@@ -1,5 +1,5 @@
 import { isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
-import { invoicePaid, paymentFailed } from '../events/published';
+import { invoicePaid, paymentFailed } from '@rto/contracts';
 import type { InvoiceFacts } from '../domain/payment-provider';
 import { invoiceModel, type InvoiceDocument } from './invoice.model';
 

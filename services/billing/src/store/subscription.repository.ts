@@ -1,5 +1,5 @@
 import { isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
-import { paymentFailed } from '../events/published';
+import { paymentFailed } from '@rto/contracts';
 import { subscriptionModel, type SubscriptionDocument } from './subscription.model';
 
 export interface SubscriptionItem {

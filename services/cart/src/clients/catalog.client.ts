@@ -1,4 +1,4 @@
-import { catalogInternalContract } from '@rto/catalog/internal-contract';
+import { catalogInternalContract } from '@rto/contracts';
 import { createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
 import type { CatalogProduct } from '../domain/cart';
 

@@ -1,15 +1,16 @@
 /** Rules about a customer's cart that hold whatever the storage: no I/O here. */
 
+import { PLUG_TYPES, TV_SIZES } from '@rto/contracts';
 import { DomainError } from '@rto/kit';
 import { isTv, linePriceCents } from '@rto/rules';
 
-/** The TV sizes a customer can choose, in inches (spec 9). */
-export const TV_SIZES = [40, 43, 50, 55, 60, 65, 70, 75, 80] as const;
+/** The TV sizes a customer can choose, in inches (spec 9), as cart's internal route and events spell them. */
+export { TV_SIZES };
 export type TvSize = (typeof TV_SIZES)[number];
 export const TV_SIZE_MESSAGE = `TV size must be one of ${TV_SIZES.join(', ')}`;
 
 /** Dryer plug types of a combo set (spec 3), with the description the storefront shows. */
-export const PLUG_TYPES = ['3-prong', '4-prong'] as const;
+export { PLUG_TYPES };
 export type PlugType = (typeof PLUG_TYPES)[number];
 export const PLUG_TYPE_MESSAGE = "Plug type must be '3-prong' or '4-prong'";
 const PLUG_DESCRIPTIONS: Record<PlugType, string> = {

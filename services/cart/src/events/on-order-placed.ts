@@ -1,6 +1,6 @@
 import type { EventOf, HandlerContext } from '@rto/kit';
 import type { CartRepository } from '../store/cart.repository';
-import type { orderPlaced } from './consumed';
+import type { orderPlaced } from '@rto/contracts';
 
 /** The order took what was in the cart: the customer starts the next one empty. */
 export function onOrderPlaced(carts: CartRepository) {

@@ -1,5 +1,5 @@
 import type { EventOf } from '@rto/kit';
-import type { userDeleted } from '@rto/identity/events';
+import type { userDeleted } from '@rto/contracts';
 import type { CartRepository } from '../store/cart.repository';
 
 /** A deleted account leaves no cart behind (ARCHITECTURE §3). */

@@ -3,7 +3,7 @@ import { monthlyTotalCents } from '@rto/rules';
 import type { Express } from 'express';
 import type { CartConfig } from '../config';
 import type { CartRepository } from '../store/cart.repository';
-import { cartInternalContract } from './internal-contract';
+import { cartInternalContract } from '@rto/contracts';
 
 /**
  * For other services only (never routed by the gateway; a service credential is required): order reads the

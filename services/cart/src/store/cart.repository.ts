@@ -1,7 +1,7 @@
 import { changeUnderRevision, newEvent, type Connection, type HandlerContext } from '@rto/kit';
 import { monthlyTotalCents } from '@rto/rules';
 import { isPlugType, isTvSize, plugDescriptionOf, type CartLine, type TvSize } from '../domain/cart';
-import { cartUpdated } from '../events/published';
+import { cartUpdated } from '@rto/contracts';
 import { cartModel, type CartDocument } from './cart.model';
 
 const SOURCE = 'cart';

@@ -1,9 +1,9 @@
 import { createRedis, createSessionRegistry, newEvent, signServiceToken, type Connection } from '@rto/kit';
 import { eventually, publishAsOwner, removeNamespace, testEnvironment } from '@rto/kit/testing';
-import { identityEvents, loadIdentityConfig, startIdentity } from '@rto/identity';
+import { orderPlaced, userDeleted } from '@rto/contracts';
+import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadCatalogConfig, startCatalog, type PresentedProduct } from '@rto/catalog';
 import { loadCartConfig, startCart } from '@rto/cart';
-import { orderPlaced } from '../../src/events/consumed';
 import { TestStack } from '../../../../test-support/stack';
 
 const ADMIN = { email: 'cart-test-admin@example.com', password: 'cart-test-admin-password' };
@@ -299,7 +299,7 @@ describe('events from other services', () => {
 
     const deleted = await stack.call('DELETE', `/delete-user/${customer.id}`, { token: adminToken });
     expect(deleted.status).toBe(200);
-    await stack.probe.waitFor(identityEvents.userDeleted.type, (e) => (e.data as { userId: string }).userId === customer.id);
+    await stack.probe.waitFor(userDeleted.type, (e) => (e.data as { userId: string }).userId === customer.id);
 
     await eventually(async () => expect(await carts.countDocuments({ userId: customer.id })).toBe(0));
     const event = await stack.probe.waitFor<{ userId: string; reason: string; items: unknown[] }>(

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import { bindInternalContract, createHttpApp, createLogger, listen, signServiceToken, type RunningServer } from '@rto/kit';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadCartConfig, startCart } from '@rto/cart';
-import { catalogInternalContract } from '../../../catalog/src/http/internal-contract';
+import { catalogInternalContract } from '@rto/contracts';
 import { TestStack } from '../../../../test-support/stack';
 
 /**

@@ -1,14 +1,12 @@
 /** Rules about products that hold whatever the storage: no I/O here. */
 
+import { CATEGORIES, EDITABLE_STOCK_STATUSES, STOCK_STATUSES } from '@rto/contracts';
 import { centsToDollars } from '@rto/rules';
 
-export const CATEGORIES = ['washer', 'dryer', 'refrigerator', 'freezer', 'stove', 'tv', 'combo'] as const;
+// The lists are spelled where catalog's events and internal route are: what the admin may set, 'low' from the seed.
+export { CATEGORIES, EDITABLE_STOCK_STATUSES, STOCK_STATUSES };
 export type Category = (typeof CATEGORIES)[number];
 
-/** What the admin may set (spec 2.16, 4). */
-export const EDITABLE_STOCK_STATUSES = ['available', 'rented', 'maintenance', 'discontinued'] as const;
-/** 'low' is set by the seed only: the storefront shows 'Low stock' for it (spec 2.3). */
-export const STOCK_STATUSES = [...EDITABLE_STOCK_STATUSES, 'low'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 export const MAX_KEY_FEATURES = 20;

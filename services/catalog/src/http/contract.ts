@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NOT_AN_IMAGE } from '../domain/image';
 import { parsePriceToCents, PRICE_INVALID } from '../domain/price';
 import { cleanKeyFeatures, EDITABLE_STOCK_STATUSES, MAX_KEY_FEATURE_LENGTH, MAX_KEY_FEATURES } from '../domain/product';
-import { productFacts } from '../events/published';
+import { productFacts } from '@rto/contracts';
 
 /**
  * catalog's public API: paths, fields and messages are the spec's (sections 2.3, 2.16, 5, 7). Handlers parse with

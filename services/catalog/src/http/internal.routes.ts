@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import type { CatalogConfig } from '../config';
 import { photoPath, type ProductRecord } from '../domain/product';
 import type { ProductRepository } from '../store/product.repository';
-import { catalogInternalContract, type InternalProduct } from './internal-contract';
+import { catalogInternalContract, type InternalProduct } from '@rto/contracts';
 
 /** A product as the internal API shows it: cents, not the storefront's dollars. */
 export function internalProductOf(product: ProductRecord): InternalProduct {

@@ -1,7 +1,7 @@
 import { changeUnderRevision, isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
 import { Types } from 'mongoose';
 import { editProduct, presentProduct, STOCK_STATUSES, type Category, type ProductChanges, type ProductRecord, type StockStatus } from '../domain/product';
-import { productUpdated } from '../events/published';
+import { productUpdated } from '@rto/contracts';
 import { productModel, type ProductDocument } from './product.model';
 
 const SOURCE = 'catalog';

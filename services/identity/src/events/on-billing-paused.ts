@@ -1,5 +1,5 @@
 import { revisionOf, type EventOf } from '@rto/kit';
-import type { billingPaused, billingResumed } from '@rto/billing/events';
+import type { billingPaused, billingResumed } from '@rto/contracts';
 import type { UserRepository } from '../store/user.repository';
 
 /**

@@ -1,6 +1,6 @@
 import type { EventOf, SessionRegistry } from '@rto/kit';
 import { revocationSecondsLeft } from '../domain/user';
-import type { userSessionsEnded } from './published';
+import type { userSessionsEnded } from '@rto/contracts';
 
 /**
  * Makes sure the session registry (Redis) has an ending of sessions that the database committed. The request

@@ -1,7 +1,7 @@
 import type { InternalHandlersOf } from '@rto/kit';
 import { createUserDirectory } from '../store/user-directory.repository';
 import type { UserRepository } from '../store/user.repository';
-import { MAX_MATCHING_USERS, type identityAdminInternalContract } from './admin-internal-contract';
+import { MAX_MATCHING_USERS, type identityAdminInternalContract } from '@rto/contracts';
 
 /** order's admin screens ask for the names of a page's customers, the customers a search names, and the user counts. */
 export function adminInternalHandlers(users: UserRepository): InternalHandlersOf<typeof identityAdminInternalContract> {

@@ -6,7 +6,7 @@ import { hashResetSecret, resetLink, resetSecretOf } from '../domain/password';
 import type { EmailVerificationRepository } from '../store/email-verification.repository';
 import type { UserRepository } from '../store/user.repository';
 import { adminInternalHandlers } from './admin-internal.routes';
-import { identityInternalContract } from './internal-contract';
+import { identityInternalContract } from '@rto/contracts';
 
 /**
  * For other services only (never routed by the gateway; a service credential is required): notification asks for

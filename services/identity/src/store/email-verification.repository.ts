@@ -1,6 +1,6 @@
 import { newEvent, trusted, type EventEnvelope } from '@rto/kit';
 import { Types, type Model } from 'mongoose';
-import { userVerificationRequested, userVerified } from '../events/published';
+import { userVerificationRequested, userVerified } from '@rto/contracts';
 import type { UserDocument } from './user.model';
 
 const SOURCE = 'identity';

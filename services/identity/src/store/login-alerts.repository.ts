@@ -1,6 +1,6 @@
 import { newEvent, outboxField, type Connection } from '@rto/kit';
 import { Schema } from 'mongoose';
-import { loginAttackDetected } from '../events/published';
+import { loginAttackDetected } from '@rto/contracts';
 
 /**
  * Reports of log-in attacks, each a document that exists only until its event is out (the relay deletes it once

@@ -1,7 +1,7 @@
 import { DomainError, escapeRegex, isDuplicateKeyError, newEvent, revisionOlderThan, trusted, type Connection, type EventEnvelope } from '@rto/kit';
 import { Types } from 'mongoose';
 import { ENDED_FOR_GOOD, tombstoneEmail } from '../domain/user';
-import { passwordResetRequested, userDeleted, userRegistered, userSessionsEnded, userUpdated } from '../events/published';
+import { passwordResetRequested, userDeleted, userRegistered, userSessionsEnded, userUpdated } from '@rto/contracts';
 import { verificationRequested, type NewVerification } from './email-verification.repository';
 import { userModel } from './user.model';
 import { toRecord, type Lean, type UserRecord } from './user.record';

@@ -1,7 +1,7 @@
 import { createInternalClient, type Connection, type RunningService } from '@rto/kit';
 import { eventually, mailsTo, testEnvironment, testTokens } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
-import { identityInternalContract } from '@rto/identity/internal-contract';
+import { identityInternalContract } from '@rto/contracts';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
 import { TestStack } from '../../../../test-support/stack';
 

@@ -1,7 +1,7 @@
 import { createInternalClient, type Connection } from '@rto/kit';
 import { eventually } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
-import { identityInternalContract } from '@rto/identity/internal-contract';
+import { identityInternalContract } from '@rto/contracts';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
 
 /**

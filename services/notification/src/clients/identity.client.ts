@@ -1,4 +1,4 @@
-import { identityInternalContract } from '@rto/identity/internal-contract';
+import { identityInternalContract } from '@rto/contracts';
 import { createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
 
 /** A pending reset's link and the only address it may go to. */

@@ -1,5 +1,5 @@
 import type { EventOf } from '@rto/kit';
-import type { billingPaused, billingResumed } from '@rto/billing/events';
+import type { billingPaused, billingResumed } from '@rto/contracts';
 import { billingPausedNotice, billingResumedNotice, customerLabel } from '../domain/admin-notification';
 import type { AdminNotificationRepository } from '../store/admin-notification.repository';
 import type { CustomerRepository } from '../store/customer.repository';

@@ -1,5 +1,5 @@
 import type { EventOf } from '@rto/kit';
-import type { deliveryBooked, deliveryReleased } from '@rto/scheduling/events';
+import type { deliveryBooked, deliveryReleased } from '@rto/contracts';
 import { deliveryBookedNotice, deliveryReleasedNotice } from '../domain/admin-notification';
 import type { AdminNotificationRepository } from '../store/admin-notification.repository';
 

@@ -1,5 +1,5 @@
 import type { EventOf } from '@rto/kit';
-import type { loginAttackDetected } from '@rto/identity/events';
+import type { loginAttackDetected } from '@rto/contracts';
 import { loginAttackNotice } from '../domain/admin-notification';
 import type { AdminNotificationRepository } from '../store/admin-notification.repository';
 

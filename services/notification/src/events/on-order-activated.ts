@@ -1,5 +1,5 @@
 import type { EventOf } from '@rto/kit';
-import type { orderActivated } from '@rto/order/events';
+import type { orderActivated } from '@rto/contracts';
 import type { DeliverReceipt } from '../receipt-delivery';
 import type { OrderReceiptRepository } from '../store/order-receipt.repository';
 

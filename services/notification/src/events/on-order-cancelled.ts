@@ -1,7 +1,7 @@
 import type { EventOf } from '@rto/kit';
 import { orderCancelledNotice } from '../domain/admin-notification';
 import type { AdminNotificationRepository } from '../store/admin-notification.repository';
-import type { orderCancelled } from '@rto/order/events';
+import type { orderCancelled } from '@rto/contracts';
 
 /** An order was cancelled: a high-priority notice in the admin feed, once per event, with the order's items if known. */
 export function onOrderCancelled(notifications: AdminNotificationRepository) {

@@ -1,5 +1,5 @@
 import type { EventOf } from '@rto/kit';
-import type { orderPlaced } from '@rto/order/events';
+import type { orderPlaced } from '@rto/contracts';
 import { orderPlacedNotice } from '../domain/admin-notification';
 import type { DeliverReceipt } from '../receipt-delivery';
 import type { AdminNotificationRepository } from '../store/admin-notification.repository';

@@ -1,5 +1,5 @@
 import type { EventOf, HandlerContext, Logger, Mailer } from '@rto/kit';
-import type { passwordResetRequested } from '@rto/identity/events';
+import type { passwordResetRequested } from '@rto/contracts';
 import type { IdentityClient } from '../clients/identity.client';
 import { passwordResetMailOf } from '../domain/password-reset';
 

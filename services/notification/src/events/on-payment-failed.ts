@@ -1,7 +1,7 @@
 import type { EventOf } from '@rto/kit';
 import { paymentFailedNotice } from '../domain/admin-notification';
 import type { AdminNotificationRepository } from '../store/admin-notification.repository';
-import type { paymentFailed } from '@rto/billing/events';
+import type { paymentFailed } from '@rto/contracts';
 
 /** A payment failed (billing): a high-priority notice in the admin feed, once per event. */
 export function onPaymentFailed(notifications: AdminNotificationRepository) {

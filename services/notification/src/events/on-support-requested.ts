@@ -2,7 +2,7 @@ import type { EventOf, HandlerContext, Mailer } from '@rto/kit';
 import { supportMessageNotice } from '../domain/admin-notification';
 import { acknowledgementOf } from '../domain/support';
 import type { AdminNotificationRepository } from '../store/admin-notification.repository';
-import type { supportRequested } from './published';
+import type { supportRequested } from '@rto/contracts';
 
 /**
  * A support message: the admin sees it and its sender in the feed (once per event), and the sender gets an

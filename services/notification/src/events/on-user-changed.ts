@@ -1,5 +1,5 @@
 import type { EventOf } from '@rto/kit';
-import type { userDeleted, userRegistered, userUpdated } from '@rto/identity/events';
+import type { userDeleted, userRegistered, userUpdated } from '@rto/contracts';
 import { customerRegisteredNotice } from '../domain/admin-notification';
 import type { AdminNotificationRepository } from '../store/admin-notification.repository';
 import type { CustomerRepository } from '../store/customer.repository';

@@ -1,5 +1,5 @@
 import type { EventOf } from '@rto/kit';
-import type { userVerified } from '@rto/identity/events';
+import type { userVerified } from '@rto/contracts';
 import type { DeliverReceipt } from '../receipt-delivery';
 import type { CustomerRepository } from '../store/customer.repository';
 import type { OrderReceiptRepository } from '../store/order-receipt.repository';

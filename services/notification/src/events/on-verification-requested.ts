@@ -1,5 +1,5 @@
 import type { EventOf, HandlerContext, Logger, Mailer } from '@rto/kit';
-import type { userVerificationRequested } from '@rto/identity/events';
+import type { userVerificationRequested } from '@rto/contracts';
 import type { IdentityClient } from '../clients/identity.client';
 import { verificationMailOf } from '../domain/email-verification';
 

@@ -1,6 +1,6 @@
 import { newEvent, type Connection } from '@rto/kit';
 import { Types } from 'mongoose';
-import { supportRequested } from '../events/published';
+import { supportRequested } from '@rto/contracts';
 import { supportMessageModel } from './support-message.model';
 
 const SOURCE = 'notification';

@@ -4,7 +4,7 @@ import { newEvent, type Connection } from '@rto/kit';
 import { eventually, mailsTo, testEnvironment } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
-import { orderPlaced } from '@rto/order/events';
+import { orderPlaced } from '@rto/contracts';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
 import { verifiedCustomer } from '../support/customers';
 

@@ -1,4 +1,4 @@
-import { userRegistered, userVerified } from '@rto/identity/events';
+import { userRegistered, userVerified } from '@rto/contracts';
 import { newEvent, type Connection } from '@rto/kit';
 import { eventually, mailsTo, TcpProxy } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';

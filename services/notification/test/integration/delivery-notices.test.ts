@@ -2,7 +2,7 @@ import { connectMongo, newEvent, type Connection } from '@rto/kit';
 import { eventually, testDatabaseUrl, uniqueSuffix } from '@rto/kit/testing';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
 import { loadSchedulingConfig, startScheduling } from '@rto/scheduling';
-import { deliveryBooked } from '@rto/scheduling/events';
+import { deliveryBooked } from '@rto/contracts';
 import { addDays, bookableWindow } from '../../../scheduling/src/domain/slots';
 import { onDeliveryBooked } from '../../src/events/on-delivery-changed';
 import { createAdminNotificationRepository } from '../../src/store/admin-notification.repository';

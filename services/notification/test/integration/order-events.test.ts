@@ -1,10 +1,8 @@
 import { newEvent, type Connection } from '@rto/kit';
 import { eventually, mailsTo } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
-import { userDeleted, userRegistered, userVerified } from '@rto/identity/events';
+import { orderActivated, orderCancelled, orderPlaced, paymentFailed, userDeleted, userRegistered, userVerified } from '@rto/contracts';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
-import { orderActivated, orderCancelled, orderPlaced } from '@rto/order/events';
-import { paymentFailed } from '@rto/billing/events';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
 import { activatedOrder, knownHere, objectId, placedOrder, receiptsTo, verifiedCustomer } from '../support/customers';
 

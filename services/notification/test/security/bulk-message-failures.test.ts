@@ -1,7 +1,7 @@
 import { newEvent, type Connection } from '@rto/kit';
 import { eventually, mailsTo } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
-import { userVerified } from '@rto/identity/events';
+import { userVerified } from '@rto/contracts';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
 import { customerWhoVerified, knownHere } from '../support/customers';

@@ -1,9 +1,8 @@
 import { newEvent, type Connection } from '@rto/kit';
 import { eventually, mailsTo } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
-import { userVerified } from '@rto/identity/events';
+import { orderActivated, userVerified } from '@rto/contracts';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
-import { orderActivated } from '@rto/order/events';
 import { TestStack } from '../../../../test-support/stack';
 import { activatedOrder, knownHere, placedOrder, receiptsTo, verificationMailTo } from '../support/customers';
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { userVerified } from '@rto/identity/events';
+import { orderActivated, orderPlaced, userVerified } from '@rto/contracts';
 import { newEvent, type Connection, type EventOf } from '@rto/kit';
 import { eventually, mailsTo, type CaughtMail } from '@rto/kit/testing';
-import { orderActivated, orderPlaced } from '@rto/order/events';
 import type { RegisteredCustomer, TestStack } from '../../../../test-support/stack';
 
 /** Builders and waits the notification tests share: customers as identity tells of them, orders as order does. */

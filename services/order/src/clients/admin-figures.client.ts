@@ -1,5 +1,4 @@
-import { catalogInternalContract } from '@rto/catalog/internal-contract';
-import { identityInternalContract } from '@rto/identity/internal-contract';
+import { catalogInternalContract, identityInternalContract } from '@rto/contracts';
 import { createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
 
 export interface CustomerName {

@@ -1,4 +1,4 @@
-import { billingInternalContract } from '@rto/billing/internal-contract';
+import { billingInternalContract } from '@rto/contracts';
 import { createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
 import type { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { billingInternalContract } from '@rto/billing/internal-contract';
+import { billingInternalContract } from '@rto/contracts';
 import { createInternalClient, InternalCallError, type Logger, type ServiceTokenSettings } from '@rto/kit';
 import type { BillingAnswer } from '../domain/checkout';
 import type { OrderRecord } from '../store/order.repository';

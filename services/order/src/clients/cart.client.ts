@@ -1,35 +1,9 @@
-import { createInternalClient, defineInternalContract, type Logger, type ServiceTokenSettings } from '@rto/kit';
-import { z } from 'zod';
+import { cartInternalContract } from '@rto/contracts';
+import { createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
 import type { CartChoice } from '../domain/pricing';
 
-/**
- * The one route of cart's internal API that order reads, declared here with only the fields order uses (a tolerant
- * reader: cart may answer more). Not imported from cart: cart consumes `order.placed` from `@rto/order/events`, so
- * order depending on cart's package would make the two depend on each other. Cart's own declaration is
- * `cartInternalContract.customerCart`; test/unit/cart-contract.test.ts checks that this one still reads what it answers.
- */
-export const cartRouteReadByOrder = defineInternalContract({
-  customerCart: {
-    method: 'get',
-    path: '/internal/carts/:userId',
-    access: 'service',
-    tag: 'Carts',
-    summary: "A customer's cart (order reads it at checkout)",
-    params: z.object({ userId: z.string() }),
-    response: z.object({
-      cart: z.object({
-        items: z.array(
-          z.object({
-            productId: z.string(),
-            name: z.string(),
-            tvSize: z.number().int().positive().optional(),
-            comboItem: z.object({ plugType: z.string(), plugDescription: z.string() }).optional(),
-          }),
-        ),
-      }),
-    }),
-  },
-}).customerCart;
+/** The one route of cart's internal API that order reads: the customer's cart, at checkout. */
+const cartRoute = cartInternalContract.customerCart;
 
 export interface CartClient {
   /** What the customer chose, line by line (the catalogue prices it again); empty when they have no cart. */
@@ -41,7 +15,7 @@ export function createCartClient(options: { baseUrl: string; settings: ServiceTo
   const client = createInternalClient({ callee: 'cart', caller: 'order', ...options });
   return {
     async choicesOf(userId) {
-      const { cart } = await client.call(cartRouteReadByOrder, { params: { userId } });
+      const { cart } = await client.call(cartRoute, { params: { userId } });
       return cart.items.map((item) => ({
         productId: item.productId,
         name: item.name,

@@ -1,5 +1,5 @@
 import { createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
-import { schedulingInternalContract } from '@rto/scheduling/internal-contract';
+import { schedulingInternalContract } from '@rto/contracts';
 
 export interface SlotClaim {
   orderId: string;

@@ -1,5 +1,5 @@
 import type { EventOf } from '@rto/kit';
-import type { billingStored } from '@rto/billing/events';
+import type { billingStored } from '@rto/contracts';
 import type { Checkout } from '../checkout';
 import type { OrderRepository } from '../store/order.repository';
 

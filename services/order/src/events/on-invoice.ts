@@ -1,5 +1,5 @@
 import type { EventOf, HandlerContext } from '@rto/kit';
-import type { invoicePaid, paymentFailed } from '@rto/billing/events';
+import type { invoicePaid, paymentFailed } from '@rto/contracts';
 import type { OrderRepository } from '../store/order.repository';
 
 /**

@@ -1,5 +1,5 @@
 import { defineContract, optionalLine } from '@rto/kit';
-import { schedulingInternalContract } from '@rto/scheduling/internal-contract';
+import { schedulingInternalContract } from '@rto/contracts';
 import { z } from 'zod';
 import { orderAccountContract } from './account-contract';
 import { orderAdminContract } from './admin-contract';

@@ -4,7 +4,7 @@ import { OPEN_STEPS, type CheckoutStep } from '../domain/checkout';
 import { applyInvoiceOutcome, type InvoiceOutcome } from '../domain/invoices';
 import { activateOrder, CANCEL_REASONS, cancelOrder, pauseOrder, unpauseOrder, type CancelReason, type OrderState, type OrderStatus } from '../domain/order-status';
 import type { OrderItem } from '../domain/pricing';
-import { orderActivated, orderCancelled, orderPaused, orderPlaced, orderResumed } from '../events/published';
+import { orderActivated, orderCancelled, orderPaused, orderPlaced, orderResumed } from '@rto/contracts';
 import { orderModel, type OrderDocument } from './order.model';
 
 const SOURCE = 'order';

@@ -3,21 +3,13 @@
  * delivery days, in the delivery time zone. Pure functions of their arguments and a given `now`: no I/O, no clock.
  */
 
+import { DATE_MESSAGE, FIRST_SLOT_START_HOUR, SLOT_LABELS, SLOT_MESSAGE, labelOfHour } from '@rto/contracts';
 import { DomainError } from '@rto/kit';
 
-const FIRST_SLOT_HOUR = 8;
-const LAST_SLOT_HOUR = 19;
+// The labels (8:00 AM to 7:00 PM) are spelled where scheduling's internal route is, so callers write them alike.
+export { DATE_MESSAGE, SLOT_LABELS, SLOT_MESSAGE, labelOfHour };
 
-/** '3:00 PM' for 15: the label the storefront shows and sends, letter for letter. */
-export function labelOfHour(hour: number): string {
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}:00 ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/** The 12 slot labels of a day, in order: '8:00 AM' ... '7:00 PM'. */
-export const SLOT_LABELS: readonly string[] = Array.from({ length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, index) => labelOfHour(FIRST_SLOT_HOUR + index));
-
-const HOUR_OF_LABEL = new Map(SLOT_LABELS.map((label, index) => [label, FIRST_SLOT_HOUR + index]));
+const HOUR_OF_LABEL = new Map(SLOT_LABELS.map((label, index) => [label, FIRST_SLOT_START_HOUR + index]));
 
 /** The slot the delivery page proposes first (spec 4). */
 export const DEFAULT_SLOT = '3:00 PM';
@@ -27,8 +19,6 @@ export function hourOfSlot(label: string): number | undefined {
   return HOUR_OF_LABEL.get(label);
 }
 
-export const SLOT_MESSAGE = `Delivery time must be one of the ${SLOT_LABELS.length} delivery slots, ${SLOT_LABELS[0]} to ${SLOT_LABELS.at(-1)}`;
-export const DATE_MESSAGE = 'Delivery date must be a date like 2030-06-30';
 export const PAST_DATE_MESSAGE = 'This delivery date has passed, please choose another date';
 export const PAST_SLOT_MESSAGE = 'This time slot has passed, please choose a later one';
 export const SLOT_TAKEN_MESSAGE = 'This time slot is already booked';

@@ -5,7 +5,7 @@ import { deliveryScheduleOf, type SchedulingConfig } from '../config';
 import { checkBookable } from '../domain/slots';
 import type { BookingRecord } from '../store/booking.repository';
 import type { Calendar } from '../store/calendar';
-import { schedulingInternalContract, type internalBooking } from './internal-contract';
+import { schedulingInternalContract, type internalBooking } from '@rto/contracts';
 
 const NO_BOOKING = 'This order has no delivery booked';
 

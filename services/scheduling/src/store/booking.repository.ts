@@ -1,6 +1,6 @@
 import { changeUnderRevision, DomainError, isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
 import { compareSlots, SLOT_TAKEN_MESSAGE } from '../domain/slots';
-import { deliveryBooked, deliveryReleased } from '../events/published';
+import { deliveryBooked, deliveryReleased } from '@rto/contracts';
 import type { BookedSlot } from './availability.cache';
 import { bookingModel, type BookingDocument } from './booking.model';
 

@@ -3,7 +3,7 @@ import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadSchedulingConfig, startScheduling } from '@rto/scheduling';
 import type { z } from 'zod';
 import { addDays, bookableWindow, weekdayOf } from '../../src/domain/slots';
-import type { internalBooking } from '../../src/http/internal-contract';
+import type { internalBooking } from '@rto/contracts';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
 import { callInternal, serviceToken } from '../support/internal-api';
 

@@ -1,4 +1,5 @@
-import { defineEvent, pricedLineFacts } from '@rto/kit';
+import { defineEvent } from '@rto/kit';
+import { pricedLineFacts } from '../facts';
 import { z } from 'zod';
 
 /** The facts cart publishes (ARCHITECTURE §2). Consumers import these definitions to validate what they get. */

@@ -1,6 +1,6 @@
 import { defineInternalContract, optionalText } from '@rto/kit';
 import { z } from 'zod';
-import { DATE_MESSAGE, SLOT_LABELS, SLOT_MESSAGE } from '../domain/slots';
+import { DATE_MESSAGE, SLOT_LABELS, SLOT_MESSAGE } from '../vocabulary';
 
 /**
  * scheduling's internal API: what other services (order, at checkout and on cancellation) may ask it, with a

@@ -1,6 +1,6 @@
 import { defineInternalContract } from '@rto/kit';
 import { z } from 'zod';
-import { PLUG_TYPES, TV_SIZES } from '../domain/cart';
+import { PLUG_TYPES, TV_SIZES } from '../vocabulary';
 
 /**
  * cart's internal API: what other services may ask it, with a service credential, on paths the gateway never

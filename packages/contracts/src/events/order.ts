@@ -1,4 +1,5 @@
-import { defineEvent, orderPauseFacts, pricedLineFacts } from '@rto/kit';
+import { defineEvent } from '@rto/kit';
+import { orderPauseFacts, pricedLineFacts } from '../facts';
 import { z } from 'zod';
 
 /**

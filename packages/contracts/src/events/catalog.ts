@@ -1,6 +1,6 @@
 import { defineEvent } from '@rto/kit';
 import { z } from 'zod';
-import { CATEGORIES, STOCK_STATUSES } from '../domain/product';
+import { CATEGORIES, STOCK_STATUSES } from '../vocabulary';
 
 /** The facts catalog publishes (ARCHITECTURE §2). Consumers import these definitions to validate what they get. */
 

@@ -1,6 +1,6 @@
 import { defineInternalContract } from '@rto/kit';
 import { z } from 'zod';
-import { identityAdminInternalContract } from './admin-internal-contract';
+import { identityAdminInternalContract } from './identity-admin';
 
 /**
  * identity's internal API: what other services may ask it, with a service credential, on paths the gateway never

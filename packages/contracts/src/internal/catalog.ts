@@ -1,6 +1,6 @@
 import { defineInternalContract } from '@rto/kit';
 import { z } from 'zod';
-import { CATEGORIES, STOCK_STATUSES } from '../domain/product';
+import { CATEGORIES, STOCK_STATUSES } from '../vocabulary';
 
 /**
  * catalog's internal API: what other services may ask it, with a service credential, on paths the gateway never

@@ -1,0 +1,45 @@
+/**
+ * `@rto/contracts`: what services share about each other, and nothing else. Every event's type and schema (by its
+ * owner), every internal route's contract (by its callee), the shapes several of them carry, and the closed lists
+ * they are written in. A service imports another's events and routes from here, never from that service.
+ */
+
+export { orderPauseFacts, pricedLineFacts } from './facts';
+export {
+  CATEGORIES,
+  DATE_MESSAGE,
+  EDITABLE_STOCK_STATUSES,
+  FIRST_SLOT_START_HOUR,
+  PLUG_TYPES,
+  SLOT_LABELS,
+  SLOT_MESSAGE,
+  STOCK_STATUSES,
+  TV_SIZES,
+  labelOfHour,
+} from './vocabulary';
+
+// Events, by the service that owns (publishes) them.
+export { billingPaused, billingResumed, billingStored, invoicePaid, paymentFailed } from './events/billing';
+export { cartUpdated } from './events/cart';
+export { productFacts, productUpdated } from './events/catalog';
+export {
+  loginAttackDetected,
+  passwordResetRequested,
+  userDeleted,
+  userRegistered,
+  userSessionsEnded,
+  userUpdated,
+  userVerificationRequested,
+  userVerified,
+} from './events/identity';
+export { supportRequested } from './events/notification';
+export { orderActivated, orderCancelled, orderPaused, orderPlaced, orderResumed } from './events/order';
+export { bookingFacts, deliveryBooked, deliveryReleased } from './events/scheduling';
+
+// Internal routes, by the service that serves them.
+export { billingInternalContract, internalSubscription } from './internal/billing';
+export { cartInternalContract, internalCartLine } from './internal/cart';
+export { MAX_PRODUCT_IDS, catalogInternalContract, internalProduct, type InternalProduct } from './internal/catalog';
+export { identityInternalContract } from './internal/identity';
+export { MAX_MATCHING_USERS, MAX_SIGNUP_MONTHS, MAX_USER_IDS, identityAdminInternalContract } from './internal/identity-admin';
+export { internalBooking, schedulingInternalContract } from './internal/scheduling';
