@@ -3,6 +3,38 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The SPA's import zones (bulletproof-react): a feature imports only the shared layers (api/, ui/, lib/, test/
+// helpers, config.ts) and the rules package, never another feature nor app/, which composes the features. The shared
+// layers import no feature and no app/ wiring either. So a feature can be read, moved or deleted on its own.
+const FEATURES = ['auth', 'catalog', 'delivery', 'billing', 'confirmation', 'account', 'support', 'admin'];
+const SHARED = ['api', 'ui', 'lib'];
+
+/** A relative import that climbs out of the current folder into one of `folders` (at any depth). */
+const into = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
+
+const zone = (folder, forbidden, message) => ({
+  files: [`src/${folder}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: into(forbidden), message },
+          // The services' code and the kit stay out of features; @rto/rules is the one package they share.
+          { regex: '^@rto/(?!rules(/|$))', message: 'A feature imports only @rto/rules among the workspace packages.' },
+        ],
+      },
+    ],
+  },
+});
+
+const zones = [
+  ...FEATURES.map((feature) =>
+    zone(feature, [...FEATURES.filter((other) => other !== feature), 'app'], 'A feature imports only api/, ui/, lib/, test/ and @rto/rules: move what two features share into one of those.'),
+  ),
+  ...SHARED.map((layer) => zone(layer, [...FEATURES, 'app'], 'api/, ui/ and lib/ are shared by the features and import none of them, nor app/.')),
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -18,6 +50,7 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
     },
   },
+  ...zones,
   {
     files: ['vite.config.ts', 'e2e/**/*.ts', 'scripts/**/*.mjs'],
     languageOptions: { globals: globals.node },

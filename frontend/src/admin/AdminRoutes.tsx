@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyPage } from '../app/lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import { AdminLayout } from './layout/AdminLayout';
 
 // Each screen is its own chunk; the Analytics page's chart library is loaded by that page alone.

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styles from './AppLayout.module.css';
-import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageErrorBoundary } from '../ui/PageErrorBoundary';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 

@@ -4,7 +4,7 @@ import { type RouteObject } from 'react-router';
 import { AuthPage } from '../auth/AuthPage';
 import { ProductsPage } from '../catalog/products/ProductsPage';
 import { AppLayout, PageLoading } from './AppLayout';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import { NotFoundPage } from './NotFoundPage';
 import { PageMeta } from './page-meta';
 import { RequireAdmin } from './RequireAdmin';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { api } from '../../api';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 import { formatUsd } from '../../lib/money';
 import { RetryAlert } from '../../ui/RetryAlert';
 import { changeLabel } from '../dashboard/dashboard-rules';

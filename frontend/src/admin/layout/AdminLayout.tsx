@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api';
-import { PageErrorBoundary } from '../../app/PageErrorBoundary';
+import { PageErrorBoundary } from '../../ui/PageErrorBoundary';
 import { clearToken, getToken } from '../../lib/session';
 import { ADMIN_SECTIONS } from '../sections';
 import { adminKeys } from '../../api/query-keys';

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Button } from '../ui/Button';
-import { Card, Page } from '../ui/Page';
+import { Button } from './Button';
+import { Card, Page } from './Page';
 
 interface State {
   failed: boolean;
