@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Shapes more than one service's events carry. A line of a priced cart travels in cart.updated and again in
- * order.placed; the two services cannot import each other's events (cart consumes order's), so the shape is here.
+ * Shapes more than one event carries, stated once so they cannot drift apart. A line of a priced cart travels in
+ * cart.updated and again in order.placed, priced by the same rules.
  */
 export const pricedLineFacts = z.object({
   productId: z.string(),
@@ -13,10 +13,7 @@ export const pricedLineFacts = z.object({
   plugType: z.string().optional(),
 });
 
-/**
- * What order.paused and order.resumed carry: order publishes them and billing consumes them, but order depends on
- * billing's package (it consumes billing.stored), so billing cannot import order's events: the shape is here.
- */
+/** What order.paused and order.resumed carry: the two are one change and its undoing, so one shape. */
 export const orderPauseFacts = z.object({
   orderId: z.string(),
   userId: z.string(),
