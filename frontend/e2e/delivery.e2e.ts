@@ -38,7 +38,7 @@ import {
 // cannot see: require them (tsx compiles their TypeScript sources under the `development` condition).
 const require = createRequire(import.meta.url);
 const { createInternalClient, loadConfig, platformConfigSchema } = require('@rto/kit') as typeof import('@rto/kit');
-const { schedulingInternalContract } = require('@rto/scheduling/internal-contract') as typeof import('@rto/scheduling/internal-contract');
+const { schedulingInternalContract } = require('@rto/contracts') as typeof import('@rto/contracts');
 
 useBrowser();
 
