@@ -11,6 +11,7 @@ import { useFocusFirstError } from '../ui/focus-first-error';
 import { Modal } from '../ui/Modal';
 import { ACCOUNT_MESSAGES } from './account-rules';
 import styles from './AccountPage.module.css';
+import paymentStyles from '../ui/payment/CardFields.module.css';
 
 interface EditBillingModalProps {
   open: boolean;
@@ -86,12 +87,12 @@ function CardForm({ postalCode, onDone }: { postalCode: string; onDone: () => vo
       <CardFields details={details} entryRef={entryRef} onCardError={setCardError} statusClassName={styles.muted} />
       <ZipCodeField value={zipCode} onValue={setZipCode} error={zipError} onError={setZipError} />
       {cardError && (
-        <div className={styles.cardError} role="alert" data-testid="card-error">
+        <div className={paymentStyles.cardError} role="alert" data-testid="card-error">
           {cardError}
         </div>
       )}
       {saveError && (
-        <div className={styles.cardError} role="alert">
+        <div className={paymentStyles.cardError} role="alert">
           {saveError}
         </div>
       )}

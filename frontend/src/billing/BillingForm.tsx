@@ -17,6 +17,8 @@ import { anotherSlotMessage, BILLING_MESSAGES, DRAFT_DAYS, draftDayLabel, newIde
 import { zipCodeProblem } from '../ui/payment/payment-rules';
 import { ZipCodeField } from '../ui/payment/ZipCodeField';
 import styles from './BillingPage.module.css';
+import formStyles from '../ui/Form.module.css';
+import paymentStyles from '../ui/payment/CardFields.module.css';
 import type { CardEntry } from '../ui/payment/card-entry';
 import { CardFields, stripeKeyOf } from '../ui/payment/CardFields';
 import { submitCheckout } from './checkout';
@@ -155,13 +157,13 @@ export function BillingForm({ choice }: BillingFormProps) {
           <legend className={styles.legend}>Card details</legend>
           <CardFields details={details} entryRef={cardEntry} onCardError={setCardError} statusClassName={styles.muted} />
           {cardError && (
-            <div className={styles.cardError} role="alert" data-testid="card-error">
+            <div className={paymentStyles.cardError} role="alert" data-testid="card-error">
               {cardError}
             </div>
           )}
         </fieldset>
 
-        <div className={styles.row}>
+        <div className={formStyles.row}>
           <ZipCodeField value={zipCode} onValue={setZipCode} error={zipError} onError={setZipError} />
           <div className={fieldStyles.field}>
             <label className={fieldStyles.label} htmlFor={draftDayId}>

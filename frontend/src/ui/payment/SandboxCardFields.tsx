@@ -3,6 +3,7 @@ import { api, errorMessage } from '../../api';
 import { TextField } from '../TextField';
 import { PAYMENT_MESSAGES, cvcInput, formatCardNumber, formatExpiry, paymentErrorOf, readExpiry, typedCardProblem, type TypedCard } from './payment-rules';
 import styles from './CardFields.module.css';
+import formStyles from '../Form.module.css';
 import type { CardFieldsProps } from './card-entry';
 
 /** Stripe's test cards (the billing service's sandbox honours the same table). */
@@ -85,7 +86,7 @@ export function SandboxCardFields({ entryRef, onCardError }: CardFieldsProps) {
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
       />
-      <div className={styles.row}>
+      <div className={formStyles.row}>
         <TextField label="Expiry date" name="cardExpiry" value={card.expiry} onChange={update('expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" />
         <TextField label="Security code" name="cardCvc" value={card.cvc} onChange={update('cvc')} inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" />
       </div>

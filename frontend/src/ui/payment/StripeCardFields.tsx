@@ -11,6 +11,7 @@ import { Alert } from '../Alert';
 import fieldStyles from '../Field.module.css';
 import { PAYMENT_MESSAGES } from './payment-rules';
 import styles from './CardFields.module.css';
+import formStyles from '../Form.module.css';
 import type { CardFieldsProps } from './card-entry';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -71,7 +72,7 @@ function ElementsFields({ entryRef, onCardError }: CardFieldsProps) {
       <StripeField label="Card number">
         <CardNumberElement options={{ ...ELEMENT_OPTIONS, showIcon: true }} onChange={elementChanged} />
       </StripeField>
-      <div className={styles.row}>
+      <div className={formStyles.row}>
         <StripeField label="Expiry date">
           <CardExpiryElement options={ELEMENT_OPTIONS} onChange={elementChanged} />
         </StripeField>
