@@ -4,14 +4,14 @@ import { toast } from 'sonner';
 import { ApiError, api, backendAssetUrl, type Product, type ProductUpdate } from '../../api';
 import { formatUsd } from '../../lib/money';
 import { Button } from '../../ui/Button';
-import { RetryAlert } from '../../ui/RetryAlert';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { DEFAULT_PAGE_SIZE, SEARCH_DELAY_MS, pageOf, totalPagesOf } from '../shared/paging';
+import { AdminTable } from '../shared/AdminTable';
 import { Pagination } from '../shared/Pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageFor } from '../shared/usePageFor';
-import { PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, TableState } from '../shared/widgets';
+import { PageSizeSelect, SearchField, SelectField, StatCard, StatGrid } from '../shared/widgets';
 import {
   PRICE_OPTIONS,
   STATUS_OPTIONS,
@@ -92,63 +92,50 @@ export function InventoryPage() {
         <PageSizeSelect value={limit} onChange={setLimit} />
       </div>
 
-      {products.isError ? (
-        <RetryAlert message="Failed to load products data" onRetry={() => void products.refetch()} retrying={products.isFetching} />
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label="Inventory">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Photo</th>
-                <th scope="col">Monthly Price</th>
-                <th scope="col">Status</th>
-                <th scope="col">Combo</th>
-                <th scope="col">Key Features</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((product) => {
-                const features = firstOf(product.key_features, 2);
-                return (
-                  <tr key={product._id} aria-label={product.name}>
-                    <td>
-                      <strong>{product.name}</strong>
-                      <div className={styles.muted}>{product._id}</div>
-                    </td>
-                    <td>
-                      <img className={styles.thumb} src={backendAssetUrl(product.photo)} alt={product.name} loading="lazy" width={56} height={56} />
-                    </td>
-                    <td>{formatUsd(product.monthly_price)}</td>
-                    <td>
-                      <StockBadge status={product.stock_status} />
-                    </td>
-                    <td>{product.combo ? 'Yes' : 'No'}</td>
-                    <td>
-                      {features.shown.join(', ') || '—'}
-                      {features.more > 0 && <span className={styles.muted}> +{features.more} more</span>}
-                    </td>
-                    <td>
-                      <div className={styles.actions}>
-                        <Button small variant="secondary" onClick={() => setDialog({ kind: 'view', product })}>
-                          View
-                        </Button>
-                        <Button small variant="secondary" onClick={() => setDialog({ kind: 'edit', product })}>
-                          Edit
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          <TableState loading={products.isPending} empty={products.isSuccess && rows.length === 0} loadingText="Loading inventory…" emptyText="No products found" />
-        </div>
-      )}
-
-      {products.isSuccess && <Pagination currentPage={currentPage} totalPages={totalPages} limit={limit} total={filtered.length} onPageChange={setPage} />}
+      <AdminTable
+        label="Inventory"
+        columns={['Item', 'Photo', 'Monthly Price', 'Status', 'Combo', 'Key Features', 'Actions']}
+        query={products}
+        errorMessage="Failed to load products data"
+        loadingText="Loading inventory…"
+        emptyText="No products found"
+        empty={products.isSuccess && rows.length === 0}
+        pagination={products.isSuccess && <Pagination currentPage={currentPage} totalPages={totalPages} limit={limit} total={filtered.length} onPageChange={setPage} />}
+      >
+        {rows.map((product) => {
+          const features = firstOf(product.key_features, 2);
+          return (
+            <tr key={product._id} aria-label={product.name}>
+              <td>
+                <strong>{product.name}</strong>
+                <div className={styles.muted}>{product._id}</div>
+              </td>
+              <td>
+                <img className={styles.thumb} src={backendAssetUrl(product.photo)} alt={product.name} loading="lazy" width={56} height={56} />
+              </td>
+              <td>{formatUsd(product.monthly_price)}</td>
+              <td>
+                <StockBadge status={product.stock_status} />
+              </td>
+              <td>{product.combo ? 'Yes' : 'No'}</td>
+              <td>
+                {features.shown.join(', ') || '—'}
+                {features.more > 0 && <span className={styles.muted}> +{features.more} more</span>}
+              </td>
+              <td>
+                <div className={styles.actions}>
+                  <Button small variant="secondary" onClick={() => setDialog({ kind: 'view', product })}>
+                    View
+                  </Button>
+                  <Button small variant="secondary" onClick={() => setDialog({ kind: 'edit', product })}>
+                    Edit
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
 
       {dialog?.kind === 'view' && (
         <ProductViewModal product={dialog.product} onClose={() => setDialog(null)} onEdit={() => setDialog({ kind: 'edit', product: dialog.product })} />

@@ -5,14 +5,14 @@ import { api, backendAssetUrl, type AdminOrder, type AdminOrdersPage, type Admin
 import { formatUsd } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { RetryAlert } from '../../ui/RetryAlert';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { SEARCH_DELAY_MS } from '../shared/paging';
+import { AdminTable } from '../shared/AdminTable';
 import { Pagination } from '../shared/Pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageFor } from '../shared/usePageFor';
-import { Badge, capitalise, Details, formatDate, formatDateTime, PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, statusTone, TableState } from '../shared/widgets';
+import { Badge, capitalise, Details, formatDate, formatDateTime, PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, statusTone } from '../shared/widgets';
 import {
   STATUS_OPTIONS,
   SUBSCRIPTIONS_PAGE_SIZE,
@@ -199,71 +199,58 @@ export function SubscriptionsPage() {
         </Button>
       </div>
 
-      {orders.isError ? (
-        <RetryAlert message="Failed to fetch subscriptions" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label="Subscriptions">
-            <thead>
-              <tr>
-                <th scope="col">Subscription ID</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Status</th>
-                <th scope="col">Delivery Date</th>
-                <th scope="col">Delivery Time</th>
-                <th scope="col">Location</th>
-                <th scope="col">Items</th>
-                <th scope="col">Monthly Total</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((order) => (
-                <tr key={order.id} aria-label={`Subscription ${order.id}`}>
-                  <td className={styles.muted}>{order.id}</td>
-                  <td>
-                    <strong>{order.userName}</strong>
-                    <div className={styles.muted}>{order.userEmail}</div>
-                  </td>
-                  <td>
-                    <SubscriptionBadge status={order.status} />
-                  </td>
-                  <td>{formatDate(order.deliveryDate)}</td>
-                  <td>{order.deliveryTime}</td>
-                  <td>{order.locationName || '—'}</td>
-                  <td>
-                    <ItemsCell order={order} />
-                  </td>
-                  <td>{formatUsd(order.monthlyTotal)}</td>
-                  <td>
-                    <div className={styles.actions}>
-                      <Button small variant="secondary" onClick={() => setOpenId(order.id)}>
-                        View
-                      </Button>
-                      {nextStatus(order.status) && (
-                        <Button small variant="secondary" onClick={() => toggleOf(order)} disabled={toggle.isPending && toggle.variables.order.id === order.id}>
-                          {toggleLabel(order.status)}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <TableState loading={orders.isPending} empty={orders.isSuccess && rows.length === 0} loadingText="Loading subscriptions…" emptyText="No subscriptions found" />
-        </div>
-      )}
-
-      {pagination && !orders.isError && (
-        <Pagination
-          currentPage={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          limit={pagination.limit}
-          total={pagination.totalSubscriptions}
-          onPageChange={setPage}
-        />
-      )}
+      <AdminTable
+        label="Subscriptions"
+        columns={['Subscription ID', 'Customer', 'Status', 'Delivery Date', 'Delivery Time', 'Location', 'Items', 'Monthly Total', 'Actions']}
+        query={orders}
+        errorMessage="Failed to fetch subscriptions"
+        loadingText="Loading subscriptions…"
+        emptyText="No subscriptions found"
+        empty={orders.isSuccess && rows.length === 0}
+        pagination={
+          pagination && (
+            <Pagination
+              currentPage={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              limit={pagination.limit}
+              total={pagination.totalSubscriptions}
+              onPageChange={setPage}
+            />
+          )
+        }
+      >
+        {rows.map((order) => (
+          <tr key={order.id} aria-label={`Subscription ${order.id}`}>
+            <td className={styles.muted}>{order.id}</td>
+            <td>
+              <strong>{order.userName}</strong>
+              <div className={styles.muted}>{order.userEmail}</div>
+            </td>
+            <td>
+              <SubscriptionBadge status={order.status} />
+            </td>
+            <td>{formatDate(order.deliveryDate)}</td>
+            <td>{order.deliveryTime}</td>
+            <td>{order.locationName || '—'}</td>
+            <td>
+              <ItemsCell order={order} />
+            </td>
+            <td>{formatUsd(order.monthlyTotal)}</td>
+            <td>
+              <div className={styles.actions}>
+                <Button small variant="secondary" onClick={() => setOpenId(order.id)}>
+                  View
+                </Button>
+                {nextStatus(order.status) && (
+                  <Button small variant="secondary" onClick={() => toggleOf(order)} disabled={toggle.isPending && toggle.variables.order.id === order.id}>
+                    {toggleLabel(order.status)}
+                  </Button>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
 
       {opened && (
         <SubscriptionDetails

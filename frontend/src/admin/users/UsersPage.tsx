@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { api, errorMessage, type UsersPage as UsersAnswer, type UsersQuery } from '../../api';
 import { Button } from '../../ui/Button';
-import { RetryAlert } from '../../ui/RetryAlert';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { DEFAULT_PAGE_SIZE, SEARCH_DELAY_MS } from '../shared/paging';
+import { AdminTable } from '../shared/AdminTable';
 import { Pagination } from '../shared/Pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePageFor } from '../shared/usePageFor';
-import { formatDate, PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, TableState } from '../shared/widgets';
+import { formatDate, PageSizeSelect, SearchField, SelectField, StatCard, StatGrid } from '../shared/widgets';
 import { updateOf, type UserFormValues } from './user-form';
 import { AccountBadge, BillingBadge, DeleteUserDialog, UserEditModal, UserViewModal, isSuspended, type AdminUser } from './UserModals';
 
@@ -112,76 +112,67 @@ export function UsersPage() {
         </Button>
       </div>
 
-      {users.isError ? (
-        // Spec 8: the list is emptied; the message says why.
-        <RetryAlert message="Failed to load users" onRetry={() => void users.refetch()} retrying={users.isFetching} />
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label="Users" aria-busy={users.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">User</th>
-                <th scope="col">Status</th>
-                <th scope="col">Billing</th>
-                <th scope="col">Created</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((user) => (
-                <tr key={user._id} aria-label={user.name}>
-                  <td>
-                    <strong>{user.name}</strong>
-                    <div className={styles.muted}>{user.email}</div>
-                    {user.mobile && <div className={styles.muted}>{user.mobile}</div>}
-                  </td>
-                  <td>
-                    <AccountBadge user={user} />
-                  </td>
-                  <td>
-                    <BillingBadge user={user} />
-                  </td>
-                  <td>{formatDate(user.createdAt)}</td>
-                  <td>
-                    <div className={styles.actions}>
-                      <Button small variant="secondary" onClick={() => setDialog({ kind: 'view', user })}>
-                        View
-                      </Button>
-                      <Button small variant="secondary" onClick={() => setDialog({ kind: 'edit', user })}>
-                        Edit
-                      </Button>
-                      {user.role === 'customer' && (
-                        <Button
-                          small
-                          variant="secondary"
-                          busy={setSuspended.isPending && setSuspended.variables.user._id === user._id}
-                          onClick={() => setSuspended.mutate({ user, suspend: !isSuspended(user) })}
-                        >
-                          {isSuspended(user) ? 'Activate' : 'Suspend'}
-                        </Button>
-                      )}
-                      <Button small variant="danger" onClick={() => setDialog({ kind: 'delete', user })}>
-                        Delete
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <TableState loading={users.isPending} empty={rows.length === 0} loadingText="Loading users…" emptyText="No users found" />
-        </div>
-      )}
-
-      {pagination && !users.isError && (
-        <Pagination
-          currentPage={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          limit={pagination.limit}
-          total={pagination.totalUsers}
-          onPageChange={setPage}
-        />
-      )}
+      <AdminTable
+        label="Users"
+        columns={['User', 'Status', 'Billing', 'Created', 'Actions']}
+        query={users}
+        errorMessage="Failed to load users"
+        loadingText="Loading users…"
+        emptyText="No users found"
+        empty={rows.length === 0}
+        busy={users.isFetching}
+        pagination={
+          pagination && (
+            <Pagination
+              currentPage={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              limit={pagination.limit}
+              total={pagination.totalUsers}
+              onPageChange={setPage}
+            />
+          )
+        }
+      >
+        {rows.map((user) => (
+          <tr key={user._id} aria-label={user.name}>
+            <td>
+              <strong>{user.name}</strong>
+              <div className={styles.muted}>{user.email}</div>
+              {user.mobile && <div className={styles.muted}>{user.mobile}</div>}
+            </td>
+            <td>
+              <AccountBadge user={user} />
+            </td>
+            <td>
+              <BillingBadge user={user} />
+            </td>
+            <td>{formatDate(user.createdAt)}</td>
+            <td>
+              <div className={styles.actions}>
+                <Button small variant="secondary" onClick={() => setDialog({ kind: 'view', user })}>
+                  View
+                </Button>
+                <Button small variant="secondary" onClick={() => setDialog({ kind: 'edit', user })}>
+                  Edit
+                </Button>
+                {user.role === 'customer' && (
+                  <Button
+                    small
+                    variant="secondary"
+                    busy={setSuspended.isPending && setSuspended.variables.user._id === user._id}
+                    onClick={() => setSuspended.mutate({ user, suspend: !isSuspended(user) })}
+                  >
+                    {isSuspended(user) ? 'Activate' : 'Suspend'}
+                  </Button>
+                )}
+                <Button small variant="danger" onClick={() => setDialog({ kind: 'delete', user })}>
+                  Delete
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
 
       {dialog?.kind === 'view' && (
         <UserViewModal user={dialog.user} onClose={() => setDialog(null)} onEdit={() => setDialog({ kind: 'edit', user: dialog.user })} />

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { RetryAlert } from '../../ui/RetryAlert';
+import styles from './admin.module.css';
+import { TableState } from './widgets';
+
+/** What the table needs to know of its list's query. */
+interface ListQuery {
+  isError: boolean;
+  isFetching: boolean;
+  isPending: boolean;
+  refetch: () => unknown;
+}
+
+interface AdminTableProps {
+  /** The table's accessible name ('Users', 'Inventory', ...). */
+  label: string;
+  columns: readonly string[];
+  query: ListQuery;
+  /** Spec 8: on a failed load the list is emptied and this says why, with a retry. */
+  errorMessage: string;
+  loadingText: string;
+  emptyText: string;
+  empty: boolean;
+  /** Marks the table busy while it refetches (the users list, whose rows change under a search). */
+  busy?: boolean;
+  /** The rows (`<tr>`s). */
+  children: ReactNode;
+  /** The list's paging, shown under the table unless the load failed. */
+  pagination?: ReactNode;
+}
+
+/**
+ * The body of the back office's list screens (users, subscriptions, inventory): the table with its header row, its
+ * loading and empty states, the retry on a failed load, and the paging under it. Each screen keeps its own stats,
+ * toolbar, rows and dialogs.
+ */
+export function AdminTable({ label, columns, query, errorMessage, loadingText, emptyText, empty, busy, children, pagination }: AdminTableProps) {
+  if (query.isError) return <RetryAlert message={errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return (
+    <>
+      <div className={styles.tableWrap}>
+        <table className={styles.table} aria-label={label} aria-busy={busy}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+        <TableState loading={query.isPending} empty={empty} loadingText={loadingText} emptyText={emptyText} />
+      </div>
+      {pagination}
+    </>
+  );
+}
