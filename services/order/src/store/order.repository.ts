@@ -1,123 +1,17 @@
 import { changeUnderRevision, DomainError, newEvent, trusted, type Connection, type EventEnvelope } from '@rto/kit';
 import { Types } from 'mongoose';
-import { OPEN_STEPS, type CheckoutStep } from '../domain/checkout';
+import { OPEN_STEPS } from '../domain/checkout';
 import { applyInvoiceOutcome, type InvoiceOutcome } from '../domain/invoices';
-import { activateOrder, CANCEL_REASONS, cancelOrder, pauseOrder, unpauseOrder, type CancelReason, type OrderState, type OrderStatus } from '../domain/order-status';
-import type { OrderItem } from '../domain/pricing';
+import { activateOrder, CANCEL_REASONS, cancelOrder, pauseOrder, unpauseOrder, type CancelReason } from '../domain/order-status';
 import { orderActivated, orderCancelled, orderPaused, orderPlaced, orderResumed } from '@rto/contracts';
 import { orderModel, type OrderDocument } from './order.model';
+import { restingAt, toRecord, toStoredItem, type NewOrder, type OrderRecord } from './order.record';
+
+export { toRecord, type CheckoutState, type NewOrder, type OrderRecord } from './order.record';
 
 const SOURCE = 'order';
 const BUSY = 'This order is being changed by another request, please try again';
 const ORDER_ID = /^[a-f\d]{24}$/i;
-
-export interface CheckoutState {
-  step: CheckoutStep;
-  nextAttemptAt: Date | null;
-  attempts: number;
-  leaseBy: string | null;
-  leaseUntil: Date | null;
-  wake: number;
-  billingDeadline: Date | null;
-  problem: string | null;
-}
-
-/** An order as the rest of the service sees it: a plain object, never a mongoose document. */
-export interface OrderRecord extends OrderState {
-  id: string;
-  user: string;
-  items: OrderItem[];
-  location: { lat: number; lng: number };
-  locationName: string;
-  deliveryDate: string;
-  deliveryTime: string;
-  monthlyTotalCents: number;
-  deliveryFeeCents: number;
-  todayChargeCents: number;
-  clientTotalCost: number | null;
-  placedAt: Date | null;
-  createdAt: Date;
-  checkout: CheckoutState;
-}
-
-/** What a new order is made of, before it is placed. */
-export type NewOrder = Pick<
-  OrderRecord,
-  'user' | 'items' | 'location' | 'locationName' | 'deliveryDate' | 'deliveryTime' | 'monthlyTotalCents' | 'deliveryFeeCents' | 'todayChargeCents' | 'clientTotalCost'
->;
-
-type StoredItem = OrderDocument['items'][number];
-
-function toItem(stored: StoredItem): OrderItem {
-  return {
-    productId: stored.productId,
-    name: stored.name,
-    monthlyPriceCents: stored.monthlyPriceCents,
-    stockStatus: stored.stockStatus ?? '',
-    photo: stored.photo ?? '',
-    category: stored.category ?? '',
-    ...(typeof stored.tvSize === 'number' ? { tvSize: stored.tvSize } : {}),
-    ...(stored.plugType ? { comboItem: { plugType: stored.plugType, plugDescription: stored.plugDescription ?? '' } } : {}),
-  };
-}
-
-function toStoredItem(item: OrderItem): StoredItem {
-  return {
-    productId: item.productId,
-    name: item.name,
-    monthlyPriceCents: item.monthlyPriceCents,
-    stockStatus: item.stockStatus,
-    photo: item.photo,
-    category: item.category,
-    ...(item.tvSize !== undefined ? { tvSize: item.tvSize } : {}),
-    ...(item.comboItem ? { plugType: item.comboItem.plugType, plugDescription: item.comboItem.plugDescription } : {}),
-  } as StoredItem;
-}
-
-/** An order as stored, as the rest of the service sees it. */
-export function toRecord(order: OrderDocument): OrderRecord {
-  const checkout = order.checkout;
-  return {
-    id: order._id.toHexString(),
-    user: order.user,
-    status: order.status as OrderStatus,
-    items: (order.items ?? []).map(toItem),
-    location: { lat: order.location?.lat ?? 0, lng: order.location?.lng ?? 0 },
-    locationName: order.locationName ?? '',
-    deliveryDate: order.deliveryDate,
-    deliveryTime: order.deliveryTime,
-    monthlyTotalCents: order.monthlyTotalCents,
-    deliveryFeeCents: order.deliveryFeeCents,
-    todayChargeCents: order.todayChargeCents,
-    clientTotalCost: order.clientTotalCost ?? null,
-    subscriptionId: order.subscriptionId ?? null,
-    cancellation: order.cancellation?.reason ? { reason: order.cancellation.reason as CancelReason, message: order.cancellation.message ?? '' } : null,
-    placedAt: order.placedAt ?? null,
-    createdAt: order.createdAt,
-    checkout: {
-      step: checkout.step as CheckoutStep,
-      nextAttemptAt: checkout.nextAttemptAt ?? null,
-      attempts: checkout.attempts ?? 0,
-      leaseBy: checkout.leaseBy ?? null,
-      leaseUntil: checkout.leaseUntil ?? null,
-      wake: checkout.wake ?? 0,
-      billingDeadline: checkout.billingDeadline ?? null,
-      problem: checkout.problem ?? null,
-    },
-  };
-}
-
-/** A checkout step with nothing due and nobody working on it. */
-const restingAt = (step: CheckoutStep, nextAttemptAt: Date | null, billingDeadline: Date | null = null): CheckoutState => ({
-  step,
-  nextAttemptAt,
-  attempts: 0,
-  leaseBy: null,
-  leaseUntil: null,
-  wake: 0,
-  billingDeadline,
-  problem: null,
-});
 
 /** The outcome of a status change the saga asked for. */
 export type ChangeOutcome = { changed: true; order: OrderRecord } | { changed: false; order: OrderRecord | null; refusal?: string };
