@@ -39,7 +39,7 @@ const CACHED = { cached: true };
 const MB = 1024 * 1024;
 
 /**
- * Every public path (spec section 7, ARCHITECTURE §2), the service behind it and who may call it.
+ * Every public path (spec section 7, docs/architecture.md), the service behind it and who may call it.
  * Anything not listed here never reaches a service; `/internal/...` paths are never routed.
  */
 export const routeTable: GatewayRoute[] = [

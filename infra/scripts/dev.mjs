@@ -18,7 +18,7 @@ import { supervise, waitUntilReady } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The services that exist, with their default ports (ARCHITECTURE §2). Each new service adds a line. */
+/** The services that exist, with their default ports (docs/architecture.md). Each new service adds a line. */
 const services = [
   { name: 'identity', dir: 'services/identity', port: 4001 },
   { name: 'catalog', dir: 'services/catalog', port: 4002 },

@@ -38,7 +38,7 @@ export async function startIdentity(config: IdentityConfig): Promise<RunningServ
     throw error;
   }
 
-  // notification e-mails the reset links: it asks the internal API for them (ARCHITECTURE §2, notification).
+  // notification e-mails the reset links: it asks the internal API for them (docs/architecture.md, notification).
   runtime.bus
     .publishOutboxOf({ model: users.model })
     // A report exists only to carry its event: removed once it is out.

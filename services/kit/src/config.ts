@@ -97,7 +97,7 @@ export const platformConfigSchema = z.object(platformConfigShape).superRefine(re
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
 
 /**
- * Each service owns its data (ARCHITECTURE §2), in a database of its own: `rto_<service>` (`rto_identity`,
+ * Each service owns its data (docs/architecture.md), in a database of its own: `rto_<service>` (`rto_identity`,
  * `rto_cart`, ...), so no collection, not even the bus's `handled_events`, is shared between services.
  */
 export function serviceDatabaseName(service: string): string {

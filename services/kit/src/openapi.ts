@@ -153,7 +153,7 @@ export function buildOpenApiDocument(
 }
 
 /**
- * A service's internal API (ARCHITECTURE §2) as an OpenAPI 3.1 document, built from its internal contract: the
+ * A service's internal API (docs/architecture.md) as an OpenAPI 3.1 document, built from its internal contract: the
  * routes other services call with a service credential, their schemas, and the refusals a caller decides about.
  * Each service serves its own at GET /internal/openapi.json, behind service credentials (bindInternalContract).
  */

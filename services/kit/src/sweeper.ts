@@ -30,7 +30,7 @@ export interface Sweeper {
 }
 
 /**
- * Work kept in the database and done from there (ARCHITECTURE §3): a timer sweeps what is due, `kick` does one id at
+ * Work kept in the database and done from there (docs/architecture.md): a timer sweeps what is due, `kick` does one id at
  * once, and nothing lives only in memory, so a restart or another instance picks up whatever was left.
  */
 export function createSweeper(options: SweeperOptions): Sweeper {

@@ -36,7 +36,7 @@ export interface CheckoutDeps {
 type Next = 'again' | 'rest';
 
 /**
- * The checkout saga (ARCHITECTURE §3), carried on from each order's stored state: a placed order asks billing to
+ * The checkout saga (docs/architecture.md), carried on from each order's stored state: a placed order asks billing to
  * start its subscription (idempotent per order id on billing's side) until billing answers; a started one becomes
  * active, a declined one (or one whose customer never stored billing in time) is cancelled and its slot released;
  * a draft a crash left behind gives its slot back. Nothing lives only in memory: every instance sweeps the orders

@@ -25,7 +25,7 @@ async function partOf<T>(call: Promise<T>): Promise<Part<T>> {
 type OrderPayments = CustomerBilling['orders'][number];
 
 /**
- * GET /getDashboardData, composed in one place (ARCHITECTURE §2): the caller's orders from order's own store, their
+ * GET /getDashboardData, composed in one place (docs/architecture.md): the caller's orders from order's own store, their
  * profile from identity and their card, invoices and payments from billing over the internal APIs, all three at once,
  * each call with a short timeout. A service down or slow leaves its part null or empty and named in `missing`; the
  * answer is always the caller's own (every read is keyed by the verified caller id).

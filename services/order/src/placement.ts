@@ -62,7 +62,7 @@ class RetryLater extends Error {}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * POST /createOrder (ARCHITECTURE §3, step 1): the customer's cart priced on the server, the slot claimed at once
+ * POST /createOrder (docs/architecture.md, step 1): the customer's cart priced on the server, the slot claimed at once
  * (the customer hears right away that it was just taken), the order stored and placed with `order.placed`, and its
  * saga started. A request made again (a double click, a retry after a lost answer) answers the order the first one
  * placed: by the client's Idempotency-Key, by the same choice within a short window, or, while the order waits for

@@ -2,7 +2,7 @@ import { defineEvent } from '@rto/kit';
 import { z } from 'zod';
 
 /**
- * The facts billing publishes (ARCHITECTURE §2). Consumers import these definitions to validate what they get.
+ * The facts billing publishes (docs/architecture.md). Consumers import these definitions to validate what they get.
  * Each carries the revision of the customer's billing account it describes (written by `changeUnderRevision`), so a
  * consumer applies only the newest: a late `billing.paused` never undoes a `billing.resumed` that came after it.
  */

@@ -2,7 +2,7 @@ import { defineEvent } from '@rto/kit';
 import { pricedLineFacts } from '../facts';
 import { z } from 'zod';
 
-/** The facts cart publishes (ARCHITECTURE §2). Consumers import these definitions to validate what they get. */
+/** The facts cart publishes (docs/architecture.md). Consumers import these definitions to validate what they get. */
 
 export const cartUpdated = defineEvent(
   'cart.updated',

@@ -2,7 +2,7 @@ import { defineEvent } from '@rto/kit';
 import { z } from 'zod';
 import { CATEGORIES, STOCK_STATUSES } from '../vocabulary';
 
-/** The facts catalog publishes (ARCHITECTURE §2). Consumers import these definitions to validate what they get. */
+/** The facts catalog publishes (docs/architecture.md). Consumers import these definitions to validate what they get. */
 
 /** A product as the API shows it (spec 3): monthly_price in dollars, photo as the path it is served on. */
 export const productFacts = z.object({

@@ -1,7 +1,7 @@
 import { defineEvent } from '@rto/kit';
 import { z } from 'zod';
 
-/** The facts identity publishes (ARCHITECTURE §2). Consumers import these definitions to validate what they get. */
+/** The facts identity publishes (docs/architecture.md). Consumers import these definitions to validate what they get. */
 
 const userFacts = z.object({ userId: z.string(), name: z.string(), email: z.string(), mobile: z.string().optional() });
 

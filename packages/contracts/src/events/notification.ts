@@ -1,7 +1,7 @@
 import { defineEvent } from '@rto/kit';
 import { z } from 'zod';
 
-/** The facts notification publishes (ARCHITECTURE §2). Consumers import these definitions to validate what they get. */
+/** The facts notification publishes (docs/architecture.md). Consumers import these definitions to validate what they get. */
 
 export const supportRequested = defineEvent(
   'support.requested',

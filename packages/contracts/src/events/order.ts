@@ -3,7 +3,7 @@ import { orderPauseFacts, pricedLineFacts } from '../facts';
 import { z } from 'zod';
 
 /**
- * The facts order publishes (ARCHITECTURE §2, §3). Consumers import these definitions to validate what they get.
+ * The facts order publishes (docs/architecture.md). Consumers import these definitions to validate what they get.
  * Each is written to the order's outbox by the same write as the change it tells of, and carries the order's
  * revision after that change (set by `changeUnderRevision`), so a consumer can tell an older event arriving late.
  */

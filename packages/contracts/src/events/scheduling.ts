@@ -1,7 +1,7 @@
 import { defineEvent } from '@rto/kit';
 import { z } from 'zod';
 
-/** The facts scheduling publishes (ARCHITECTURE §2). Consumers import these definitions to validate what they get. */
+/** The facts scheduling publishes (docs/architecture.md). Consumers import these definitions to validate what they get. */
 
 /** Which order holds (or held) which slot: what both events tell. */
 export const bookingFacts = z.object({

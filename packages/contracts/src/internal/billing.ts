@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * billing's internal API: what other services (the order service) may ask it, with a service credential, on paths
- * the gateway never routes (ARCHITECTURE §2). Money in integer cents. The handlers parse with these schemas, callers
+ * the gateway never routes (docs/architecture.md). Money in integer cents. The handlers parse with these schemas, callers
  * check billing's answers with them, and billing serves the document built from them at GET /internal/openapi.json.
  */
 

@@ -4,7 +4,7 @@ import { PLUG_TYPES, TV_SIZES } from '../vocabulary';
 
 /**
  * cart's internal API: what other services may ask it, with a service credential, on paths the gateway never
- * routes (ARCHITECTURE §2). Money in integer cents. The handlers parse with these schemas, callers check cart's
+ * routes (docs/architecture.md). Money in integer cents. The handlers parse with these schemas, callers check cart's
  * answers with them, and cart serves the document built from them at GET /internal/openapi.json.
  */
 

@@ -4,7 +4,7 @@ import { CATEGORIES, STOCK_STATUSES } from '../vocabulary';
 
 /**
  * catalog's internal API: what other services may ask it, with a service credential, on paths the gateway never
- * routes (ARCHITECTURE §2). Money in integer cents. The handlers parse with these schemas, callers check catalog's
+ * routes (docs/architecture.md). Money in integer cents. The handlers parse with these schemas, callers check catalog's
  * answers with them, and catalog serves the document built from them at GET /internal/openapi.json.
  */
 

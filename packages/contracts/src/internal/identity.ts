@@ -4,7 +4,7 @@ import { identityAdminInternalContract } from './identity-admin';
 
 /**
  * identity's internal API: what other services may ask it, with a service credential, on paths the gateway never
- * routes (ARCHITECTURE §2). The handlers parse with these schemas, callers check identity's answers with them, and
+ * routes (docs/architecture.md). The handlers parse with these schemas, callers check identity's answers with them, and
  * identity serves the document built from them at GET /internal/openapi.json.
  */
 export const identityInternalContract = defineInternalContract({

@@ -4,7 +4,7 @@ import { DATE_MESSAGE, SLOT_LABELS, SLOT_MESSAGE } from '../vocabulary';
 
 /**
  * scheduling's internal API: what other services (order, at checkout and on cancellation) may ask it, with a
- * service credential, on paths the gateway never routes (ARCHITECTURE §2). The handlers parse with these schemas,
+ * service credential, on paths the gateway never routes (docs/architecture.md). The handlers parse with these schemas,
  * callers check scheduling's answers with them, and scheduling serves the document built from them at
  * GET /internal/openapi.json.
  */

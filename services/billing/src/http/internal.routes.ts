@@ -22,7 +22,7 @@ const present = (subscription: SubscriptionRecord) => ({
 
 /**
  * For other services only (never routed by the gateway; a service credential is required): the order service starts
- * and cancels an order's subscription and reads a customer's billing for the dashboard (ARCHITECTURE §2, §3).
+ * and cancels an order's subscription and reads a customer's billing for the dashboard (docs/architecture.md).
  */
 export function mountInternalRoutes(
   app: Express,

@@ -22,7 +22,7 @@ const keyOf = (value: string) => createHash('sha256').update(value).digest('hex'
 export const sandboxInvoiceId = (subscriptionId: string, period: string) => `in_sandbox_${subscriptionId.replace(/^sub_sandbox_/, '')}_${period}`;
 
 /**
- * The payment provider of `make dev` and the tests: Stripe's test mode without Stripe (ARCHITECTURE §6). Documented
+ * The payment provider of `make dev` and the tests: Stripe's test mode without Stripe (docs/architecture.md). Documented
  * test payment method ids (`pm_card_visa`, ...) and the sandbox's own (`pm_sandbox_...`, made from typed test cards)
  * give their card, or their documented decline: on attaching (4000 0000 0000 0002, ...), or on every charge
  * (4000 0000 0000 0341). Its ids are derived from ours, so a repeated call gives the same customer or subscription.

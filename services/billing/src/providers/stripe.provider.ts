@@ -51,7 +51,7 @@ function translate(error: unknown, logger: Logger, what: string): DomainError {
   return providerUnavailable();
 }
 
-/** The payment provider backed by Stripe (ARCHITECTURE §6). */
+/** The payment provider backed by Stripe (docs/architecture.md). */
 export function createStripeProvider(stripe: Stripe, logger: Logger): PaymentProvider {
   let product: Promise<string> | undefined;
 

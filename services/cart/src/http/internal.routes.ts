@@ -7,7 +7,7 @@ import { cartInternalContract } from '@rto/contracts';
 
 /**
  * For other services only (never routed by the gateway; a service credential is required): order reads the
- * customer's cart at checkout (ARCHITECTURE §2). Also serves the internal API's document at
+ * customer's cart at checkout (docs/architecture.md). Also serves the internal API's document at
  * GET /internal/openapi.json.
  */
 export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<CartConfig>, carts: CartRepository): void {

@@ -1,4 +1,4 @@
-/** Money rules (ARCHITECTURE §8): prices are stored as integer cents and shown as dollars with cents. */
+/** Money rules (docs/architecture.md): prices are stored as integer cents and shown as dollars with cents. */
 
 export const MAX_MONTHLY_PRICE_CENTS = 100_000_00;
 

@@ -5,7 +5,7 @@ import { CATEGORIES, STOCK_STATUSES } from '../domain/product';
 const productSchema = new Schema(
   {
     name: { type: String, required: true, trim: true },
-    /** Money in integer cents (ARCHITECTURE §8). */
+    /** Money in integer cents (docs/architecture.md). */
     monthlyPriceCents: { type: Number, required: true, min: 0 },
     photoId: { type: Schema.Types.ObjectId, required: true },
     keyFeatures: { type: [String], default: [] },

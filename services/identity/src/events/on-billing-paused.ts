@@ -3,7 +3,7 @@ import type { billingPaused, billingResumed } from '@rto/contracts';
 import type { UserRepository } from '../store/user.repository';
 
 /**
- * Keeps billingPaused (Suspended / Active in the admin) from billing's events (ARCHITECTURE §3). Each carries the
+ * Keeps billingPaused (Suspended / Active in the admin) from billing's events (docs/architecture.md). Each carries the
  * revision of the customer's billing account; only a newer one is applied, so repeats and late arrivals change
  * nothing.
  */

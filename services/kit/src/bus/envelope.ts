@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { currentCorrelationId } from '../context';
 
-/** What travels on the bus (ARCHITECTURE §3). `data` is validated by the event's own schema. */
+/** What travels on the bus (docs/architecture.md). `data` is validated by the event's own schema. */
 export interface EventEnvelope<T extends string = string, D = unknown> {
   id: string;
   type: T;

@@ -24,7 +24,7 @@ const HANDLED_EVENTS_KEPT_MS = 14 * 24 * 3600 * 1000;
 const PRUNE_EVERY_MS = 3600 * 1000;
 
 /**
- * The service's side of the bus over RabbitMQ (ARCHITECTURE §3): a topic exchange, one durable queue per service
+ * The service's side of the bus over RabbitMQ (docs/architecture.md): a topic exchange, one durable queue per service
  * with a retry queue and a dead-letter queue, publishing with confirms from the outbox, and idempotent consumers
  * that ack only after their work is stored. amqplib's recovery reconnects with back-off and re-runs `setup`, which
  * re-declares the topology (every declared consumer's queue, not only this service's) and the consumers.

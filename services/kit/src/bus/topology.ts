@@ -1,4 +1,4 @@
-/** Names on the broker, derived in one place (ARCHITECTURE §3). */
+/** Names on the broker, derived in one place (docs/architecture.md). */
 export interface Topology {
   exchange: string;
   queue: string;

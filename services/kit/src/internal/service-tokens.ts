@@ -4,7 +4,7 @@ import { unauthorized } from '../errors';
 import { signingKey, verifyWithKeys } from '../auth/token-keys';
 
 /**
- * Service-to-service calls on `/internal/...` paths (never routed by the gateway; ARCHITECTURE §2).
+ * Service-to-service calls on `/internal/...` paths (never routed by the gateway; docs/architecture.md).
  *
  * - Credentials: the caller proves it is one of ours with a short-lived service token: same key, its own
  *   audience, so a customer token is refused there and a service token is refused on public paths.

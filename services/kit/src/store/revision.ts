@@ -5,7 +5,7 @@ import { DomainError } from '../errors';
 import { isDuplicateKeyError, trusted } from '../mongo';
 
 /**
- * Changing a document under its revision (ARCHITECTURE §3: single-document atomicity, no transactions).
+ * Changing a document under its revision (docs/architecture.md: single-document atomicity, no transactions).
  *
  * Every document that publishes events keeps a revision (a `revision` field, or mongoose's `__v`), raised by one
  * on every change. A change is read -> decide -> write: the write applies only to the revision that was read, raises

@@ -1,6 +1,6 @@
 import { escapeHtml } from './html';
 
-/** The password-reset e-mail (ARCHITECTURE §5): what it says, whatever sends it. Pure: no I/O. */
+/** The password-reset e-mail (docs/architecture.md): what it says, whatever sends it. Pure: no I/O. */
 
 export interface ResetLink {
   resetUrl: string;

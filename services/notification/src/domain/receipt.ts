@@ -2,7 +2,7 @@ import { escapeHtml } from './html';
 import { formatCents as formatDollars } from '@rto/rules';
 import { referenceOf } from './reference';
 
-/** Rules of the order receipt e-mail (ARCHITECTURE §3 step 3): what it says, whatever sends it. Pure: no I/O. */
+/** Rules of the order receipt e-mail (docs/architecture.md step 3): what it says, whatever sends it. Pure: no I/O. */
 
 export interface ReceiptItem {
   name: string;

@@ -27,7 +27,7 @@ export function onUserRegistered(customers: CustomerRepository, notifications: A
   };
 }
 
-/** A deleted account: its name and address are forgotten here too (ARCHITECTURE §3). */
+/** A deleted account: its name and address are forgotten here too (docs/architecture.md). */
 export function onUserDeleted(customers: CustomerRepository) {
   return async (event: EventOf<typeof userDeleted>): Promise<void> => {
     await customers.forget(event.data.userId, new Date(event.occurredAt));

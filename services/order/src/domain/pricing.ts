@@ -1,5 +1,5 @@
 /**
- * What an order costs (spec 9, ARCHITECTURE §5): priced on the server from the catalogue's current prices, never
+ * What an order costs (spec 9, docs/architecture.md): priced on the server from the catalogue's current prices, never
  * from what the client sends. Money in integer cents. No I/O here.
  */
 

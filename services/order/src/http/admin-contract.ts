@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from '../domain/order-status';
 import { orderView } from './order-view';
 
 /**
- * order's admin API (spec 2.13, 2.15, 2.17, 3, 7; ARCHITECTURE §5): the subscriptions list paged, filtered and
+ * order's admin API (spec 2.13, 2.15, 2.17, 3, 7; docs/architecture.md): the subscriptions list paged, filtered and
  * searched on the server, pause and resume, and the dashboard's and analytics' figures computed over all the data.
  * Merged into `orderContract`, so the gateway's OpenAPI document and the SPA's types carry it. Money in dollars.
  */

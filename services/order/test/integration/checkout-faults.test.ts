@@ -5,7 +5,7 @@ import { eventually, startServiceProcess, TcpProxy, TEST_BROKER_VIA, testEnviron
 import { Checkout, customerWithCart } from '../support/checkout';
 
 /**
- * The checkout when parts fail (ARCHITECTURE §3): every service reaches RabbitMQ through a proxy the test can cut,
+ * The checkout when parts fail (docs/architecture.md): every service reaches RabbitMQ through a proxy the test can cut,
  * billing can be stopped and started again, or run as a process of its own and killed (SIGKILL) while Stripe
  * (stripe-mock behind a proxy that can hang) has not answered it. An order waiting for billing asks again only every ten minutes
  * unless billing.stored wakes it, so what completes it here is the event, or the saga's retries, never luck.

@@ -3,7 +3,7 @@ import { eventually } from '@rto/kit/testing';
 import { Checkout, customerWithCart, type OrderView } from '../support/checkout';
 
 /**
- * The checkout of spec 2.6 and ARCHITECTURE §3 through the real gateway: identity, catalog, cart, scheduling,
+ * The checkout of spec 2.6 and docs/architecture.md through the real gateway: identity, catalog, cart, scheduling,
  * billing (the sandbox provider) and order, each in-process against the real test servers. The SPA sends
  * storeBilling and createOrder together; either may arrive first.
  */

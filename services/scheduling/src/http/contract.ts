@@ -5,7 +5,7 @@ import { SLOT_LABELS } from '../domain/slots';
 
 /**
  * scheduling's public API: GET /verifyCalandar is the spec's (section 7, letter for letter, its spelling
- * included); GET /geocode is ours, so that the browser never holds a maps key (ARCHITECTURE §6). Handlers parse
+ * included); GET /geocode is ours, so that the browser never holds a maps key (docs/architecture.md). Handlers parse
  * with these schemas and the gateway's OpenAPI document is built from them.
  */
 

@@ -19,7 +19,7 @@ function present(booking: BookingRecord): z.input<typeof internalBooking> {
 
 /**
  * For other services only (never routed by the gateway; a service credential is required): order claims a slot at
- * checkout and releases it when the order is cancelled (ARCHITECTURE §3). Also serves the internal API's document
+ * checkout and releases it when the order is cancelled (docs/architecture.md). Also serves the internal API's document
  * at GET /internal/openapi.json.
  */
 export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<SchedulingConfig>, calendar: Calendar): void {
