@@ -9,11 +9,15 @@ const MAX_ENTRIES = 200;
  * and requests arriving while one is computed share it. Over a year of orders each computation is a pass over the
  * whole collection (the local MongoDB scans), so admins refreshing the dashboard must not each start one.
  * `maxAgeMs` 0: no keeping, every request computes (tests, and whoever wants exact figures at every call).
+ * `clock` tells the age of an answer: tests move it instead of waiting.
  */
-export function createFiguresCache(maxAgeMs: number) {
+export function createFiguresCache(maxAgeMs: number, clock: { now(): number } = performance) {
   const cache = new LRUCache<string, object, () => Promise<object>>({
     max: MAX_ENTRIES,
     ttl: Math.max(maxAgeMs, 1),
+    perf: clock,
+    // Read the clock at every look: a remembered reading would hide a test's move of the clock.
+    ttlResolution: 0,
     allowStale: true,
     noDeleteOnStaleGet: true,
     // clear() aborts the computations under way; without this their waiting requests would fail ('deleted'). They
