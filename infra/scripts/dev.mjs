@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readEnvFile } from './env-file.mjs';
 import { secretsFor, signingSecrets } from './secrets.mjs';
 import { supervise, waitUntilReady } from './supervisor.mjs';
 
@@ -37,18 +38,6 @@ const command = separator > 0 ? process.argv.slice(separator + 1) : [];
 // End-to-end runs keep clear of a running development system.
 const PORT_SHIFT = e2e ? 200 : 0;
 const GATEWAY_PORT = e2e ? 8280 : Number(process.env.PORT ?? process.env.GATEWAY_PORT ?? 8080);
-
-function readEnvFile(file) {
-  if (!fs.existsSync(file)) return {};
-  return Object.fromEntries(
-    fs
-      .readFileSync(file, 'utf8')
-      .split('\n')
-      .map((line) => /^([A-Z_]+)=(.*)$/.exec(line.trim()))
-      .filter(Boolean)
-      .map((match) => [match[1], match[2]]),
-  );
-}
 
 // The grammar of MongoDB URLs (several hosts, no WHATWG URL), as the kit reads it (services/kit/src/config.ts).
 function mongoUrlParts(url) {

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readEnvFile } from './env-file.mjs';
 
 const KEYS = ['JWT_SECRET', 'SERVICE_TOKEN_SECRET', 'RESET_LINK_SECRET'];
 /** Made for development only; identity alone reads it. */
@@ -20,24 +21,12 @@ export function keysOf(processName) {
 const fresh = () => Object.fromEntries(KEYS.map((name) => [name, randomBytes(32).toString('hex')]));
 const freshDevelopment = () => ({ ADMIN_PASSWORD: randomBytes(12).toString('base64url') });
 
-function readKept(file) {
-  if (!fs.existsSync(file)) return {};
-  return Object.fromEntries(
-    fs
-      .readFileSync(file, 'utf8')
-      .split('\n')
-      .map((line) => /^([A-Z_]+)=(.+)$/.exec(line.trim()))
-      .filter(Boolean)
-      .map((match) => [match[1], match[2]]),
-  );
-}
-
 /** The keys for this run: the environment's, else those kept under .data/ (made on first use), or new ones for e2e. */
 export function signingSecrets(root, { e2e }) {
   let secrets = fresh();
   if (!e2e) {
     const file = path.join(root, '.data/secrets.env');
-    const kept = readKept(file);
+    const kept = readEnvFile(file);
     secrets = { ...secrets, ...freshDevelopment(), ...kept };
     const names = [...KEYS, ...DEVELOPMENT_ONLY];
     if (names.some((name) => !kept[name])) {
