@@ -93,53 +93,39 @@ export function createLoginFailures(redis: Redis, logger: Logger, rules: LoginFa
     };
   };
 
+  // Runs one of the scripts above; a Redis outage answers 0 (let through, nothing to report), logged.
+  const run = async (script: string, keys: string[], args: (string | number)[], unenforced: string): Promise<number> => {
+    try {
+      return (await redis.eval(script, keys.length, ...keys, ...args)) as number;
+    } catch (error) {
+      logger.error({ err: error }, unenforced);
+      return 0;
+    }
+  };
+
   return {
     /** Call before checking the password: the seconds to wait when this address must wait, else 0. */
     async attempt(email: string, address: string): Promise<number> {
       const keys = keysOf(email, address);
-      try {
-        const waitingMs = (await redis.eval(
-          ATTEMPT,
-          3,
-          keys.pairs,
-          keys.addressWait,
-          keys.accountCount,
-          keys.address,
-          windowMs,
-          rules.freePerAccountAndAddress,
-          firstMs,
-          maxMs,
-          rules.accountCeiling,
-        )) as number;
-        return waitingMs > 0 ? Math.max(1, Math.ceil(waitingMs / 1000)) : 0;
-      } catch (error) {
-        logger.error({ err: error }, 'log-in limit not enforced: Redis unavailable');
-        return 0;
-      }
+      const waitingMs = await run(
+        ATTEMPT,
+        [keys.pairs, keys.addressWait, keys.accountCount],
+        [keys.address, windowMs, rules.freePerAccountAndAddress, firstMs, maxMs, rules.accountCeiling],
+        'log-in limit not enforced: Redis unavailable',
+      );
+      return waitingMs > 0 ? Math.max(1, Math.ceil(waitingMs / 1000)) : 0;
     },
 
     /** The password was wrong: counts it; the account's failures in the window when admins are to be told now. */
     async failed(email: string, address: string): Promise<number | null> {
       const keys = keysOf(email, address);
-      try {
-        const alert = (await redis.eval(
-          FAILED,
-          4,
-          keys.addressCount,
-          keys.addressWait,
-          keys.accountCount,
-          keys.alert,
-          windowMs,
-          rules.freePerAddress,
-          firstMs,
-          maxMs,
-          rules.alertAfter,
-        )) as number;
-        return alert > 0 ? alert : null;
-      } catch (error) {
-        logger.error({ err: error }, 'log-in failure not counted: Redis unavailable');
-        return null;
-      }
+      const alert = await run(
+        FAILED,
+        [keys.addressCount, keys.addressWait, keys.accountCount, keys.alert],
+        [windowMs, rules.freePerAddress, firstMs, maxMs, rules.alertAfter],
+        'log-in failure not counted: Redis unavailable',
+      );
+      return alert > 0 ? alert : null;
     },
 
     /** The password was right: this address's failures at this account are forgotten (its others are not). */
