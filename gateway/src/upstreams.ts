@@ -88,16 +88,17 @@ export const refuseUnexpectedBodies: RequestHandler = (req, res, next) => {
  *
  * A body over the limit gets a 413, but only once the client has finished sending it (read and dropped, never
  * kept): answering and closing while the client still sends makes fetch and browsers report a network error
- * instead of the 413. Dropping is bounded at twice the limit; a body announced or found larger than that is cut
- * off at once (the 413 may then be lost, which is all such a client earns).
+ * instead of the 413. Dropping is bounded at twice the limit and at `dropForMs`; a body announced or found larger
+ * than that, or still coming when that time is up (a slow sender), is cut off (the 413 may then be lost, which is
+ * all such a client earns).
  */
-export function bufferBody(maxBytes: number): RequestHandler {
+export function bufferBody(maxBytes: number, dropForMs = DROP_FOR_MS): RequestHandler {
   const dropUpTo = 2 * maxBytes;
   return (req, res, next) => {
     if (!declaresBody(req)) return next();
     const announced = Number(req.headers['content-length'] ?? 0);
     if (announced > dropUpTo) return refuseAndClose(res, 413, TOO_LARGE);
-    if (announced > maxBytes) return refuseOnceDropped(req, res, 0, dropUpTo);
+    if (announced > maxBytes) return refuseOnceDropped(req, res, 0, dropUpTo, dropForMs);
     const chunks: Buffer[] = [];
     let size = 0;
     const collect = (chunk: Buffer) => {
@@ -107,7 +108,7 @@ export function bufferBody(maxBytes: number): RequestHandler {
         req.off('data', collect);
         req.off('end', passOn);
         chunks.length = 0;
-        refuseOnceDropped(req, res, size, dropUpTo);
+        refuseOnceDropped(req, res, size, dropUpTo, dropForMs);
       }
     };
     const passOn = () => {
@@ -128,11 +129,15 @@ export function bufferBody(maxBytes: number): RequestHandler {
 
 // The same words the services use when their own limit is passed.
 const TOO_LARGE = 'Request body is too large';
+/** How long a refused body is read and dropped at most: a browser's upload over a real network, not a trickle. */
+const DROP_FOR_MS = 5_000;
 
-/** Drops the rest of a body that is too large, then answers 413 and closes; past `dropUpTo` bytes, at once. */
-function refuseOnceDropped(req: Request, res: Response, alreadyRead: number, dropUpTo: number): void {
+/** Drops the rest of a body that is too large, then answers 413 and closes; past `dropUpTo` bytes or `dropForMs`, at once. */
+function refuseOnceDropped(req: Request, res: Response, alreadyRead: number, dropUpTo: number, dropForMs: number): void {
+  if (alreadyRead > dropUpTo) return refuseAndClose(res, 413, TOO_LARGE);
   let dropped = alreadyRead;
   const answer = () => {
+    clearTimeout(deadline);
     req.off('data', drop);
     req.off('end', answer);
     if (!res.headersSent) refuseAndClose(res, 413, TOO_LARGE);
@@ -141,7 +146,7 @@ function refuseOnceDropped(req: Request, res: Response, alreadyRead: number, dro
     dropped += chunk.length;
     if (dropped > dropUpTo) answer();
   };
-  if (dropped > dropUpTo) return answer();
+  const deadline = setTimeout(answer, dropForMs).unref();
   req.on('data', drop);
   req.on('end', answer);
   req.resume();
