@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { paginationOf, type Logger } from '@rto/kit';
 import type { Response } from 'express';
-import type { AdminFiguresClient } from '../clients/admin-figures.client';
+import type { AdminFiguresClient, CustomerName } from '../clients/admin-figures.client';
 import type { AdminOrderQuery, OrderAdminQueries } from '../store/order-admin.queries';
 import { presentRow } from './admin-row';
 
@@ -10,7 +10,7 @@ export const STREAM_BATCH = 200;
 
 /**
  * Answers a large page of GET /get-orders (up to 10,000 rows: the spec's statistics call) as a JSON document
- * written batch by batch: the orders come through a cursor, each batch's customers are named in one lookup, and
+ * written batch by batch: the orders come through a cursor, each batch's customers not yet named are named in one lookup, and
  * the batch is written before the next is read, waiting while the client is slow to take it. Memory stays at one
  * batch whatever the limit. The first batch is read and named before anything is sent, so identity or the
  * database failing then is still a JSON error with its status; a failure later can only cut the connection.
@@ -25,8 +25,13 @@ export async function streamOrders(
   const scoped = { ...query, customerIds };
   const total = await queries.count(scoped);
   const batches = queries.batches(scoped, STREAM_BATCH);
+  // A customer with many orders is named once for the whole stream: each batch asks identity only for the
+  // customers no earlier batch asked for (at most `limit` names are kept, a few bytes each).
+  const names = new Map<string, CustomerName | undefined>();
   const rowsOf = async (orders: Parameters<typeof presentRow>[0][]) => {
-    const names = await figures.namesOf(orders.map((order) => order.user));
+    const unasked = [...new Set(orders.map((order) => order.user))].filter((id) => !names.has(id));
+    const found = await figures.namesOf(unasked);
+    for (const id of unasked) names.set(id, found.get(id));
     return orders.map((order) => JSON.stringify(presentRow(order, names.get(order.user))));
   };
 
