@@ -87,4 +87,14 @@ describe('per-customer limits on signed-in writes', () => {
     // The form itself sends no token (the route is open to everyone): the per-address limit is what counts it.
     expect((await stack.call('POST', '/contactSupport', { body: message() })).status).toBe(201);
   });
+
+  it('when the contact form comes with a malformed, foreign or ended token, then it is taken as anonymous (201), never refused 401', async () => {
+    const customer = await stack.registerCustomer();
+    await stack.call('POST', '/logout', { token: customer.token });
+    const message = () => ({ name: 'Jane Renter', email: stack.email('contact'), issue: 'My washer will not drain the water.' });
+    for (const authorization of ['Bearer not-a-token', 'Basic amFuZTpzZWNyZXQ=', 'Bearer', `Bearer ${customer.token}`]) {
+      const answer = await stack.call('POST', '/contactSupport', { body: message(), headers: { authorization } });
+      expect({ authorization, status: answer.status }).toEqual({ authorization, status: 201 });
+    }
+  });
 });
