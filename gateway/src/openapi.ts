@@ -34,7 +34,7 @@ export function gatewayStatuses(maxBody: number): EdgeStatuses {
     const statuses: Partial<Record<number, string>> = {};
     if (!entry) return statuses;
     if (['post', 'put', 'patch'].includes(entry.method)) statuses[413] = `The body is over ${Math.round((entry.maxBody ?? maxBody) / KB)} kB`;
-    const perCustomer = (entry as { perCustomer?: boolean }).perCustomer === true;
+    const perCustomer = entry.perCustomer === true;
     if (entry.rateLimited || perCustomer) {
       statuses[429] = `Too many requests ${entry.rateLimited ? 'from this address' : ''}${entry.rateLimited && perCustomer ? ' or ' : ''}${perCustomer ? 'from this account' : ''}: wait the seconds Retry-After says`;
     }
@@ -61,7 +61,6 @@ export function publicApiDocument(maxBody = DEFAULT_BODY_LIMIT) {
 export function publicContracts(): RouteContract[] {
   return contracts.flatMap((contract) => Object.values(contract));
 }
-
 
 const DOCS_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
