@@ -52,8 +52,13 @@ export function hashResetSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-export function resetLink(publicUrl: string, secret: string): string {
-  const url = new URL('/reset-password', publicUrl);
+/** The shop page `page` with a link's secret as its `token`: reset links here, verification links (domain/email-verification). */
+export function tokenLink(publicUrl: string, page: string, secret: string): string {
+  const url = new URL(page, publicUrl);
   url.searchParams.set('token', secret);
   return url.toString();
+}
+
+export function resetLink(publicUrl: string, secret: string): string {
+  return tokenLink(publicUrl, '/reset-password', secret);
 }
