@@ -74,7 +74,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       const url = urls[entry.service];
       if (url && !proxies.has(entry.service)) proxies.set(entry.service, proxyTo(entry.service, url, config, logger, cache));
       if (entry.cached && entry.access !== 'none') throw new Error(`${entry.method.toUpperCase()} ${entry.path}: only routes open to everyone may be cached`);
-      const handlers: RequestHandler[] = [noStoreFor(entry.access)];
+      const handlers: RequestHandler[] = [...noStoreFor(entry.access)];
       if (entry.rateLimited) handlers.push(perIpLimit);
       handlers.push(authorize(entry.access, tokens, sessions, verifiedTokens));
       if (entry.perCustomer) handlers.push(perCustomerLimit(entry));

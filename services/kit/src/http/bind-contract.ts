@@ -31,14 +31,16 @@ export type HandlersOf<C extends Record<string, RouteContract>> = { [K in keyof 
 /**
  * A signed-in caller's answers (their profile, their card, an admin's lists) are theirs alone: no browser, proxy or
  * CDN may keep one, whatever the status, so the header is set before the access check. Services and the gateway both
- * set it, the gateway for the refusals it answers itself.
+ * set it, the gateway for the refusals it answers itself. A route open to everyone gets no handler at all.
  */
-export function noStoreFor(access: Access): RequestHandler {
-  return (_req, res, next) => {
-    if (access !== 'none') res.setHeader('Cache-Control', 'no-store');
-    next();
-  };
+export function noStoreFor(access: Access): RequestHandler[] {
+  return access === 'none' ? [] : [noStore];
 }
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
 
 /**
  * Mounts every route of a contract: the access guard, then validation with the contract's schemas, then the
@@ -53,7 +55,7 @@ export function bindContract<C extends Record<string, RouteContract>>(
   for (const key of Object.keys(contract) as Array<keyof C>) {
     const route = contract[key]!;
     const handler = handlers[key];
-    (router as Router)[route.method](route.path, noStoreFor(route.access), guard(route.access), async (req: Request, res: Response) => {
+    (router as Router)[route.method](route.path, ...noStoreFor(route.access), guard(route.access), async (req: Request, res: Response) => {
       if (route.body && !route.multipart && hasBody(req) && !req.is('application/json')) {
         throw new AppError(415, 'Send the request body as JSON (Content-Type: application/json)');
       }
