@@ -21,14 +21,17 @@ export function mountInternalRoutes(
   linkKeys: Buffer[],
 ): void {
   const { users, verifications } = stores;
+  // A pending link's secret, made with the key it was made with: the current one, or the one before a rotation
+  // while its links are pending. Undefined when no key makes a secret with the stored hash.
+  const secretOf = (derive: (key: Buffer, id: string) => string, id: string, secretHash: string | undefined) =>
+    linkKeys.map((key) => derive(key, id)).find((candidate) => hashResetSecret(candidate) === secretHash);
   bindInternalContract(
     app,
     identityInternalContract,
     {
       async passwordResetLink({ params }) {
         const pending = await users.pendingResetById(params.resetId, new Date());
-        // The key the link was made with: the current one, or the one before a rotation while its links are pending.
-        const secret = linkKeys.map((key) => resetSecretOf(key, params.resetId)).find((candidate) => hashResetSecret(candidate) === pending?.secretHash);
+        const secret = secretOf(resetSecretOf, params.resetId, pending?.secretHash);
         if (!pending || !secret) throw new DomainError('not-found', 'No pending password reset has this id');
         return {
           email: pending.email,
@@ -38,8 +41,7 @@ export function mountInternalRoutes(
       },
       async emailVerificationLink({ params }) {
         const pending = await verifications.pendingById(params.verificationId, new Date());
-        // Made with the current key, or with the one before a rotation while its links are pending.
-        const secret = linkKeys.map((key) => verificationSecretOf(key, params.verificationId)).find((candidate) => hashResetSecret(candidate) === pending?.secretHash);
+        const secret = secretOf(verificationSecretOf, params.verificationId, pending?.secretHash);
         if (!pending || !secret) throw new DomainError('not-found', 'No pending e-mail verification has this id');
         return {
           email: pending.email,
