@@ -139,10 +139,9 @@ export {
   type EventEnvelope,
   type EventOf,
 } from './bus/envelope';
+export { outboxPending, withOutbox } from './bus/outbox-schema';
 export {
   OutboxRelay,
-  outboxField,
-  outboxPending,
   type OutboxRelayOptions,
   type OutboxSource,
   type Publish,

@@ -27,8 +27,6 @@ export interface CheckoutDeps {
   billing: BillingClient;
   scheduling: SchedulingClient;
   logger: Logger;
-  /** Asks the outbox relay for a round: an order changed with an event. */
-  published: () => void;
   settings: CheckoutSettings;
 }
 
@@ -44,7 +42,7 @@ type Next = 'again' | 'rest';
  * step. `kick` takes a step at once (after placing), `nudge` sweeps at once (billing.stored woke some orders).
  */
 export function createCheckout(deps: CheckoutDeps) {
-  const { orders, requests, billing, scheduling, logger, published, settings } = deps;
+  const { orders, requests, billing, scheduling, logger, settings } = deps;
   const owner = randomUUID();
   let sweeps = 0;
 
@@ -75,7 +73,6 @@ export function createCheckout(deps: CheckoutDeps) {
       case 'activate': {
         const outcome = await orders.activate(order.id, decision.subscriptionId);
         if (outcome.changed) {
-          published();
           logger.info({ orderId: order.id, subscriptionId: decision.subscriptionId }, 'order active');
           return 'rest';
         }
@@ -91,7 +88,6 @@ export function createCheckout(deps: CheckoutDeps) {
       case 'cancel': {
         const outcome = await orders.cancel(order.id, decision.reason, decision.message, now);
         if (!outcome.changed) return 'rest';
-        published();
         logger.info({ orderId: order.id, reason: decision.reason }, 'order cancelled');
         return 'again';
       }

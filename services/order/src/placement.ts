@@ -35,8 +35,6 @@ export interface PlacementDeps {
   scheduling: SchedulingClient;
   checkout: Checkout;
   logger: Logger;
-  /** Asks the outbox relay for a round: order.placed is waiting. */
-  published: () => void;
   settings: PlacementSettings;
 }
 
@@ -70,7 +68,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * something the saga finds and undoes, never a slot held by nobody.
  */
 export function createPlacement(deps: PlacementDeps) {
-  const { orders, requests, cart, catalog, scheduling, checkout, logger, published, settings } = deps;
+  const { orders, requests, cart, catalog, scheduling, checkout, logger, settings } = deps;
 
   const overdue = (since: Date, now: Date) => now.getTime() - since.getTime() > settings.abandonAfterMs;
 
@@ -157,7 +155,6 @@ export function createPlacement(deps: PlacementDeps) {
       throw error;
     }
     if (!placed) throw new DomainError('unavailable', NOT_PLACED_MESSAGE);
-    published();
     checkout.kick(orderId);
     logger.info({ orderId, monthlyTotalCents: placed.monthlyTotalCents, deliveryDate: placed.deliveryDate, deliveryTime: placed.deliveryTime }, 'order placed');
     return placed;

@@ -38,7 +38,6 @@ export async function startOrder(config: OrderConfig): Promise<RunningService> {
   const catalog = createCatalogClient({ baseUrl: config.CATALOG_URL, ...calls });
   const scheduling = createSchedulingClient({ baseUrl: config.SCHEDULING_URL, ...calls });
   const billing = createBillingClient({ baseUrl: config.BILLING_URL, ...calls, timeoutMs: config.BILLING_TIMEOUT_MS });
-  const published = () => bus.relay.nudge();
   // The account page asks identity and billing at once, each with a short timeout: a slow one is shown as missing.
   const account = { ...calls, timeoutMs: config.ACCOUNT_CALL_TIMEOUT_MS };
   const dashboard = createDashboard({
@@ -56,7 +55,6 @@ export async function startOrder(config: OrderConfig): Promise<RunningService> {
     billing,
     scheduling,
     logger,
-    published,
     settings: { sweepIntervalMs: config.CHECKOUT_SWEEP_INTERVAL * 1000, recheckMs: config.CHECKOUT_RECHECK * 1000, retryMaxMs: config.CHECKOUT_RETRY_MAX * 1000 },
   });
   const placement = createPlacement({
@@ -67,7 +65,6 @@ export async function startOrder(config: OrderConfig): Promise<RunningService> {
     scheduling,
     checkout,
     logger,
-    published,
     settings: {
       billingWaitMs: config.CHECKOUT_BILLING_WAIT * 1000,
       abandonAfterMs: config.CHECKOUT_ABANDON_AFTER * 1000,
@@ -81,7 +78,7 @@ export async function startOrder(config: OrderConfig): Promise<RunningService> {
     .on(invoicePaid, onInvoicePaid(orders));
 
   const running = await runtime.serve((app) => {
-    bindContract(app, orderContract, { ...orderHandlers(placement, orders), ...orderAdminHandlers({ orders, queries: createOrderAdminQueries(orders.model), figures, cache: createFiguresCache(config.ADMIN_FIGURES_MAX_AGE * 1000), published, logger }), ...orderAccountHandlers(dashboard) }, runtime.guard);
+    bindContract(app, orderContract, { ...orderHandlers(placement, orders), ...orderAdminHandlers({ orders, queries: createOrderAdminQueries(orders.model), figures, cache: createFiguresCache(config.ADMIN_FIGURES_MAX_AGE * 1000), logger }), ...orderAccountHandlers(dashboard) }, runtime.guard);
   });
   checkout.start();
   return {

@@ -36,7 +36,7 @@ export interface BillingHandlerDeps {
 /** The signed-in customer's billing: always their own, keyed by the verified caller id, never by the request. */
 export function billingHandlers(deps: BillingHandlerDeps): HandlersOf<typeof billingContract> {
   const { runtime, provider, sandbox, webhook, accounts, agreements, invoices, subscriptions } = deps;
-  const { config, bus } = runtime;
+  const { config } = runtime;
 
   /** The caller's provider customer, if this provider made one for them. */
   const customerOf = async (userId: string) => {
@@ -44,7 +44,7 @@ export function billingHandlers(deps: BillingHandlerDeps): HandlersOf<typeof bil
     return account?.provider === provider.kind ? account : null;
   };
 
-  const pause = createBillingPause({ provider, accounts, subscriptions, bus });
+  const pause = createBillingPause({ provider, accounts, subscriptions });
 
   return {
     // The admin's suspend and activate: the same pause as the customer's own, below.
@@ -83,7 +83,6 @@ export function billingHandlers(deps: BillingHandlerDeps): HandlersOf<typeof bil
         { provider: provider.kind, customerId: setUp.customerId, paymentMethod: card, postalCode: body.zipCode, draftDay: body.draftDay, saveCard: body.saveCard },
         true,
       );
-      bus.relay.nudge();
       return {
         message: 'Billing details stored',
         paymentMethod: presentPaymentMethod(card, stored.postalCode),
@@ -118,7 +117,6 @@ export function billingHandlers(deps: BillingHandlerDeps): HandlersOf<typeof bil
 
     async payNow({ req, body }) {
       const { paid, amountCents } = await deps.payNow.pay(callerOf(req).id, body.orderId, new Date());
-      bus.relay.nudge();
       return { paid, amount: amountCents / 100 };
     },
 

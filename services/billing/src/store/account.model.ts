@@ -1,4 +1,4 @@
-import { outboxField, type Connection, type EventEnvelope } from '@rto/kit';
+import { withOutbox, type Connection, type EventEnvelope } from '@rto/kit';
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 
 const paymentMethodSchema = new Schema(
@@ -32,10 +32,10 @@ const accountSchema = new Schema(
     pausedAt: { type: Date, default: null },
     /** Raised by every change; billing.paused / billing.resumed carry it, so identity applies only the newest. */
     revision: { type: Number, default: 0 },
-    ...outboxField,
   },
   { timestamps: true, collection: 'billing_accounts' },
 );
+withOutbox(accountSchema);
 
 accountSchema.index({ userId: 1 }, { unique: true });
 accountSchema.index({ customerId: 1 });

@@ -1,4 +1,4 @@
-import { outboxField, type Connection, type EventEnvelope } from '@rto/kit';
+import { withOutbox, type Connection, type EventEnvelope } from '@rto/kit';
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 
 /**
@@ -20,11 +20,11 @@ const invoiceSchema = new Schema(
     issuedAt: { type: Date, required: true },
     paidAt: { type: Date, default: null },
     failureMessage: { type: String, default: null },
-    /** payment.failed for an invoice recorded as failed, written with it. */
-    ...outboxField,
   },
   { timestamps: true, collection: 'invoices' },
 );
+// The outbox: payment.failed for an invoice recorded as failed, written with it.
+withOutbox(invoiceSchema);
 
 invoiceSchema.index({ invoiceId: 1 }, { unique: true });
 invoiceSchema.index({ userId: 1, issuedAt: -1 });

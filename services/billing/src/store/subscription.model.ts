@@ -1,4 +1,4 @@
-import { outboxField, type Connection, type EventEnvelope } from '@rto/kit';
+import { withOutbox, type Connection, type EventEnvelope } from '@rto/kit';
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 
 const itemSchema = new Schema(
@@ -42,11 +42,11 @@ const subscriptionSchema = new Schema(
     nextDraftAt: { type: Date, default: null },
     /** When the provider's newest status applied here was written (webhooks may arrive out of order). */
     providerStatusAt: { type: Date, default: null },
-    /** payment.failed for a refused first payment, written with the decline. */
-    ...outboxField,
   },
   { timestamps: true, collection: 'subscriptions' },
 );
+// The outbox: payment.failed for a refused first payment, written with the decline.
+withOutbox(subscriptionSchema);
 
 subscriptionSchema.index({ orderId: 1 }, { unique: true });
 subscriptionSchema.index({ subscriptionId: 1 });

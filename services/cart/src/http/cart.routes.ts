@@ -8,21 +8,18 @@ import { presentCart } from './present';
 
 /** Save, read and size the signed-in customer's cart. The cart is always the caller's own: keyed by the verified id. */
 export function cartHandlers(runtime: ServiceRuntime<CartConfig>, carts: CartRepository, catalog: CatalogClient): HandlersOf<typeof cartContract> {
-  const { bus } = runtime;
   return {
     async addItemsToCart({ req, body }) {
       const caller = callerOf(req);
       const products = await catalog.productsByIds(body.cartItems.map((item) => item.productId));
       const lines = priceCart(body.cartItems, products);
       const cart = await carts.replaceItems(caller.id, lines, tvSizeOfLines(lines));
-      bus.relay.nudge();
       return { message: 'Cart updated', cartItems: presentCart(cart) };
     },
 
     async updateTvscreen({ req, body }) {
       const caller = callerOf(req);
       const cart = await carts.chooseTvSize(caller.id, body.tvSize);
-      bus.relay.nudge();
       return { message: 'TV size updated', tvSize: cart.tvSize ?? body.tvSize };
     },
 

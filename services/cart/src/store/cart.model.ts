@@ -1,4 +1,4 @@
-import { handledMarksField, outboxField, type Connection, type EventEnvelope } from '@rto/kit';
+import { handledMarksField, withOutbox, type Connection, type EventEnvelope } from '@rto/kit';
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 
 const cartLineSchema = new Schema(
@@ -25,12 +25,12 @@ const cartSchema = new Schema(
     revision: { type: Number, default: 0 },
     /** Set when the customer's account is deleted; the tombstone disappears once its event is published. */
     deletedAt: { type: Date, default: null },
-    ...outboxField,
     /** The events already applied to this cart (an order that emptied it): a redelivery changes nothing. */
     ...handledMarksField,
   },
   { timestamps: true, collection: 'carts' },
 );
+withOutbox(cartSchema);
 
 cartSchema.index({ userId: 1 }, { unique: true });
 

@@ -18,7 +18,6 @@ export function productHandlers(
   photos: PhotoRepository,
   lists: ProductListCache,
 ): HandlersOf<ProductRoutes> {
-  const { bus } = runtime;
   // Browsers ask every time (a customer sees a change at once). A shared cache (the gateway) may keep a list as
   // long as another catalog instance may: the in-memory copy's lifetime, the bound this service already gives.
   const sharedSeconds = Math.ceil(runtime.config.PRODUCTS_LOCAL_CACHE_MS / 1000);
@@ -66,7 +65,6 @@ export function productHandlers(
       });
       if (!updated) throw notFound('Product not found');
       await lists.clear();
-      bus.relay.nudge();
       const product = presentProduct(updated);
       return { success: true as const, product, photoUrl: product.photo };
     },

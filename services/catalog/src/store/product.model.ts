@@ -1,4 +1,4 @@
-import { outboxField, type Connection, type EventEnvelope } from '@rto/kit';
+import { withOutbox, type Connection, type EventEnvelope } from '@rto/kit';
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 import { CATEGORIES, STOCK_STATUSES } from '../domain/product';
 
@@ -16,10 +16,10 @@ const productSchema = new Schema(
     seedKey: { type: String, required: true },
     /** Display order: the seed's order, then creation. */
     position: { type: Number, default: 0 },
-    ...outboxField,
   },
   { timestamps: true, collection: 'products' },
 );
+withOutbox(productSchema);
 
 productSchema.index({ seedKey: 1 }, { unique: true });
 productSchema.index({ position: 1, _id: 1 });

@@ -26,7 +26,7 @@ export interface AccountDeps {
 
 /** Register, log in, who-am-I, log out and the two steps of a password reset. */
 export function accountHandlers(runtime: ServiceRuntime<IdentityConfig>, users: UserRepository, deps: AccountDeps): HandlersOf<AccountRoutes> {
-  const { config, tokens, bus, logger } = runtime;
+  const { config, tokens, logger } = runtime;
   const { limiter, logins, alerts, linkKey } = deps;
   const sessionsEnded = afterSessionsEnded(runtime);
   const perAccount = (name: string, limit: number) => ({ name, limit, windowSeconds: config.ACCOUNT_LIMIT_WINDOW });
@@ -36,7 +36,6 @@ export function accountHandlers(runtime: ServiceRuntime<IdentityConfig>, users: 
     try {
       const user = await users.findByEmail(email);
       await alerts.report({ email, userId: user?.id ?? null, clientAddress, failures, windowSeconds: config.ACCOUNT_LIMIT_WINDOW });
-      bus.relay.nudge();
     } catch (error) {
       logger.error({ err: error, failures }, 'could not report a log-in attack');
     }
@@ -49,7 +48,6 @@ export function accountHandlers(runtime: ServiceRuntime<IdentityConfig>, users: 
       // Not verified until the owner of the address opens the link user.verification.requested gets e-mailed.
       const verification = newVerification(linkKey, config.EMAIL_VERIFICATION_TTL, new Date());
       const user = await users.create({ name: body.name, email: body.email, mobile: body.mobile, passwordHash }, verification);
-      bus.relay.nudge();
       return { message: 'Account created successfully', token: tokens.sign({ id: user.id, role: user.role, sessionVersion: user.sessionVersion }) };
     },
 
@@ -98,7 +96,6 @@ export function accountHandlers(runtime: ServiceRuntime<IdentityConfig>, users: 
         const id = newResetId();
         const expiresAt = new Date(Date.now() + config.PASSWORD_RESET_TTL * 1000);
         await users.storeResetRequest(user, { id, secretHash: hashResetSecret(resetSecretOf(linkKey, id)), expiresAt });
-        bus.relay.nudge();
       }
       return {
         message: 'If an account exists for this email, we have sent it a link to choose a new password. Your password changes only when you set it from that link.',

@@ -9,7 +9,6 @@ import type { EndedSessions } from '../store/user.repository';
  */
 export function afterSessionsEnded(runtime: ServiceRuntime) {
   return async ({ userId, minimumSessionVersion }: EndedSessions): Promise<void> => {
-    runtime.bus.relay.nudge();
     try {
       await runtime.sessions.endSessionsBelow(userId, minimumSessionVersion);
     } catch (error) {

@@ -15,7 +15,7 @@ export function userAdminHandlers(
   /** The key verification links are derived with: a new address gets a link of its own. */
   linkKey: Buffer,
 ): HandlersOf<AdminRoutes> {
-  const { bus, config } = runtime;
+  const { config } = runtime;
   const sessionsEnded = afterSessionsEnded(runtime);
   return {
     async getUsers({ query }) {
@@ -30,7 +30,6 @@ export function userAdminHandlers(
       const verification = newVerification(linkKey, config.EMAIL_VERIFICATION_TTL, new Date());
       const user = await users.update(params.id, { name: body.name, email: body.email, mobile: body.mobile ?? '' }, verification);
       if (!user) throw notFound('User not found');
-      bus.relay.nudge();
       return { message: 'User updated successfully', user: presentUser(user) };
     },
 

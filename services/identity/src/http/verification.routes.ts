@@ -20,14 +20,13 @@ export function verificationHandlers(
   /** The key verification links are derived with (`resetLinkKey`). */
   linkKey: Buffer,
 ): HandlersOf<VerificationRoutes> {
-  const { config, bus } = runtime;
+  const { config } = runtime;
 
   return {
     async verifyEmail({ body }) {
       // Only the hash is stored: a forged, used, replaced or expired token finds nothing and changes nothing.
       const outcome = await verifications.verify(hashResetSecret(body.token), new Date());
       if (!outcome.verified) throw badRequest(INVALID_VERIFICATION_LINK);
-      bus.relay.nudge();
       return { message: EMAIL_VERIFIED };
     },
 
@@ -37,7 +36,6 @@ export function verificationHandlers(
       await limiter.hit({ name: 'verify-resend:account', limit: config.VERIFICATION_RESENDS_PER_ACCOUNT, windowSeconds: config.ACCOUNT_LIMIT_WINDOW }, caller.id);
       const outcome = await verifications.requestAgain(caller.id, newVerification(linkKey, config.EMAIL_VERIFICATION_TTL, new Date()));
       if (outcome === 'no-account') throw unauthorized('Your session has ended, please log in again');
-      if (outcome === 'sent') bus.relay.nudge();
       return { message: VERIFICATION_SENT };
     },
   };

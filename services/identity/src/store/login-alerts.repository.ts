@@ -1,4 +1,4 @@
-import { newEvent, outboxField, type Connection } from '@rto/kit';
+import { newEvent, withOutbox, type Connection } from '@rto/kit';
 import { Schema } from 'mongoose';
 import { loginAttackDetected } from '@rto/contracts';
 
@@ -7,7 +7,8 @@ import { loginAttackDetected } from '@rto/contracts';
  * sent: `purgeWhenSent`). They live apart from the users: an attack on an address nobody has is reported too,
  * and an attack never writes to the account it is aimed at.
  */
-const loginAlertSchema = new Schema({ email: { type: String, required: true }, reportedAt: { type: Date, required: true }, ...outboxField }, { collection: 'login_alerts' });
+const loginAlertSchema = new Schema({ email: { type: String, required: true }, reportedAt: { type: Date, required: true } }, { collection: 'login_alerts' });
+withOutbox(loginAlertSchema);
 
 export interface LoginAttack {
   email: string;

@@ -1,4 +1,4 @@
-import { outboxField, type Connection, type EventEnvelope } from '@rto/kit';
+import { withOutbox, type Connection, type EventEnvelope } from '@rto/kit';
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 
 const userSchema = new Schema(
@@ -41,10 +41,10 @@ const userSchema = new Schema(
      * published and its tokens have expired, as the record that they are refused.
      */
     deletedAt: { type: Date, default: null },
-    ...outboxField,
   },
   { timestamps: true, collection: 'users' },
 );
+withOutbox(userSchema);
 
 userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ createdAt: -1 });

@@ -5,8 +5,8 @@ import type { HandlerContext } from './handled-marks';
 export type EventHandler<E extends EventDefinition> = (event: EventOf<E>, context: HandlerContext) => Promise<void>;
 
 /**
- * What a use case needs of the bus, whatever carries the events: publish a fact, handle the facts of a type, and
- * say that a write queued events in an outbox. `RabbitEventBus` is the service's real one; the kit's testing entry
+ * What a use case needs of the bus, whatever carries the events: publish a fact and handle the facts of a type
+ * (events a write queues in an outbox need nothing more: the write tells the relay). `RabbitEventBus` is the service's real one; the kit's testing entry
  * has `InMemoryEventBus` for unit tests of use cases.
  */
 export interface EventBus {
@@ -14,6 +14,4 @@ export interface EventBus {
   publish(event: EventEnvelope): Promise<void>;
   /** Registers the handler of one event type (one per type per service), before the bus starts. */
   on<E extends EventDefinition>(definition: E, handler: EventHandler<E>): this;
-  /** The outbox relay: `nudge()` after a write that queued events, so they go now rather than at the next round. */
-  readonly relay: { nudge(): void };
 }

@@ -1,49 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Schema, type Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { trusted } from '../mongo';
 import type { EventEnvelope } from './envelope';
-
-/**
- * Events wait in an `outbox` array inside the document whose change they describe, written by the same
- * update (single-document atomicity: no transactions needed), and leave it only once the broker confirmed them.
- *
- * Writers need nothing but `$push: { outbox: event }` (or `outbox: [event]` on create). The relay finds waiting
- * documents through the index on `outbox.id` that this field brings along: it asks for `outbox.id > ""`, a range
- * that holds one index key per waiting event and none for the documents with nothing to send (an empty or missing
- * outbox is indexed as undefined/null, outside the range), so a round costs what waits, not what is stored.
- *
- * `outboxClaim` is the relay's lease on a document: one relay at a time publishes its entries.
- */
-export const outboxField = {
-  outbox: {
-    type: [
-      new Schema(
-        {
-          id: { type: String, required: true, index: true },
-          type: { type: String, required: true },
-          occurredAt: { type: String, required: true },
-          source: { type: String, required: true },
-          correlationId: { type: String, required: true },
-          data: { type: Schema.Types.Mixed },
-        },
-        { _id: false },
-      ),
-    ],
-    default: [],
-    select: false,
-  },
-  outboxClaim: {
-    type: new Schema({ by: { type: String, required: true }, until: { type: Date, required: true } }, { _id: false }),
-    default: undefined,
-    select: false,
-  },
-};
-
-/** Filter fragment: documents with at least one event waiting (answered from the `outbox.id` index). */
-export function outboxPending(): Record<string, unknown> {
-  return { 'outbox.id': trusted({ $gt: '' }) };
-}
+import { onOutboxWrite, outboxPending } from './outbox-schema';
 
 export interface OutboxSource {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -92,8 +52,10 @@ export class OutboxRelay {
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   }
 
+  /** Publishes what waits in this model's outboxes: on a timer, and at once after each write that queued events. */
   track(source: OutboxSource): void {
     this.sources.push(source);
+    onOutboxWrite(source.model, () => this.nudge());
   }
 
   start(): void {

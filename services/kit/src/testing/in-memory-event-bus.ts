@@ -12,13 +12,6 @@ import type { Registration } from '../bus/handle-once';
 export class InMemoryEventBus implements EventBus {
   /** Every event published, in order. */
   readonly published: EventEnvelope[] = [];
-  /** How many times a use case said that a write queued events in an outbox. */
-  nudges = 0;
-  readonly relay = {
-    nudge: (): void => {
-      this.nudges += 1;
-    },
-  };
   private readonly handlers = new Map<string, Registration>();
   private readonly handled = new Set<string>();
 

@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { z } from 'zod';
-import { brokerUserOfUrl, connectMongo, createLogger, defineEvent, RabbitEventBus, newEvent, outboxField, replayDeadLetters, topologyFor, type Connection, type EventBusOptions, type EventEnvelope } from '@rto/kit';
+import { brokerUserOfUrl, connectMongo, createLogger, defineEvent, RabbitEventBus, newEvent, withOutbox, replayDeadLetters, topologyFor, type Connection, type EventBusOptions, type EventEnvelope } from '@rto/kit';
 import { EventProbe, eventually, removeNamespace, TcpProxy, testDatabaseUrl, uniqueSuffix } from '@rto/kit/testing';
 import amqp from 'amqplib';
 import { createHandledEvents } from '../../src/bus/handled-events';
@@ -49,7 +49,7 @@ describe('publishing from the outbox', () => {
     const broker = new URL(amqpUrl());
     const proxy = new TcpProxy(broker.hostname, Number(broker.port || 5672));
     await proxy.up();
-    const Thing = database.model('Thing', new Schema({ name: String, ...outboxField }));
+    const Thing = database.model('Thing', withOutbox(new Schema({ name: String })));
     const publisher = newBus('publisher', proxy.rewrite(amqpUrl())).publishOutboxOf({ model: Thing });
     const probe = await EventProbe.start(amqpUrl(), namespace);
     try {
@@ -80,6 +80,37 @@ describe('publishing from the outbox', () => {
   });
 });
 
+describe('a write that queues events', () => {
+  it('when a create, an update or an insertMany puts events in an outbox, then they are published at once, with the timed round an hour away', async () => {
+    const Note = database.model('Note', withOutbox(new Schema({ name: String })));
+    const publisher = newBus('publisher', amqpUrl(), { outboxIntervalMs: 3_600_000 }).publishOutboxOf({ model: Note });
+    const probe = await EventProbe.start(amqpUrl(), namespace);
+    try {
+      await publisher.start();
+      await publisher.waitUntilConnected();
+
+      const created = newEvent('publisher', somethingHappened, { n: 1 });
+      const note = await Note.create({ name: 'created', outbox: [created] });
+      await probe.waitFor('something.happened', (e) => e.id === created.id, 5_000);
+
+      const pushed = newEvent('publisher', somethingHappened, { n: 2 });
+      await Note.updateOne({ _id: note._id }, { $set: { name: 'pushed' }, $push: { outbox: pushed } });
+      await probe.waitFor('something.happened', (e) => e.id === pushed.id, 5_000);
+
+      const inserted = newEvent('publisher', somethingHappened, { n: 3 });
+      await Note.insertMany([{ name: 'inserted', outbox: [inserted] }]);
+      await probe.waitFor('something.happened', (e) => e.id === inserted.id, 5_000);
+    } finally {
+      await probe.stop();
+    }
+  });
+
+  it('when a model has no outbox, then the relay refuses to track it', () => {
+    const Plain = database.model('Plain', new Schema({ name: String }));
+    expect(() => newBus('publisher').publishOutboxOf({ model: Plain })).toThrow(/withOutbox/);
+  });
+});
+
 describe('a connection lost while the bus connects', () => {
   it('when the broker goes away while the topology is being declared, then nothing is thrown unhandled, and the bus connects again and publishes', async () => {
     const broker = new URL(amqpUrl());
@@ -88,7 +119,7 @@ describe('a connection lost while the bus connects', () => {
     // Many consumers to declare: a setup long enough to be cut in the middle.
     const consumers = Object.fromEntries(Array.from({ length: 400 }, (_, index) => [`slow-setup-${index}`, ['slow.setup']]));
     const queues = Object.keys(consumers).flatMap((service) => [topologyFor(service, namespace).queue, topologyFor(service, namespace).deadQueue]);
-    const Thing = database.model('SlowSetupThing', new Schema({ name: String, ...outboxField }));
+    const Thing = database.model('SlowSetupThing', withOutbox(new Schema({ name: String })));
     const connection = await amqp.connect(amqpUrl());
     const exists = async (queue: string) => {
       const channel = await connection.createChannel();

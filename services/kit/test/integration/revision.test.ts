@@ -6,7 +6,7 @@ import {
   defineEvent,
   isNewer,
   newEvent,
-  outboxField,
+  withOutbox,
   revisionOf,
   revisionOlderThan,
   RevisionConflictError,
@@ -50,7 +50,8 @@ let Tallies: Model<Tally>;
 
 beforeAll(async () => {
   database = await connectMongo(testDatabaseUrl(`revision-${uniqueSuffix()}`));
-  const tallySchema = new Schema({ name: { type: String, required: true }, counted: { type: [Number], default: [] }, revision: Number, ...outboxField });
+  const tallySchema = new Schema({ name: { type: String, required: true }, counted: { type: [Number], default: [] }, revision: Number });
+withOutbox(tallySchema);
   tallySchema.index({ name: 1 }, { unique: true });
   Tallies = database.model<Tally>('Tally', tallySchema);
   await Tallies.syncIndexes();
@@ -104,7 +105,7 @@ describe('changing a document under its revision', () => {
   });
 
   it('when the document is changed by someone else before every write, then it gives up with a busy error and writes nothing', async () => {
-    const schema = new Schema({ name: String, counted: { type: [Number], default: [] }, revision: Number, ...outboxField });
+    const schema = withOutbox(new Schema({ name: String, counted: { type: [Number], default: [] }, revision: Number }));
     // Someone else's change lands between every read and write.
     schema.pre('updateOne', async function () {
       const { _id } = this.getFilter() as { _id: Types.ObjectId };
@@ -158,7 +159,7 @@ describe('changing a document under its revision', () => {
 
 describe('a consumer applying status events by revision', () => {
   it('when x.paused is delivered again after x.resumed was applied, then it cannot undo it', async () => {
-    const Subscriptions = database.model<Subscription>('Subscription', new Schema({ status: String, revision: Number, ...outboxField }));
+    const Subscriptions = database.model<Subscription>('Subscription', withOutbox(new Schema({ status: String, revision: Number })));
     const Views = database.model<SubscriptionView>('SubscriptionView', new Schema({ subscriptionId: String, status: String, subscriptionRevision: Number }));
     const { _id } = await Subscriptions.create({ status: 'active', revision: 0 });
     const subscriptionId = String(_id);

@@ -14,7 +14,7 @@ export function supportHandlers(
   messages: SupportMessageRepository,
   limiter: RateLimiter,
 ): Pick<HandlersOf<typeof notificationContract>, 'contactSupport' | 'getSupportInfo'> {
-  const { config, bus } = runtime;
+  const { config } = runtime;
   return {
     async contactSupport({ body }) {
       // Per address as well as the gateway's per client address: nobody floods one inbox with acknowledgements.
@@ -23,7 +23,6 @@ export function supportHandlers(
         body.email,
       );
       const stored = await messages.create(body);
-      bus.relay.nudge();
       return { message: MESSAGE_SENT, reference: referenceOf(stored.id), answerWithin: config.SUPPORT_ANSWER_WITHIN };
     },
     async getSupportInfo() {

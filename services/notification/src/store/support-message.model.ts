@@ -1,4 +1,4 @@
-import { outboxField, type Connection, type EventEnvelope } from '@rto/kit';
+import { withOutbox, type Connection, type EventEnvelope } from '@rto/kit';
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 
 const supportMessageSchema = new Schema(
@@ -6,10 +6,10 @@ const supportMessageSchema = new Schema(
     name: { type: String, required: true },
     email: { type: String, required: true, lowercase: true, trim: true },
     issue: { type: String, required: true },
-    ...outboxField,
   },
   { timestamps: true, collection: 'support_messages' },
 );
+withOutbox(supportMessageSchema);
 
 supportMessageSchema.index({ createdAt: -1 });
 supportMessageSchema.index({ email: 1, createdAt: -1 });

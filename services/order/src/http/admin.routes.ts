@@ -26,17 +26,15 @@ export function orderAdminHandlers(deps: {
   queries: OrderAdminQueries;
   figures: AdminFiguresClient;
   cache: FiguresCache;
-  published: () => void;
   logger: Logger;
 }): HandlersOf<typeof orderAdminContract> {
-  const { orders, queries, figures, cache, published, logger } = deps;
+  const { orders, queries, figures, cache, logger } = deps;
 
   /** Pause or resume, then the row as it now is (the change stands even when identity cannot name the customer). */
   async function setPaused(id: string, paused: boolean) {
     const outcome = await orders.setPaused(id, paused);
     if (!outcome.order) throw notFound('Subscription not found');
     if (!outcome.changed) throw outcome.refusal ? conflict(outcome.refusal) : notFound('Subscription not found');
-    published();
     cache.clear();
     const names = await figures.namesOf([outcome.order.user]).catch((error: unknown) => {
       logger.warn({ err: error, orderId: id }, 'the customer of a paused or resumed subscription could not be named');

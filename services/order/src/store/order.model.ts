@@ -1,4 +1,4 @@
-import { handledMarksField, outboxField, type Connection, type EventEnvelope } from '@rto/kit';
+import { handledMarksField, withOutbox, type Connection, type EventEnvelope } from '@rto/kit';
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 import { CHECKOUT_STEPS } from '../domain/checkout';
 import { ORDER_STATUSES } from '../domain/order-status';
@@ -65,11 +65,11 @@ const orderSchema = new Schema(
     paidInvoices: { type: [String], default: [] },
     /** Raised by every change of status or placement; the order's events carry it. */
     revision: { type: Number, default: 0 },
-    ...outboxField,
     ...handledMarksField,
   },
   { timestamps: true, collection: 'orders' },
 );
+withOutbox(orderSchema);
 
 orderSchema.index({ user: 1, placedAt: -1 });
 orderSchema.index({ 'checkout.step': 1, 'checkout.nextAttemptAt': 1 });

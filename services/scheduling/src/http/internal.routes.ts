@@ -37,7 +37,6 @@ export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<Schedu
           throw error;
         }
         const { booking, created } = await calendar.claim(body);
-        runtime.bus.relay.nudge();
         const answer = { booking: present(booking) };
         // A retried claim of the same order for the same slot: the same booking, nothing new (200, not 201).
         if (!created) res.status(200).json(answer);
@@ -47,7 +46,6 @@ export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<Schedu
       async releaseSlot({ params }) {
         const outcome = await calendar.release(params.orderId);
         if (!outcome) throw new DomainError('not-found', NO_BOOKING);
-        if (outcome.released) runtime.bus.relay.nudge();
         return { booking: present(outcome.booking) };
       },
 

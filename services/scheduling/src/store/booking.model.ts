@@ -1,4 +1,4 @@
-import { outboxField, type Connection, type EventEnvelope } from '@rto/kit';
+import { withOutbox, type Connection, type EventEnvelope } from '@rto/kit';
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 
 /** The name of the index that makes a slot bookable once: the store's word on a taken slot. */
@@ -26,10 +26,10 @@ const bookingSchema = new Schema(
     releasedAt: { type: Date, default: null },
     /** Raised by every change; a change applies only to the revision it was computed from. */
     revision: { type: Number, default: 0 },
-    ...outboxField,
   },
   { timestamps: true, collection: 'bookings' },
 );
+withOutbox(bookingSchema);
 
 bookingSchema.index({ orderId: 1 }, { unique: true });
 // The calendar reads active bookings by date range through this index too (its prefix is the date).
