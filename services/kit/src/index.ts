@@ -183,9 +183,11 @@ export {
   type RetryAtStartOptions,
   type RunningService,
   type ServeOptions,
+  type RuntimeOptions,
   type ServiceConfig,
   type ServiceRuntime,
 } from './runtime';
 export { createSweeper, type Sweeper, type SweeperOptions } from './sweeper';
 export { createMailer, type Mail, type Mailer } from './mailer';
 export { lastMonths, type CalendarMonth } from './time/months';
+export { systemClock, type Clock } from './time/clock';

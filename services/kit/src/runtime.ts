@@ -13,6 +13,7 @@ import { listen, type RunningServer } from './http/server';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, pingMongo } from './mongo';
 import { createRedis, pingRedis } from './redis';
+import { systemClock, type Clock } from './time/clock';
 
 export interface ServiceConfig extends PlatformConfig {
   PORT: number;
@@ -28,6 +29,8 @@ export interface ServiceRuntime<C extends ServiceConfig = ServiceConfig> {
   bus: RabbitEventBus;
   tokens: TokenService;
   sessions: SessionRegistry;
+  /** Where the service's use cases read the time: the system's, or a test's. */
+  clock: Clock;
   /** The access check for a route: none, customer (any signed-in user) or admin. */
   guard(access: Access): RequestHandler;
   serve(routes: (app: Express) => void, options?: ServeOptions): Promise<RunningService>;
@@ -47,7 +50,12 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-export async function createRuntime<C extends ServiceConfig>(service: string, config: C): Promise<ServiceRuntime<C>> {
+/** What a test may give a service beside its configuration. */
+export interface RuntimeOptions {
+  clock?: Clock;
+}
+
+export async function createRuntime<C extends ServiceConfig>(service: string, config: C, options: RuntimeOptions = {}): Promise<ServiceRuntime<C>> {
   const logger = createLogger(service, config.LOG_LEVEL);
   // Its own database unless MONGO_URL names one (config.ts, serviceMongoUrl).
   const mongoUrl = serviceMongoUrl(service, config.MONGO_URL);
@@ -67,6 +75,7 @@ export async function createRuntime<C extends ServiceConfig>(service: string, co
     bus,
     tokens,
     sessions,
+    clock: options.clock ?? systemClock,
     guard: (access) => authorize(access, tokens, sessions),
     async serve(routes, options = {}) {
       const app = createHttpApp({

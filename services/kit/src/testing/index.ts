@@ -17,3 +17,4 @@ export { metricValue, watchUnhandledRejections } from './process-watch';
 export { freePort, startProcess, startServiceProcess, type ServiceProcess, type StartedProcess } from './processes';
 export { refusalOf } from './refusal';
 export { InMemoryEventBus } from './in-memory-event-bus';
+export { ManualClock } from './manual-clock';
