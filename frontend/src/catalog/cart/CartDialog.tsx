@@ -11,8 +11,8 @@ interface CartDialogProps {
   onOpenChange: (open: boolean) => void;
   cart: readonly CartItem[];
   onRemove: (productId: string) => void;
-  onCheckout: () => void;
-  checkingOut: boolean;
+  onContinue: () => void;
+  continuing: boolean;
 }
 
 function ChoiceLine({ item }: { item: CartItem }) {
@@ -41,8 +41,8 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: (productId: st
   );
 }
 
-/** The 'Shopping Cart' overlay (spec 2.3): lines, Total Monthly Cost (spec 9), and the way to checkout. */
-export function CartDialog({ open, onOpenChange, cart, onRemove, onCheckout, checkingOut }: CartDialogProps) {
+/** The 'Shopping Cart' overlay (spec 2.3): lines, Total Monthly Cost (spec 9), and the way on to delivery. */
+export function CartDialog({ open, onOpenChange, cart, onRemove, onContinue, continuing }: CartDialogProps) {
   const footer = (
     <>
       <p className={styles.total}>
@@ -55,7 +55,7 @@ export function CartDialog({ open, onOpenChange, cart, onRemove, onCheckout, che
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           Continue Shopping
         </Button>
-        <Button onClick={onCheckout} disabled={cart.length === 0} busy={checkingOut} busyLabel="...Processing">
+        <Button onClick={onContinue} disabled={cart.length === 0} busy={continuing} busyLabel="...Processing">
           Proceed to Checkout
         </Button>
       </div>

@@ -155,7 +155,7 @@ describe('products screen', () => {
     expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
   });
 
-  it('when the cart is empty, then the overlay says so and checkout is not offered', async () => {
+  it('when the cart is empty, then the overlay says so and Proceed to Checkout is disabled', async () => {
     serveCatalogue();
     const { user } = await openProducts();
     await user.click(screen.getByRole('button', { name: 'View Cart' }));
@@ -208,7 +208,7 @@ describe('products screen', () => {
     expect(tvCall?.body).toEqual({ tvSize: 55 });
   });
 
-  it('when no TV is in the cart, then checkout does not send a TV size', async () => {
+  it('when no TV is in the cart, then saving the cart does not send a TV size', async () => {
     window.localStorage.setItem('token', 'customer-token');
     const { calls } = serveCatalogue((call) => (call.path === '/addItemsToCart' ? jsonResponse(200, {}) : undefined));
     const { user } = await openProducts();
@@ -228,7 +228,7 @@ describe('products screen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/appliance');
   });
 
-  it('when the session has expired at checkout, then the token is cleared and Log In opens, to go on to /delivery after it', async () => {
+  it('when the session has expired when the cart is saved, then the token is cleared and Log In opens, to go on to /delivery after it', async () => {
     window.localStorage.setItem('token', 'expired-token');
     serveCatalogue((call) => (call.path === '/addItemsToCart' ? jsonResponse(401, { error: 'Token expired' }) : undefined));
     const { user } = await openProducts();
@@ -249,7 +249,7 @@ describe('products screen', () => {
 
     expect(await screen.findByText('Log in or create an account to continue')).toBeInTheDocument();
     expect(screen.queryByText('Error syncing cart')).not.toBeInTheDocument();
-    // Sign Up (the default) with the way back to the checkout.
+    // Sign Up (the default) with the way back to /delivery.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?next=%2Fdelivery$/));
     expect(screen.getByRole('heading', { name: 'Create Account / Log In' })).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/addItemsToCart')).toBe(false);

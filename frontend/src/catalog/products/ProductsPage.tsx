@@ -8,7 +8,7 @@ import { Page } from '../../ui/Page';
 import { CartDialog } from '../cart/CartDialog';
 import { asksToOpenCart } from '../cart/cart-link';
 import { useCart } from '../cart/useCart';
-import { useCheckout } from '../cart/useCheckout';
+import { useSaveCartAndContinue } from '../cart/useSaveCartAndContinue';
 import { PlugPicker } from '../pickers/PlugPicker';
 import { TvSizePicker } from '../pickers/TvSizePicker';
 import { ProductCard } from './ProductCard';
@@ -54,22 +54,22 @@ function useOpenCartWhenAsked(setCartOpen: (open: boolean) => void) {
   }
 }
 
-/** Spec 2.3: the catalogue, the selection rules with their pickers, the cart overlay and checkout. */
+/** Spec 2.3: the catalogue, the selection rules with their pickers, the cart overlay and the way on to delivery. */
 export function ProductsPage() {
   const products = useProducts();
   const cartState = useCart();
   const { cart, removeItem } = cartState;
   const selection = useProductSelection(cartState);
-  const checkout = useCheckout();
+  const saveCart = useSaveCartAndContinue();
   const [cartOpen, setCartOpen] = useState(false);
   useOpenCartWhenAsked(setCartOpen);
 
-  function continueToCheckout() {
+  function continueToDelivery() {
     if (cart.length === 0) {
       toast.warning(NOTHING_SELECTED);
       return;
     }
-    checkout.mutate([...cart]);
+    saveCart.mutate([...cart]);
   }
 
   return (
@@ -95,15 +95,15 @@ export function ProductsPage() {
         </Page>
       </div>
 
-      <SelectionBar count={cart.length} onViewCart={() => setCartOpen(true)} onContinue={continueToCheckout} continuing={checkout.isPending} />
+      <SelectionBar count={cart.length} onViewCart={() => setCartOpen(true)} onContinue={continueToDelivery} continuing={saveCart.isPending} />
 
       <CartDialog
         open={cartOpen}
         onOpenChange={setCartOpen}
         cart={cart}
         onRemove={removeItem}
-        onCheckout={continueToCheckout}
-        checkingOut={checkout.isPending}
+        onContinue={continueToDelivery}
+        continuing={saveCart.isPending}
       />
       <TvSizePicker product={selection.tvSizeFor} onPick={selection.pickTvSize} onClose={selection.closePicker} />
       <PlugPicker product={selection.plugFor} onPick={selection.pickPlug} onClose={selection.closePicker} />

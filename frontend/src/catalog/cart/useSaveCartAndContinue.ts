@@ -18,12 +18,12 @@ function needsLogIn(error: unknown): boolean {
 }
 
 /**
- * Checkout from the cart (spec 4): push the cart to the server, then the TV size when one was chosen, then go
+ * Leave the cart for delivery (spec 4): save the cart to the server, then the TV size when one was chosen, then go
  * to /delivery. Any failure keeps the customer here with 'Error syncing cart'. A visitor who is not logged in (or
  * whose session has ended) is asked to log in instead; the picks stay in the local cart, join the account's cart
- * at log-in, and the checkout goes on at /delivery.
+ * at log-in, and the customer goes on to /delivery.
  */
-export function useCheckout() {
+export function useSaveCartAndContinue() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (cart: CartItem[]) => {
