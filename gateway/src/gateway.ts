@@ -4,9 +4,7 @@ import {
   createVerifiedTokenCache,
   createLogger,
   createRateLimiter,
-  createRedis,
-  createSessionRegistry,
-  createTokenService,
+  createCallerChecks,
   listen,
   noStoreFor,
   pingRedis,
@@ -33,10 +31,7 @@ export interface RunningGateway extends RunningService {
  */
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const redis = createRedis(config.REDIS_URL, config.NAMESPACE);
-  redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
-  const tokens = createTokenService(config);
-  const sessions = createSessionRegistry(redis, tokens.ttlSeconds);
+  const { redis, tokens, sessions } = createCallerChecks(config, logger);
   const limiter = createRateLimiter(redis, logger);
   // Each service re-checks every token, so a second of memory here never lets an ended session through.
   const verifiedTokens = createVerifiedTokenCache(1_000);

@@ -85,6 +85,7 @@ export {
 } from './rate-limit';
 
 // Auth: tokens, sessions, the middleware that checks them
+export { createCallerChecks, type CallerChecks } from './auth/caller-checks';
 export { createTokenService, type Caller, type Role, type TokenService, type TokenSettings } from './auth/tokens';
 export { signingKey, verifyWithKeys } from './auth/token-keys';
 export {

@@ -2,8 +2,9 @@ import type { Express, RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
 import type { Redis } from 'ioredis';
 import { authorize, type Access } from './auth/middleware';
-import { createSessionRegistry, type SessionRegistry } from './auth/sessions';
-import { createTokenService, type TokenService } from './auth/tokens';
+import { createCallerChecks } from './auth/caller-checks';
+import type { SessionRegistry } from './auth/sessions';
+import type { TokenService } from './auth/tokens';
 import { RabbitEventBus } from './bus/rabbit-event-bus';
 import type { PlatformConfig } from './config';
 import { ConfigError, serverLimitsOf, serviceMongoUrl } from './config';
@@ -12,7 +13,7 @@ import type { ReadinessCheck } from './http/readiness';
 import { listen, type RunningServer } from './http/server';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, pingMongo } from './mongo';
-import { createRedis, pingRedis } from './redis';
+import { pingRedis } from './redis';
 import { systemClock, type Clock } from './time/clock';
 
 export interface ServiceConfig extends PlatformConfig {
@@ -60,10 +61,7 @@ export async function createRuntime<C extends ServiceConfig>(service: string, co
   // Its own database unless MONGO_URL names one (config.ts, serviceMongoUrl).
   const mongoUrl = serviceMongoUrl(service, config.MONGO_URL);
   const db = await retryAtStart(logger, 'connecting to MongoDB', () => connectMongo(mongoUrl));
-  const redis = createRedis(config.REDIS_URL, config.NAMESPACE);
-  redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
-  const tokens = createTokenService(config);
-  const sessions = createSessionRegistry(redis, tokens.ttlSeconds);
+  const { redis, tokens, sessions } = createCallerChecks(config, logger);
   const bus = new RabbitEventBus({ url: config.AMQP_URL, service, namespace: config.NAMESPACE, logger, database: db });
 
   return {

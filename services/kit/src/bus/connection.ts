@@ -1,4 +1,5 @@
 import amqp, { type ChannelModel, type RecoveringChannelModel } from 'amqplib';
+import { withTimeout } from '../time/with-timeout';
 
 const PROBE_TIMEOUT_MS = 1_000;
 
@@ -25,11 +26,7 @@ function withHeartbeat(url: string): string {
   return parsed.toString();
 }
 
-/** Rejects when `promise` takes longer than `ms`: a probe must answer a scrape quickly, broker or not. */
-export function withTimeout<T>(promise: Promise<T>, ms = PROBE_TIMEOUT_MS): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+/** Rejects when `promise` takes longer than a probe may wait: a scrape is answered quickly, broker or not. */
+export function probeWithin<T>(promise: Promise<T>, ms = PROBE_TIMEOUT_MS): Promise<T> {
+  return withTimeout(promise, ms);
 }

@@ -1,6 +1,6 @@
 import type { Channel, ChannelModel } from 'amqplib';
 import type { Logger } from 'pino';
-import { withTimeout } from './connection';
+import { probeWithin } from './connection';
 
 /**
  * Counts the messages in a dead-letter queue for the metrics scrape, on a channel of its own (kept between
@@ -15,14 +15,14 @@ export class DeadLetterProbe {
   async depth(model: ChannelModel, deadQueue: string): Promise<number | undefined> {
     try {
       if (!this.inspector) {
-        const inspector = await withTimeout(model.createChannel());
+        const inspector = await probeWithin(model.createChannel());
         inspector.on('error', () => undefined);
         inspector.on('close', () => {
           if (this.inspector === inspector) this.inspector = undefined;
         });
         this.inspector = inspector;
       }
-      return (await withTimeout(this.inspector.checkQueue(deadQueue))).messageCount;
+      return (await probeWithin(this.inspector.checkQueue(deadQueue))).messageCount;
     } catch (error) {
       this.logger.warn({ err: error }, 'could not check the dead-letter queue');
       const inspector = this.inspector;

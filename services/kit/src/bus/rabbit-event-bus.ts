@@ -1,7 +1,7 @@
 import type { Channel, ChannelModel, ConfirmChannel, RecoveringChannelModel } from 'amqplib';
 import type { Registry } from 'prom-client';
 import { ConfirmedSender } from './confirmed-sender';
-import { connectWithRecovery, withTimeout } from './connection';
+import { connectWithRecovery, probeWithin } from './connection';
 import { platformConsumers } from './consumers';
 import { DeadLetterProbe } from './dead-letter-probe';
 import { declareConsumerQueues, declareOwnQueues, withOwnSubscriptions } from './declare-queues';
@@ -64,7 +64,7 @@ export class RabbitEventBus implements EventBus {
     });
     this.metrics = createBusMetrics({
       deadLetterDepth: () => this.deadLetterDepth(),
-      outboxBacklog: () => (this.relay.sources.length === 0 ? Promise.resolve(undefined) : withTimeout(this.relay.backlog()).catch(() => undefined)),
+      outboxBacklog: () => (this.relay.sources.length === 0 ? Promise.resolve(undefined) : probeWithin(this.relay.backlog()).catch(() => undefined)),
     });
     const parking = new Parking({
       logger: options.logger,

@@ -1,3 +1,5 @@
+import { withTimeout } from '../time/with-timeout';
+
 /** A named dependency check for /readyz: resolves when the dependency answers. */
 export type ReadinessCheck = () => Promise<unknown>;
 
@@ -14,12 +16,4 @@ export async function checkReadiness(checks: Record<string, ReadinessCheck>): Pr
     }),
   );
   return Object.fromEntries(entries);
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -57,13 +57,7 @@ export function singleLine<S extends z.ZodString>(schema: S, label: string): S {
 
 /** One line of text, optional: `optionalText` that refuses control characters, as `requiredLine` does. */
 export function optionalLine(label: string, max = 200) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(NO_CONTROL_CHARACTERS, `${label} must be one line of text, without control characters`)
-    .nullish()
-    .transform((value) => (value ? value : undefined));
+  return givenOrUndefined(textUpTo(label, max).regex(NO_CONTROL_CHARACTERS, `${label} must be one line of text, without control characters`));
 }
 
 function describeIssue(issue: z.core.$ZodIssue | undefined): string {
@@ -89,12 +83,17 @@ export function requiredText(label: string, missing: string, max = 200) {
 
 /** An optional text field: absent, null or blank all mean "not given". */
 export function optionalText(label: string, max = 200) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : undefined));
+  return givenOrUndefined(textUpTo(label, max));
+}
+
+/** Text, trimmed and bounded: the base of the optional fields. */
+function textUpTo(label: string, max: number) {
+  return z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Absent, null or blank all mean "not given". */
+function givenOrUndefined(schema: z.ZodString) {
+  return schema.nullish().transform((value) => (value ? value : undefined));
 }
 
 /** A 24-hex-digit MongoDB id in a path. */
