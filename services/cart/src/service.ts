@@ -1,6 +1,17 @@
 import { orderPlaced, userDeleted } from '@rto/contracts';
-import { bindContract, createRuntime, prepareCollections, retryAtStart, trusted, type RunningService } from '@rto/kit';
-import { createCatalogClient } from './clients/catalog.client';
+import {
+  bindContract,
+  createRuntime,
+  prepareCollections,
+  retryAtStart,
+  trusted,
+  type RunningService,
+  type RuntimeOptions,
+} from '@rto/kit';
+import { createCatalogClient } from './adapters/catalog.client';
+import { createAddItemsToCart } from './app/add-items-to-cart';
+import { createChooseTvSize } from './app/choose-tv-size';
+import { createGetCart } from './app/get-cart';
 import type { CartConfig } from './config';
 import { onOrderPlaced } from './events/on-order-placed';
 import { onUserDeleted } from './events/on-user-deleted';
@@ -10,8 +21,8 @@ import { mountInternalRoutes } from './http/internal.routes';
 import { createCartRepository } from './store/cart.repository';
 
 /** Starts cart: connects its store and the bus, listens for orders and deleted accounts, serves its API. */
-export async function startCart(config: CartConfig): Promise<RunningService> {
-  const runtime = await createRuntime('cart', config);
+export async function startCart(config: CartConfig, options: RuntimeOptions = {}): Promise<RunningService> {
+  const runtime = await createRuntime('cart', config, options);
   const carts = createCartRepository(runtime.db);
   await retryAtStart(runtime.logger, 'creating collections and indexes', () => prepareCollections(carts.model));
 
@@ -21,8 +32,10 @@ export async function startCart(config: CartConfig): Promise<RunningService> {
     .on(userDeleted, onUserDeleted(carts));
 
   const catalog = createCatalogClient({ baseUrl: config.CATALOG_URL, settings: config, timeoutMs: config.CATALOG_TIMEOUT_MS, logger: runtime.logger });
+  const getCart = createGetCart({ carts });
+  const useCases = { addItemsToCart: createAddItemsToCart({ carts, catalog }), chooseTvSize: createChooseTvSize({ carts }), getCart };
   return runtime.serve((app) => {
-    bindContract(app, cartContract, cartHandlers(runtime, carts, catalog), runtime.guard);
-    mountInternalRoutes(app, runtime, carts);
+    bindContract(app, cartContract, cartHandlers(useCases), runtime.guard);
+    mountInternalRoutes(app, { getCart, settings: config });
   });
 }

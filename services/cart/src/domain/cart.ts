@@ -77,6 +77,14 @@ export interface CartLine {
   comboItem?: { plugType: PlugType; plugDescription: string } | undefined;
 }
 
+/** A line's own choice, only what it has: its TV size, or its combo set's plug. */
+export function choiceOf(line: CartLine): Pick<CartLine, 'tvSize' | 'comboItem'> {
+  return {
+    ...(line.tvSize !== undefined ? { tvSize: line.tvSize } : {}),
+    ...(line.comboItem ? { comboItem: line.comboItem } : {}),
+  };
+}
+
 /**
  * Prices the customer's choices from the catalogue with the shared rules (@rto/rules: a TV line is its price per inch
  * times the size).

@@ -1,31 +1,31 @@
-import { callerOf, type HandlersOf, type ServiceRuntime } from '@rto/kit';
-import type { CatalogClient } from '../clients/catalog.client';
-import type { CartConfig } from '../config';
-import { priceCart, tvSizeOfLines } from '../domain/cart';
-import type { CartRepository } from '../store/cart.repository';
+import { callerOf, type HandlersOf } from '@rto/kit';
+import type { AddItemsToCart } from '../app/add-items-to-cart';
+import type { ChooseTvSize } from '../app/choose-tv-size';
+import type { GetCart } from '../app/get-cart';
 import type { cartContract } from './contract';
 import { presentCart } from './present';
 
+export interface CartUseCases {
+  addItemsToCart: AddItemsToCart;
+  chooseTvSize: ChooseTvSize;
+  getCart: GetCart;
+}
+
 /** Save, read and size the signed-in customer's cart. The cart is always the caller's own: keyed by the verified id. */
-export function cartHandlers(runtime: ServiceRuntime<CartConfig>, carts: CartRepository, catalog: CatalogClient): HandlersOf<typeof cartContract> {
+export function cartHandlers({ addItemsToCart, chooseTvSize, getCart }: CartUseCases): HandlersOf<typeof cartContract> {
   return {
     async addItemsToCart({ req, body }) {
-      const caller = callerOf(req);
-      const products = await catalog.productsByIds(body.cartItems.map((item) => item.productId));
-      const lines = priceCart(body.cartItems, products);
-      const cart = await carts.replaceItems(caller.id, lines, tvSizeOfLines(lines));
+      const cart = await addItemsToCart(callerOf(req).id, body.cartItems);
       return { message: 'Cart updated', cartItems: presentCart(cart) };
     },
 
     async updateTvscreen({ req, body }) {
-      const caller = callerOf(req);
-      const cart = await carts.chooseTvSize(caller.id, body.tvSize);
+      const cart = await chooseTvSize(callerOf(req).id, body.tvSize);
       return { message: 'TV size updated', tvSize: cart.tvSize ?? body.tvSize };
     },
 
     async getCartItems({ req }) {
-      const caller = callerOf(req);
-      return { cartItems: presentCart(await carts.findByUser(caller.id)) };
+      return { cartItems: presentCart(await getCart(callerOf(req).id)) };
     },
   };
 }

@@ -1,13 +1,16 @@
 import type { z } from 'zod';
-import { cartFigures, centsToDollars } from '@rto/rules';
-import type { CartLine, TvSize } from '../domain/cart';
+import { cartFigures, centsToDollars, monthlyTotalCents } from '@rto/rules';
+import { choiceOf } from '../domain/cart';
+import type { CartRecord } from '../store/cart.repository';
 import type { cartView } from './contract';
+
+type ShownCart = Pick<CartRecord, 'items' | 'tvSize'> | null;
 
 /**
  * The cart as the API shows it (spec 3): items each id, name, monthly_price (dollars), photo; and tvSize. Its figures
  * in cents come from the shared rules, so that the SPA shows what the order will charge.
  */
-export function presentCart(cart: { items: CartLine[]; tvSize: TvSize | null } | null): z.input<typeof cartView> {
+export function presentCart(cart: ShownCart): z.input<typeof cartView> {
   const lines = cart?.items ?? [];
   return {
     items: lines.map((line) => ({
@@ -15,10 +18,20 @@ export function presentCart(cart: { items: CartLine[]; tvSize: TvSize | null } |
       name: line.name,
       monthly_price: centsToDollars(line.monthlyPriceCents),
       photo: line.photo,
-      ...(line.tvSize !== undefined ? { tvSize: line.tvSize } : {}),
-      ...(line.comboItem ? { comboItem: line.comboItem } : {}),
+      ...choiceOf(line),
     })),
     tvSize: cart?.tvSize ?? null,
     ...cartFigures(lines),
+  };
+}
+
+/** The cart as order reads it at checkout (cart's internal contract): money in integer cents, empty if never saved. */
+export function presentCartForCheckout(userId: string, cart: ShownCart) {
+  const items = cart?.items ?? [];
+  return {
+    userId,
+    items: items.map((line) => ({ productId: line.productId, name: line.name, photo: line.photo, monthlyPriceCents: line.monthlyPriceCents, ...choiceOf(line) })),
+    tvSize: cart?.tvSize ?? null,
+    monthlyTotalCents: monthlyTotalCents(items),
   };
 }

@@ -26,14 +26,22 @@ function toLine(stored: StoredLine): CartLine {
   return line;
 }
 
-function toStored(line: CartLine): StoredLine {
+/** A line as its `cart.updated` event carries it: the plug without its description, no photo. */
+function eventLineOf(line: CartLine) {
   return {
     productId: line.productId,
     name: line.name,
-    photo: line.photo,
     monthlyPriceCents: line.monthlyPriceCents,
     ...(line.tvSize !== undefined ? { tvSize: line.tvSize } : {}),
-    ...(line.comboItem ? { plugType: line.comboItem.plugType, plugDescription: line.comboItem.plugDescription } : {}),
+    ...(line.comboItem ? { plugType: line.comboItem.plugType } : {}),
+  };
+}
+
+function toStored(line: CartLine): StoredLine {
+  return {
+    ...eventLineOf(line),
+    photo: line.photo,
+    ...(line.comboItem ? { plugDescription: line.comboItem.plugDescription } : {}),
   } as StoredLine;
 }
 
@@ -49,13 +57,7 @@ export function createCartRepository(connection: Connection) {
     return newEvent(SOURCE, cartUpdated, {
       userId,
       reason,
-      items: next.items.map((line) => ({
-        productId: line.productId,
-        name: line.name,
-        monthlyPriceCents: line.monthlyPriceCents,
-        ...(line.tvSize !== undefined ? { tvSize: line.tvSize } : {}),
-        ...(line.comboItem ? { plugType: line.comboItem.plugType } : {}),
-      })),
+      items: next.items.map(eventLineOf),
       tvSize: next.tvSize,
       monthlyTotalCents: monthlyTotalCents(next.items),
     });

@@ -1,0 +1,22 @@
+import type { CatalogClient } from '../adapters/catalog.client';
+import { priceCart, tvSizeOfLines, type CartChoice } from '../domain/cart';
+import type { CartRecord, CartRepository } from '../store/cart.repository';
+
+export interface AddItemsToCartDeps {
+  carts: CartRepository;
+  catalog: CatalogClient;
+}
+
+/**
+ * Replaces the customer's whole cart with their choices, priced from the catalogue (names and prices never come
+ * from the request). The TV size the cart carries is the first TV line's.
+ */
+export function createAddItemsToCart({ carts, catalog }: AddItemsToCartDeps) {
+  return async (userId: string, choices: CartChoice[]): Promise<CartRecord> => {
+    const products = await catalog.productsByIds(choices.map((choice) => choice.productId));
+    const lines = priceCart(choices, products);
+    return carts.replaceItems(userId, lines, tvSizeOfLines(lines));
+  };
+}
+
+export type AddItemsToCart = ReturnType<typeof createAddItemsToCart>;
