@@ -8,6 +8,7 @@
 import autocannon from 'autocannon';
 import { connectMongo } from '@rto/kit';
 import { Types } from 'mongoose';
+import { measuredOf, type Measured } from './measure';
 import { startProcess, waitFor } from './processes';
 
 const ADMIN_PORTS = { identity: 4121, catalog: 4122, order: 4126, gateway: 8190, gatewayOperations: 8191 };
@@ -15,13 +16,7 @@ const CONNECTIONS = 10;
 const GOAL_P99_MS = 100;
 const DAY_MS = 24 * 3600 * 1000;
 
-export interface AdminMeasured {
-  label: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
+export type AdminMeasured = Measured;
 
 export interface AdminBenchOptions {
   /** The test servers' settings and the run's namespace (as run.ts builds `common`). */
@@ -120,7 +115,7 @@ async function measure(label: string, base: string, paths: string[], token: stri
   for (const each of paths) await fetch(`${base}${each}`, { headers });
   await autocannon({ url: base, connections: CONNECTIONS, duration: 2, headers, requests });
   const result = await autocannon({ url: base, connections: CONNECTIONS, duration: durationSeconds, headers, requests });
-  return { label, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx };
+  return measuredOf(label, result);
 }
 
 /**

@@ -3,10 +3,11 @@
  * placing the order and storing billing through the gateway (`measureCheckout`); then the report beside the goals.
  */
 import { cpus } from 'node:os';
-import { connectMongo } from '@rto/kit';
+import { connectMongo, type Connection } from '@rto/kit';
 import { billingOf } from '../services/billing/test/support/png';
 import { addDays, bookableWindow, SLOT_LABELS } from '../services/scheduling/src/domain/slots';
 import { cpuSnapshot } from './cpu';
+import { registerCustomer } from './customers';
 import { profiled } from './settings';
 import { startProcess, waitFor } from './processes';
 
@@ -96,14 +97,7 @@ export async function measureCheckout(common: Record<string, string>, databaseOf
     const first = slotsUsed;
     slotsUsed += distinct;
     const tokens = await Promise.all(
-      Array.from({ length: CHECKOUT_CUSTOMERS }, async (_, index) => {
-        const registered = await fetch(`${gateway}/register`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: 'Bench Renter', email: `checkout-${run}-${round}-${index}@example.com`, mobile: '5550100', password: 'bench-password' }),
-        });
-        return ((await registered.json()) as { token: string }).token;
-      }),
+      Array.from({ length: CHECKOUT_CUSTOMERS }, (_, index) => registerCustomer(gateway, 'Bench Renter', `checkout-${run}-${round}-${index}@example.com`)),
     );
     await Promise.all(
       tokens.map(async (token, index) => {
@@ -143,17 +137,17 @@ export async function measureCheckout(common: Record<string, string>, databaseOf
   for (const [name, ms] of cpuSnapshot(common)) measured.cpuMs.set(name, ms - (cpuBefore.get(name) ?? ms));
   const [scheduling, orders] = await Promise.all([connectMongo(databaseOf('scheduling')), connectMongo(databaseOf('order'))]);
   try {
-    const twice = (rows: Array<{ _id: { date: string; time: string }; count: number }>, what: string) =>
-      rows.filter((row) => row.count > 1).map((row) => `${row._id.date} ${row._id.time}: ${row.count} ${what}`);
-    const bookings = await scheduling.collection('bookings').aggregate<{ _id: { date: string; time: string }; count: number }>([
-      { $match: { status: 'active' } },
-      { $group: { _id: { date: '$deliveryDate', time: '$deliveryTime' }, count: { $sum: 1 } } },
-    ]).toArray();
-    const live = await orders.collection('orders').aggregate<{ _id: { date: string; time: string }; count: number }>([
-      { $match: { status: { $in: ['pending', 'active', 'paused', 'overdue'] } } },
-      { $group: { _id: { date: '$deliveryDate', time: '$deliveryTime' }, count: { $sum: 1 } } },
-    ]).toArray();
-    measured.doubleBooked = [...twice(bookings, 'active bookings'), ...twice(live, 'live orders')];
+    // The slots that hold more than one of the documents matching `match`, each as a line of the report.
+    const twice = async (collection: ReturnType<Connection['collection']>, match: Record<string, unknown>, what: string) => {
+      const rows = await collection.aggregate<{ _id: { date: string; time: string }; count: number }>([
+        { $match: match },
+        { $group: { _id: { date: '$deliveryDate', time: '$deliveryTime' }, count: { $sum: 1 } } },
+      ]).toArray();
+      return rows.filter((row) => row.count > 1).map((row) => `${row._id.date} ${row._id.time}: ${row.count} ${what}`);
+    };
+    const bookings = await twice(scheduling.collection('bookings'), { status: 'active' }, 'active bookings');
+    const live = await twice(orders.collection('orders'), { status: { $in: ['pending', 'active', 'paused', 'overdue'] } }, 'live orders');
+    measured.doubleBooked = [...bookings, ...live];
   } finally {
     await Promise.all([scheduling.close(), orders.close()]);
   }

@@ -4,7 +4,7 @@
  */
 import autocannon from 'autocannon';
 import { cpuSnapshot } from './cpu';
-import type { Measured } from './measure';
+import { measuredOf, type Measured } from './measure';
 import { DURATION_S } from './settings';
 
 export type DashboardMeasured = Measured & { partial: number; cpu: string };
@@ -43,11 +43,7 @@ export async function measureDashboard(gateway: string, tokens: string[], server
   const spent = [...cpuSnapshot(servers).entries()].map(([name, ms]) => [name, ms - (before.get(name) ?? ms)] as const).filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]);
   const total = spent.reduce((sum, [, ms]) => sum + ms, 0);
   return {
-    label: `GET /getDashboardData, ${tokens.length} customers, through the gateway`,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
+    ...measuredOf(`GET /getDashboardData, ${tokens.length} customers, through the gateway`, result),
     partial,
     cpu: `${(total / requests).toFixed(1)} ms of CPU per request: ${spent.map(([name, ms]) => `${name.replace('services/', '')} ${(ms / requests).toFixed(2)}`).join(', ')}`,
   };

@@ -11,7 +11,11 @@ export interface Measured {
 }
 
 async function measureOnce(label: string, url: string, headers: Record<string, string>): Promise<Measured> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return measuredOf(label, await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }));
+}
+
+/** autocannon's result as one line of the report: throughput, latency and every kind of failure. */
+export function measuredOf(label: string, result: autocannon.Result): Measured {
   return {
     label,
     requestsPerSecond: result.requests.average,

@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { measureAdmin, reportAdmin } from './admin';
 import { measureCheckout, reportCheckout } from './checkout';
+import { registerCustomer } from './customers';
 import { measureDashboard, reportDashboard } from './dashboard';
 import { children, root, startProcess, waitFor } from './processes';
 import { measureProxy, reportProxy, startNginx } from './proxy';
@@ -71,12 +72,7 @@ async function main(): Promise<void> {
   await Promise.all([direct.identity, direct.catalog, `http://127.0.0.1:${PORTS.gatewayOperations}`].map((base) => waitFor(`${base}/readyz`)));
   if (nginx) await waitFor(`${nginx}/getProducts`);
 
-  const registered = await fetch(`${gateway}/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Customer', email: `${run}@example.com`, mobile: '5550100', password: 'bench-password' }),
-  });
-  const { token } = (await registered.json()) as { token: string };
+  const token = await registerCustomer(gateway, 'Bench Customer', `${run}@example.com`);
   const auth = { authorization: `Bearer ${token}` };
 
   const sets = PARTS.has('proxy') ? await measureProxy({ direct, gateway, nginx, auth }) : [];

@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { loadConfig, platformConfigSchema, signServiceToken } from '@rto/kit';
 import { loadUsGazetteer } from '../services/scheduling/src/store/gazetteer';
-import { measureSideBySide, type Measured } from './measure';
+import { measuredOf, measureSideBySide, type Measured } from './measure';
 import { startProcess, waitFor } from './processes';
 import { CONNECTIONS, DURATION_S } from './settings';
 
@@ -49,7 +49,7 @@ async function measureGeocoding(gateway: string, headers: Record<string, string>
     autocannon({ url: gateway, connections: CONNECTIONS, duration: DURATION_S, headers, requests: GEOCODE_QUERIES.map((query) => ({ method: 'GET' as const, path: `/geocode?${query}` })) });
   await run(); // warm-up
   const result = await run();
-  return { label: 'GET /geocode (offline), through the gateway', requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx };
+  return measuredOf('GET /geocode (offline), through the gateway', result);
 }
 
 /**
