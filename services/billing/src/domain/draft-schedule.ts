@@ -29,3 +29,11 @@ export function periodOf(draftDate: Date): string {
 
 /** The period of today's payment when a subscription starts. */
 export const FIRST_PERIOD = 'first';
+
+/**
+ * The next date billing drafts a subscription itself: the sandbox drafts on the first draft day after `now`; Stripe
+ * keeps its own schedule (null).
+ */
+export function nextOwnDraft(provider: 'stripe' | 'sandbox', draftDay: number, now: Date): Date | null {
+  return provider === 'sandbox' ? nextDraftDate(now, draftDay) : null;
+}

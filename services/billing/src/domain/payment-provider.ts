@@ -1,6 +1,6 @@
 /**
  * What billing asks of a payment provider, whichever it is: Stripe, or the sandbox that behaves like Stripe's test
- * mode (docs/architecture.md). No I/O here: the implementations live in src/providers/.
+ * mode (docs/architecture.md). No I/O here: the implementations live in src/adapters/.
  */
 
 import { DomainError } from '@rto/kit';

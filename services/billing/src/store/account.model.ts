@@ -1,14 +1,12 @@
 import { withOutbox, type Connection, type EventEnvelope } from '@rto/kit';
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
+import { cardSummaryFields } from './card-fields';
 
 const paymentMethodSchema = new Schema(
   {
     /** The provider's id of the payment method (never a card number). */
     id: { type: String, required: true },
-    brand: { type: String, required: true },
-    last4: { type: String, required: true },
-    expMonth: { type: Number, required: true },
-    expYear: { type: Number, required: true },
+    ...cardSummaryFields,
   },
   { _id: false },
 );

@@ -1,5 +1,6 @@
 import type { Connection } from '@rto/kit';
 import { Schema, type InferSchemaType, type Model } from 'mongoose';
+import { cardSummaryFields } from './card-fields';
 
 /**
  * A payment method the sandbox made from a test card typed into the sandbox card form. It keeps what Stripe shows of
@@ -12,10 +13,7 @@ const sandboxPaymentMethodSchema = new Schema(
     /** Who made it: like Stripe's payment methods, one is usable only by its own account. */
     userId: { type: String, required: true },
     testCard: { type: String, required: true },
-    brand: { type: String, required: true },
-    last4: { type: String, required: true },
-    expMonth: { type: Number, required: true },
-    expYear: { type: Number, required: true },
+    ...cardSummaryFields,
     postalCode: { type: String, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'sandbox_payment_methods', versionKey: false },

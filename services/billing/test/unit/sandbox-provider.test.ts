@@ -1,6 +1,6 @@
 import { DomainError } from '@rto/kit';
 import { TEST_CARDS } from '../../src/domain/test-cards';
-import { createSandboxProvider } from '../../src/providers/sandbox.provider';
+import { createSandboxProvider } from '../../src/adapters/sandbox.provider';
 import type { SandboxPaymentMethodRecord, SandboxPaymentMethodRepository } from '../../src/store/sandbox-payment-method.repository';
 
 /** The sandbox's payment methods kept in memory: these tests are about the card rules, not the database. */

@@ -1,4 +1,4 @@
-import type { Logger } from '@rto/kit';
+import type { Clock, Logger } from '@rto/kit';
 import { nextDraftDate, periodOf } from '../domain/draft-schedule';
 import type { InvoiceRepository } from '../store/invoice.repository';
 import type { SubscriptionRepository } from '../store/subscription.repository';
@@ -17,9 +17,10 @@ export function startSandboxDrafts(deps: {
   subscriptions: SubscriptionRepository;
   invoices: InvoiceRepository;
   logger: Logger;
+  clock: Clock;
   intervalMs: number;
 }) {
-  const { sandbox, subscriptions, invoices, logger } = deps;
+  const { sandbox, subscriptions, invoices, logger, clock } = deps;
   let running: Promise<number> | undefined;
 
   /** One round: drafts what is due at `now`; resolves to the number of invoices recorded. */
@@ -46,7 +47,7 @@ export function startSandboxDrafts(deps: {
   }
 
   const round = () => {
-    running ??= draftDue(new Date())
+    running ??= draftDue(clock.now())
       .catch((error: unknown) => {
         logger.warn({ err: error }, 'sandbox drafting round failed; will retry');
         return 0;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DomainError } from '@rto/kit';
+import { DomainError, systemClock, type Clock } from '@rto/kit';
 import { FIRST_PERIOD } from '../domain/draft-schedule';
 import { paymentRefused, type CardSummary, type InvoiceFacts, type PaymentProvider } from '../domain/payment-provider';
 import { fullYear, readCardEntry, summaryOfTestId, testCardNamed, testCardOfPaymentMethodId, type CardEntry, type TestCard } from '../domain/test-cards';
@@ -27,7 +27,7 @@ export const sandboxInvoiceId = (subscriptionId: string, period: string) => `in_
  * give their card, or their documented decline: on attaching (4000 0000 0000 0002, ...), or on every charge
  * (4000 0000 0000 0341). Its ids are derived from ours, so a repeated call gives the same customer or subscription.
  */
-export function createSandboxProvider(methods: SandboxPaymentMethodRepository): SandboxProvider {
+export function createSandboxProvider(methods: SandboxPaymentMethodRepository, clock: Clock = systemClock): SandboxProvider {
   const unknown = (id: string) => new DomainError('invalid', `No such payment method: '${id}'. Please enter your card again`);
 
   async function resolve(paymentMethodId: string, userId: string, now: Date): Promise<{ card: TestCard; summary: CardSummary }> {
@@ -71,7 +71,7 @@ export function createSandboxProvider(methods: SandboxPaymentMethodRepository): 
     },
 
     async setUpPaymentMethod({ userId, customerId, paymentMethodId }) {
-      const { card, summary } = await resolve(paymentMethodId, userId, new Date());
+      const { card, summary } = await resolve(paymentMethodId, userId, clock.now());
       if (card.declineOnAttach) throw paymentRefused(card.declineOnAttach.message, card.declineOnAttach.declineCode);
       return { customerId: customerId ?? `cus_sandbox_${keyOf(userId)}`, paymentMethodId, card: summary };
     },

@@ -1,4 +1,4 @@
-import { DomainError, type Logger } from '@rto/kit';
+import { DomainError, type Clock, type Logger } from '@rto/kit';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../domain/payment-provider';
@@ -36,6 +36,7 @@ export interface StripeWebhookDeps {
   invoices: InvoiceRepository;
   events: WebhookEventRepository;
   logger: Logger;
+  clock: Clock;
 }
 
 const secondsToDate = (seconds: number) => new Date(seconds * 1000);
@@ -45,7 +46,7 @@ const secondsToDate = (seconds: number) => new Date(seconds * 1000);
  * status), which stripe-mock and our own calls cannot show. The signature is checked over the raw body; each event
  * id is handled once (its effects are written once anyway: invoices by id, statuses by time).
  */
-export function createStripeWebhook({ stripe, secret, accounts, subscriptions, invoices, events, logger }: StripeWebhookDeps) {
+export function createStripeWebhook({ stripe, secret, accounts, subscriptions, invoices, events, logger, clock }: StripeWebhookDeps) {
   async function recordInvoice(object: unknown, status: 'paid' | 'failed'): Promise<void> {
     const invoice = invoiceSchema.parse(object);
     const account = await accounts.findByCustomer(invoice.customer);
@@ -110,7 +111,7 @@ export function createStripeWebhook({ stripe, secret, accounts, subscriptions, i
         }
         throw error;
       }
-      await events.markHandled(parsed.id, parsed.type, new Date());
+      await events.markHandled(parsed.id, parsed.type, clock.now());
     },
   };
 }

@@ -1,0 +1,33 @@
+import type { Clock } from '@rto/kit';
+import { nextOwnDraft } from '../domain/draft-schedule';
+import type { PaymentProvider } from '../domain/payment-provider';
+import type { SubscriptionRepository } from '../store/subscription.repository';
+
+export interface PauseOrderSubscriptionDeps {
+  provider: PaymentProvider;
+  subscriptions: SubscriptionRepository;
+  clock: Clock;
+}
+
+/**
+ * An admin paused (or resumed) one order (order.paused/resumed): its subscription's drafting stops (or starts
+ * again), at the provider first; a customer's own pause holds whatever the admin does. Events older than the one
+ * applied last change nothing. False when billing has no subscription for the order.
+ */
+export function createPauseOrderSubscription({ provider, subscriptions, clock }: PauseOrderSubscriptionDeps) {
+  return async function pauseOrderSubscription(orderId: string, paused: boolean, revision: number | null): Promise<boolean> {
+    const subscription = await subscriptions.findByOrder(orderId);
+    if (!subscription) return false;
+    if (revision !== null && subscription.orderRevision !== null && subscription.orderRevision >= revision) return true;
+    const live = !['starting', 'declined', 'canceled'].includes(subscription.status);
+    if (live && subscription.subscriptionId && !subscription.collectionPaused && subscription.orderPaused !== paused) {
+      if (paused) await provider.pauseCollection(subscription.subscriptionId);
+      else await provider.resumeCollection(subscription.subscriptionId);
+    }
+    const nextDraftAt = paused || subscription.collectionPaused ? null : nextOwnDraft(provider.kind, subscription.draftDay, clock.now());
+    await subscriptions.setOrderPaused(orderId, paused, revision, nextDraftAt);
+    return true;
+  };
+}
+
+export type PauseOrderSubscription = ReturnType<typeof createPauseOrderSubscription>;

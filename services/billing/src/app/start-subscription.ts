@@ -1,0 +1,94 @@
+import { DomainError, type Clock, type Logger } from '@rto/kit';
+import { FIRST_PERIOD, nextOwnDraft } from '../domain/draft-schedule';
+import type { PaymentProvider } from '../domain/payment-provider';
+import type { AccountRepository } from '../store/account.repository';
+import type { InvoiceRepository } from '../store/invoice.repository';
+import type { SubscriptionItem, SubscriptionRecord, SubscriptionRepository } from '../store/subscription.repository';
+
+export interface StartSubscriptionDeps {
+  provider: PaymentProvider;
+  accounts: AccountRepository;
+  subscriptions: SubscriptionRepository;
+  invoices: InvoiceRepository;
+  logger: Logger;
+  clock: Clock;
+}
+
+export interface StartRequest {
+  orderId: string;
+  userId: string;
+  monthlyTotalCents: number;
+  deliveryFeeCents?: number | undefined;
+  /** Today's payment as the order priced it: charged as it is, the fee never added again here. */
+  todayChargeCents: number;
+  items: SubscriptionItem[];
+}
+
+/**
+ * POST /internal/subscriptions (the order service): starts the monthly subscription of an order with the customer's
+ * stored card and draft day. Idempotent per order id: the first call claims the order, and every call (a retry after
+ * a timeout or a crash, a second instance) ends with the same one subscription, or the same decline. 409 when the
+ * customer has no billing yet.
+ */
+export function createStartSubscription({ provider, accounts, subscriptions, invoices, logger, clock }: StartSubscriptionDeps) {
+  return async function startSubscription(request: StartRequest): Promise<SubscriptionRecord> {
+    const now = clock.now();
+    const account = await accounts.findByUser(request.userId);
+    if (!account?.paymentMethod || !account.customerId || account.draftDay === null || account.provider !== provider.kind) {
+      throw new DomainError('conflict', 'This customer has not set up billing yet');
+    }
+    const { record } = await subscriptions.claim({
+      orderId: request.orderId,
+      userId: request.userId,
+      provider: provider.kind,
+      monthlyTotalCents: request.monthlyTotalCents,
+      deliveryFeeCents: request.deliveryFeeCents ?? 0,
+      todayChargeCents: request.todayChargeCents,
+      items: request.items,
+      draftDay: account.draftDay,
+      paymentMethodId: account.paymentMethod.id,
+      collectionPaused: account.paused,
+    });
+    if (record.userId !== request.userId) throw new DomainError('conflict', `Order ${request.orderId} belongs to another customer`);
+    // Anything but `starting` is settled: tell it again. `starting` is a first call, or one that died before the
+    // provider's answer was stored: asking the provider again is safe (its idempotency key is the order id).
+    if (record.status !== 'starting') return record;
+
+    let started;
+    try {
+      started = await provider.startSubscription({
+        userId: record.userId,
+        customerId: account.customerId,
+        orderId: record.orderId,
+        monthlyTotalCents: record.monthlyTotalCents,
+        todayChargeCents: record.todayChargeCents,
+        draftDay: record.draftDay,
+        paymentMethodId: record.paymentMethodId,
+        now,
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'payment-refused') return subscriptions.markDeclined(record, error.message);
+      throw error;
+    }
+    if (started.firstInvoice) {
+      await invoices.record({
+        ...started.firstInvoice,
+        userId: record.userId,
+        provider: provider.kind,
+        subscriptionId: started.subscriptionId,
+        orderId: record.orderId,
+        period: FIRST_PERIOD,
+        paidAt: started.firstInvoice.status === 'paid' ? started.firstInvoice.issuedAt : null,
+      });
+    }
+    if (record.collectionPaused) await provider.pauseCollection(started.subscriptionId);
+    logger.info({ orderId: record.orderId, subscriptionId: started.subscriptionId }, 'subscription started');
+    return subscriptions.markStarted(record.orderId, {
+      subscriptionId: started.subscriptionId,
+      status: started.status,
+      nextDraftAt: nextOwnDraft(provider.kind, record.draftDay, now),
+    });
+  };
+}
+
+export type StartSubscription = ReturnType<typeof createStartSubscription>;

@@ -1,0 +1,24 @@
+import { DomainError } from '@rto/kit';
+import type { PaymentProvider } from '../domain/payment-provider';
+import type { AccountRepository, StoredCard } from '../store/account.repository';
+
+export interface UpdatePaymentMethodDeps {
+  provider: PaymentProvider;
+  accounts: AccountRepository;
+}
+
+/** PATCH /updatePaymentMethod: the customer's new default card, used by later drafts. 409 before any storeBilling. */
+export function createUpdatePaymentMethod({ provider, accounts }: UpdatePaymentMethodDeps) {
+  return async function updatePaymentMethod(userId: string, paymentMethodId: string): Promise<{ card: StoredCard; postalCode: string | null }> {
+    const found = await accounts.findByUser(userId);
+    // A customer of the other provider means nothing to this one.
+    const account = found?.provider === provider.kind ? found : null;
+    if (!account?.customerId || !account.postalCode) throw new DomainError('conflict', 'Please complete your billing setup first');
+    const setUp = await provider.setUpPaymentMethod({ userId, customerId: account.customerId, paymentMethodId, postalCode: account.postalCode });
+    const card = { id: setUp.paymentMethodId, ...setUp.card };
+    const stored = await accounts.setUpPayment(userId, { provider: provider.kind, customerId: setUp.customerId, paymentMethod: card });
+    return { card, postalCode: stored.postalCode };
+  };
+}
+
+export type UpdatePaymentMethod = ReturnType<typeof createUpdatePaymentMethod>;
