@@ -62,3 +62,16 @@ export function tokenLink(publicUrl: string, page: string, secret: string): stri
 export function resetLink(publicUrl: string, secret: string): string {
   return tokenLink(publicUrl, '/reset-password', secret);
 }
+
+/**
+ * A pending link's secret, made again with the key it was made with: the current one, or the one before a
+ * rotation while its links are pending. Undefined when no key makes a secret with the stored hash.
+ */
+export function pendingLinkSecret(
+  linkKeys: readonly Buffer[],
+  derive: (key: Buffer, id: string) => string,
+  id: string,
+  secretHash: string | undefined,
+): string | undefined {
+  return linkKeys.map((key) => derive(key, id)).find((candidate) => hashResetSecret(candidate) === secretHash);
+}

@@ -1,4 +1,4 @@
-import type { EventOf, SessionRegistry } from '@rto/kit';
+import type { Clock, EventOf, SessionRegistry } from '@rto/kit';
 import { revocationSecondsLeft } from '../domain/user';
 import type { userSessionsEnded } from '@rto/contracts';
 
@@ -8,9 +8,10 @@ import type { userSessionsEnded } from '@rto/contracts';
  * fails and the bus retries. Raising a minimum is idempotent and never lowers one, so repeats and late
  * arrivals do no harm.
  */
-export function onUserSessionsEnded(sessions: SessionRegistry, tokenTtlSeconds: number) {
+export function onUserSessionsEnded(deps: { sessions: Pick<SessionRegistry, 'endSessionsBelow'>; tokenTtlSeconds: number; clock: Clock }) {
+  const { sessions, tokenTtlSeconds, clock } = deps;
   return async (event: EventOf<typeof userSessionsEnded>): Promise<void> => {
-    const forSeconds = revocationSecondsLeft(new Date(event.occurredAt), tokenTtlSeconds, new Date());
+    const forSeconds = revocationSecondsLeft(new Date(event.occurredAt), tokenTtlSeconds, clock.now());
     await sessions.endSessionsBelow(event.data.userId, event.data.minimumSessionVersion, forSeconds);
   };
 }

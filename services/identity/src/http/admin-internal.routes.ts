@@ -1,20 +1,27 @@
 import type { InternalHandlersOf } from '@rto/kit';
-import { createUserDirectory } from '../store/user-directory.repository';
-import type { UserRepository } from '../store/user.repository';
-import { MAX_MATCHING_USERS, type identityAdminInternalContract } from '@rto/contracts';
+import type { identityAdminInternalContract } from '@rto/contracts';
+import type { CountUsers } from '../app/count-users';
+import type { GetUserNames } from '../app/get-user-names';
+import type { SearchUserIds } from '../app/search-user-ids';
+
+/** The use cases behind order's admin lookups. */
+export interface AdminInternalUseCases {
+  getUserNames: GetUserNames;
+  searchUserIds: SearchUserIds;
+  countUsers: CountUsers;
+}
 
 /** order's admin screens ask for the names of a page's customers, the customers a search names, and the user counts. */
-export function adminInternalHandlers(users: UserRepository): InternalHandlersOf<typeof identityAdminInternalContract> {
-  const directory = createUserDirectory(users.model);
+export function adminInternalHandlers(useCases: AdminInternalUseCases): InternalHandlersOf<typeof identityAdminInternalContract> {
   return {
     async usersByIds({ query }) {
-      return { users: await directory.namesOf(query.ids) };
+      return { users: await useCases.getUserNames(query.ids) };
     },
     userIdsMatching({ query }) {
-      return directory.idsMatching(query.search, MAX_MATCHING_USERS);
+      return useCases.searchUserIds(query.search);
     },
     userStats({ query }) {
-      return directory.counts(new Date(), query.months);
+      return useCases.countUsers(query.months);
     },
   };
 }

@@ -1,11 +1,20 @@
-import type { Logger, SessionRegistry, SessionRevocation } from '@rto/kit';
-import { revocationSecondsLeft } from './domain/user';
-import type { StoredRevocation, UserRepository } from './store/user.repository';
+import type { Clock, Logger, SessionRegistry, SessionRevocation } from '@rto/kit';
+import { revocationSecondsLeft } from '../domain/user';
+import type { StoredRevocation, UserRepository } from '../store/user.repository';
 
 export interface SessionRegistryKeeper {
   /** One look: reload if the registry is incomplete, else catch up on the latest ended sessions. Never throws. */
   check(): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface KeepSessionRegistryDeps {
+  sessions: SessionRegistry;
+  users: Pick<UserRepository, 'revocationsSince' | 'forgetTombstones'>;
+  logger: Logger;
+  clock: Clock;
+  tokenTtlSeconds: number;
+  intervalSeconds: number;
 }
 
 const RELOAD_TRIES = 3;
@@ -20,14 +29,8 @@ const RELOAD_TRIES = 3;
  *   bus got into Redis (an outage longer than the bus's retries) arrives all the same.
  * It also removes tombstones of deleted accounts once the last of their tokens has expired.
  */
-export function keepSessionRegistry(options: {
-  sessions: SessionRegistry;
-  users: UserRepository;
-  logger: Logger;
-  tokenTtlSeconds: number;
-  intervalSeconds: number;
-}): SessionRegistryKeeper {
-  const { sessions, users, logger, tokenTtlSeconds, intervalSeconds } = options;
+export function keepSessionRegistry(deps: KeepSessionRegistryDeps): SessionRegistryKeeper {
+  const { sessions, users, logger, clock, tokenTtlSeconds, intervalSeconds } = deps;
   // Ended sessions up to this moment are known to be in Redis.
   let coveredUntil: Date | undefined;
 
@@ -42,7 +45,7 @@ export function keepSessionRegistry(options: {
     for (let attempt = 1; attempt <= RELOAD_TRIES; attempt += 1) {
       let count = 0;
       const loaded = await sessions.reload(async () => {
-        const revocations = inForce(await users.revocationsSince(horizon), new Date());
+        const revocations = inForce(await users.revocationsSince(horizon), clock.now());
         count = revocations.length;
         return revocations;
       });
@@ -55,12 +58,12 @@ export function keepSessionRegistry(options: {
   }
 
   async function lookOnce(): Promise<void> {
-    const startedAt = new Date();
+    const startedAt = clock.now();
     const horizon = new Date(startedAt.getTime() - tokenTtlSeconds * 1000);
     if (await sessions.isComplete()) {
       // A margin of two intervals: clocks of other instances, and writes that committed while we looked.
       const since = new Date(Math.max(horizon.getTime(), (coveredUntil ?? startedAt).getTime() - 2 * intervalSeconds * 1000));
-      await sessions.restore(inForce(await users.revocationsSince(since), new Date()));
+      await sessions.restore(inForce(await users.revocationsSince(since), clock.now()));
     } else {
       await reloadAll(horizon);
     }
