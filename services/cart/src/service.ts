@@ -36,6 +36,6 @@ export async function startCart(config: CartConfig, options: RuntimeOptions = {}
   const useCases = { addItemsToCart: createAddItemsToCart({ carts, catalog }), chooseTvSize: createChooseTvSize({ carts }), getCart };
   return runtime.serve((app) => {
     bindContract(app, cartContract, cartHandlers(useCases), runtime.guard);
-    mountInternalRoutes(app, { getCart, settings: config });
+    mountInternalRoutes(app, { getCart }, config);
   });
 }

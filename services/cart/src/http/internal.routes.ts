@@ -9,15 +9,15 @@ import { presentCartForCheckout } from './present';
  * customer's cart at checkout (docs/architecture.md). Also serves the internal API's document at
  * GET /internal/openapi.json.
  */
-export function mountInternalRoutes(app: Express, deps: { getCart: GetCart; settings: ServiceTokenSettings }): void {
+export function mountInternalRoutes(app: Express, { getCart }: { getCart: GetCart }, settings: ServiceTokenSettings): void {
   bindInternalContract(
     app,
     cartInternalContract,
     {
       async customerCart({ params }) {
-        return { cart: presentCartForCheckout(params.userId, await deps.getCart(params.userId)) };
+        return { cart: presentCartForCheckout(params.userId, await getCart(params.userId)) };
       },
     },
-    { service: 'cart', settings: deps.settings },
+    { service: 'cart', settings },
   );
 }
