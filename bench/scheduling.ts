@@ -4,7 +4,7 @@
  */
 import autocannon from 'autocannon';
 import { loadConfig, platformConfigSchema, signServiceToken } from '@rto/kit';
-import { loadUsGazetteer } from '../services/scheduling/src/store/gazetteer';
+import { loadUsGazetteer } from '../services/scheduling/src/adapters/gazetteer';
 import { measuredOf, measureSideBySide, type Measured } from './measure';
 import { startProcess, waitFor } from './processes';
 import { CONNECTIONS, DURATION_S } from './settings';

