@@ -1,9 +1,9 @@
-import { bindInternalContract, type ServiceRuntime } from '@rto/kit';
+import { bindInternalContract, type ServiceTokenSettings } from '@rto/kit';
 import type { Express } from 'express';
-import type { CatalogConfig } from '../config';
-import { photoPath, type ProductRecord } from '../domain/product';
-import type { ProductRepository } from '../store/product.repository';
 import { catalogInternalContract, type InternalProduct } from '@rto/contracts';
+import type { CountInventory } from '../app/count-inventory';
+import type { GetProductsByIds } from '../app/get-products-by-ids';
+import { photoPath, type ProductRecord } from '../domain/product';
 
 /** A product as the internal API shows it: cents, not the storefront's dollars. */
 export function internalProductOf(product: ProductRecord): InternalProduct {
@@ -19,25 +19,30 @@ export function internalProductOf(product: ProductRecord): InternalProduct {
   };
 }
 
+/** The use cases behind the internal routes. */
+export interface InternalUseCases {
+  getProductsByIds: GetProductsByIds;
+  countInventory: CountInventory;
+}
+
 /**
  * For other services only (never routed by the gateway; a service credential is required): current names and
  * prices, so a cart or an order is priced from the catalogue, not from the client; the stock counts of the admin's dashboard. Also serves the internal
  * API's document at GET /internal/openapi.json.
  */
-export function mountInternalRoutes(app: Express, runtime: ServiceRuntime<CatalogConfig>, products: ProductRepository): void {
+export function mountInternalRoutes(app: Express, useCases: InternalUseCases, settings: ServiceTokenSettings): void {
   bindInternalContract(
     app,
     catalogInternalContract,
     {
       async productsByIds({ query }) {
-        const found = await products.findByIds(query.ids);
+        const found = await useCases.getProductsByIds(query.ids);
         return { products: found.map(internalProductOf) };
       },
-      async inventoryCounts() {
-        const byStatus = await products.countsByStatus();
-        return { totalProducts: Object.values(byStatus).reduce((sum, count) => sum + count, 0), byStatus };
+      inventoryCounts() {
+        return useCases.countInventory();
       },
     },
-    { service: 'catalog', settings: runtime.config },
+    { service: 'catalog', settings },
   );
 }

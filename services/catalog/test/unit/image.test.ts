@@ -1,6 +1,6 @@
 import { DomainError } from '@rto/kit';
 import { checkPhoto, IMAGE_TOO_LARGE, MAX_PHOTO_BYTES, NOT_AN_IMAGE, sniffImageType } from '../../src/domain/image';
-import { drawIllustration } from '../../src/seed/illustrations';
+import { drawIllustration } from '../../src/store/seed/illustrations';
 
 const bytes = (...values: Array<number | string>) =>
   Buffer.concat(values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))));

@@ -1,9 +1,9 @@
 import { inflateSync } from 'node:zlib';
 import { CATEGORIES } from '../../src/domain/product';
 import { SCHEDULE_A_MONTHLY_CENTS } from '../../src/domain/schedule-a';
-import { SEED_CATALOGUE } from '../../src/seed/catalogue';
-import { drawIllustration } from '../../src/seed/illustrations';
-import { crc32 } from '../../src/seed/png';
+import { SEED_CATALOGUE } from '../../src/store/seed/catalogue';
+import { drawIllustration } from '../../src/store/seed/illustrations';
+import { crc32 } from '../../src/store/seed/png';
 
 describe('the seed catalogue', () => {
   let photos: Buffer[];

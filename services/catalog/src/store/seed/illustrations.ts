@@ -1,4 +1,4 @@
-import type { Category } from '../domain/product';
+import type { Category } from '../../domain/product';
 import { encodePng } from './png';
 
 /**

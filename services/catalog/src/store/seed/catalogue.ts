@@ -1,5 +1,5 @@
-import type { Category, StockStatus } from '../domain/product';
-import { SCHEDULE_A_MONTHLY_CENTS } from '../domain/schedule-a';
+import type { Category, StockStatus } from '../../domain/product';
+import { SCHEDULE_A_MONTHLY_CENTS } from '../../domain/schedule-a';
 import type { IllustrationStyle } from './illustrations';
 
 /** One product of the first catalogue. `key` identifies it across restarts, so seeding never duplicates. */
