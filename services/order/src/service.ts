@@ -1,34 +1,41 @@
 import { billingStored, invoicePaid, paymentFailed } from '@rto/contracts';
-import { bindContract, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
-import { createCheckout } from './checkout';
-import { createBillingAccountClient } from './clients/billing-account.client';
-import { createBillingClient } from './clients/billing.client';
-import { createCartClient } from './clients/cart.client';
-import { createFiguresCache } from './admin/figures-cache';
-import { createAdminFiguresClient } from './clients/admin-figures.client';
-import { createCatalogClient } from './clients/catalog.client';
-import { createIdentityClient } from './clients/identity.client';
-import { createSchedulingClient } from './clients/scheduling.client';
+import { bindContract, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions } from '@rto/kit';
+import { createBillingAccountClient } from './adapters/billing-account.client';
+import { createBillingClient } from './adapters/billing.client';
+import { createCartClient } from './adapters/cart.client';
+import { createCatalogClient } from './adapters/catalog.client';
+import { createIdentityDirectoryClient } from './adapters/identity-directory.client';
+import { createIdentityClient } from './adapters/identity.client';
+import { createSchedulingClient } from './adapters/scheduling.client';
+import { createAccountPage } from './app/account-page';
+import { createCheckoutSaga } from './app/checkout-saga';
+import { createGetAdminStats } from './app/get-admin-stats';
+import { createGetAnalytics } from './app/get-analytics';
+import { createGetRecentOrder } from './app/get-recent-order';
+import { createListSubscriptions } from './app/list-subscriptions';
+import { createPauseSubscription } from './app/pause-subscription';
+import { createPlaceOrder } from './app/place-order';
 import type { OrderConfig } from './config';
-import { createDashboard } from './dashboard';
 import { onBillingStored } from './events/on-billing-stored';
 import { onInvoicePaid, onPaymentFailed } from './events/on-invoice';
 import { orderAccountHandlers } from './http/account.routes';
-import { orderContract } from './http/contract';
 import { orderAdminHandlers } from './http/admin.routes';
+import { orderContract } from './http/contract';
 import { orderHandlers } from './http/order.routes';
-import { createPlacement } from './placement';
+import { createFiguresCache } from './store/figures-cache';
 import { createOrderAdminQueries } from './store/order-admin.queries';
 import { createOrderRepository } from './store/order.repository';
 import { createOrderRequestRepository } from './store/order-request.repository';
+
+const SECOND = 1000;
 
 /**
  * Starts order: connects its store and the bus, starts the checkout saga's sweeper, listens for stored billing,
  * serves its API.
  */
-export async function startOrder(config: OrderConfig): Promise<RunningService> {
-  const runtime = await createRuntime('order', config);
-  const { logger, bus } = runtime;
+export async function startOrder(config: OrderConfig, options: RuntimeOptions = {}): Promise<RunningService> {
+  const runtime = await createRuntime('order', config, options);
+  const { logger, bus, clock } = runtime;
   const orders = createOrderRepository(runtime.db);
   const requests = createOrderRequestRepository(runtime.db);
   await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(orders.model, requests.model));
@@ -40,24 +47,23 @@ export async function startOrder(config: OrderConfig): Promise<RunningService> {
   const billing = createBillingClient({ baseUrl: config.BILLING_URL, ...calls, timeoutMs: config.BILLING_TIMEOUT_MS });
   // The account page asks identity and billing at once, each with a short timeout: a slow one is shown as missing.
   const account = { ...calls, timeoutMs: config.ACCOUNT_CALL_TIMEOUT_MS };
-  const dashboard = createDashboard({
+  const getAccountPage = createAccountPage({
     orders,
     identity: createIdentityClient({ baseUrl: config.IDENTITY_URL, ...account }),
     billing: createBillingAccountClient({ baseUrl: config.BILLING_URL, ...account }),
     support: config.SUPPORT_LINE,
   });
-  // The admin's screens name customers and count users and products from identity's and catalog's internal APIs.
-  const figures = createAdminFiguresClient({ identityUrl: config.IDENTITY_URL, catalogUrl: config.CATALOG_URL, ...calls });
 
-  const checkout = createCheckout({
+  const checkout = createCheckoutSaga({
     orders,
     requests,
     billing,
     scheduling,
     logger,
-    settings: { sweepIntervalMs: config.CHECKOUT_SWEEP_INTERVAL * 1000, recheckMs: config.CHECKOUT_RECHECK * 1000, retryMaxMs: config.CHECKOUT_RETRY_MAX * 1000 },
+    clock,
+    settings: { sweepIntervalMs: config.CHECKOUT_SWEEP_INTERVAL * SECOND, recheckMs: config.CHECKOUT_RECHECK * SECOND, retryMaxMs: config.CHECKOUT_RETRY_MAX * SECOND },
   });
-  const placement = createPlacement({
+  const placeOrder = createPlaceOrder({
     orders,
     requests,
     cart,
@@ -65,20 +71,38 @@ export async function startOrder(config: OrderConfig): Promise<RunningService> {
     scheduling,
     checkout,
     logger,
+    clock,
     settings: {
-      billingWaitMs: config.CHECKOUT_BILLING_WAIT * 1000,
-      abandonAfterMs: config.CHECKOUT_ABANDON_AFTER * 1000,
-      duplicateWindowMs: config.DUPLICATE_WINDOW * 1000,
-      idempotencyKeyTtlMs: config.IDEMPOTENCY_KEY_TTL * 1000,
+      billingWaitMs: config.CHECKOUT_BILLING_WAIT * SECOND,
+      abandonAfterMs: config.CHECKOUT_ABANDON_AFTER * SECOND,
+      duplicateWindowMs: config.DUPLICATE_WINDOW * SECOND,
+      idempotencyKeyTtlMs: config.IDEMPOTENCY_KEY_TTL * SECOND,
     },
   });
 
-  bus.publishOutboxOf({ model: orders.model }).on(billingStored, onBillingStored(orders, checkout))
+  // The admin's screens name customers and count users from identity, and count products from catalog.
+  const identity = createIdentityDirectoryClient({ baseUrl: config.IDENTITY_URL, ...calls });
+  const queries = createOrderAdminQueries(orders.model);
+  const cache = createFiguresCache(config.ADMIN_FIGURES_MAX_AGE * SECOND);
+  const admin = {
+    listSubscriptions: createListSubscriptions({ queries, customers: identity, cache }),
+    pauseSubscription: createPauseSubscription({ orders, customers: identity, cache, logger }),
+    getAdminStats: createGetAdminStats({ queries, identity, catalog, cache, clock }),
+    getAnalytics: createGetAnalytics({ queries, identity, cache, clock }),
+    logger,
+  };
+
+  bus.publishOutboxOf({ model: orders.model }).on(billingStored, onBillingStored({ orders, checkout, clock }))
     .on(paymentFailed, onPaymentFailed(orders))
     .on(invoicePaid, onInvoicePaid(orders));
 
   const running = await runtime.serve((app) => {
-    bindContract(app, orderContract, { ...orderHandlers(placement, orders), ...orderAdminHandlers({ orders, queries: createOrderAdminQueries(orders.model), figures, cache: createFiguresCache(config.ADMIN_FIGURES_MAX_AGE * 1000), logger }), ...orderAccountHandlers(dashboard) }, runtime.guard);
+    const handlers = {
+      ...orderHandlers({ placeOrder, getRecentOrder: createGetRecentOrder({ orders }) }),
+      ...orderAdminHandlers(admin),
+      ...orderAccountHandlers(getAccountPage),
+    };
+    bindContract(app, orderContract, handlers, runtime.guard);
   });
   checkout.start();
   return {

@@ -1,6 +1,6 @@
 /**
  * The checkout saga's decisions (docs/architecture.md), as pure functions of what is stored and what the other services
- * answered: what to do with an order once billing has spoken, and when to try again. The saga (src/checkout.ts)
+ * answered: what to do with an order once billing has spoken, and when to try again. The saga (src/app/checkout-saga.ts)
  * carries them out; every step it takes is driven from the order's stored state, never from memory.
  */
 

@@ -4,7 +4,7 @@ import { orderItemView, orderView } from './order-view';
 
 /**
  * The customer's account page (spec 2.11, 3, 7: GET /getDashboardData): their profile (identity), their orders
- * (order's own), their card and invoices (billing), composed in src/dashboard.ts. Part of `orderContract`.
+ * (order's own), their card and invoices (billing), composed in src/app/account-page.ts. Part of `orderContract`.
  */
 
 /** What a dashboard could not fetch because the service keeping it was down or slow: the page says so. */

@@ -1,12 +1,13 @@
 import { callerOf, type HandlersOf } from '@rto/kit';
-import type { Dashboard } from '../dashboard';
+import type { GetAccountPage } from '../app/account-page';
 import type { orderAccountContract } from './account-contract';
+import { presentAccountPage } from './account-view';
 
 /** The signed-in customer's account page: always their own, keyed by the verified caller id. */
-export function orderAccountHandlers(dashboard: Dashboard): HandlersOf<typeof orderAccountContract> {
+export function orderAccountHandlers(getAccountPage: GetAccountPage): HandlersOf<typeof orderAccountContract> {
   return {
     async getDashboardData({ req }) {
-      return dashboard.of(callerOf(req).id);
+      return presentAccountPage(await getAccountPage(callerOf(req).id));
     },
   };
 }

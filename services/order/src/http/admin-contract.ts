@@ -18,8 +18,6 @@ export const ADMIN_ORDERS_PAGE_SIZE = 8;
 export const ADMIN_ORDERS_MAX_LIMIT = 10_000;
 /** The back office's own page sizes (its select offers up to 100): answered whole and kept a moment. */
 export const ADMIN_ORDERS_CACHED_LIMIT = 100;
-/** How many months the analytics charts show (spec 9). */
-export const ANALYTICS_MONTHS = 6;
 
 const statusFilter = z
   .enum([...ORDER_STATUSES, 'all', ''], { error: `status must be one of ${ORDER_STATUSES.join(', ')}` })

@@ -1,7 +1,7 @@
 import { centsToDollars } from '@rto/rules';
 import type { z } from 'zod';
-import { displayName } from '../admin/admin-figures';
-import type { CustomerName } from '../clients/admin-figures.client';
+import type { CustomerName } from '../adapters/identity-directory.client';
+import { displayName } from '../domain/admin-figures';
 import type { OrderRecord } from '../store/order.repository';
 import type { adminOrderRow } from './admin-contract';
 import { presentOrder } from './present';

@@ -1,7 +1,7 @@
-import { badRequest, callerOf, DomainError, type HandlersOf } from '@rto/kit';
+import { badRequest, callerOf, type HandlersOf } from '@rto/kit';
 import type { Request } from 'express';
-import type { Placement } from '../placement';
-import type { OrderRepository } from '../store/order.repository';
+import type { GetRecentOrder } from '../app/get-recent-order';
+import type { PlaceOrder } from '../app/place-order';
 import type { orderAccountContract } from './account-contract';
 import type { orderAdminContract } from './admin-contract';
 import { MAX_IDEMPOTENCY_KEY, type orderContract } from './contract';
@@ -20,19 +20,16 @@ function idempotencyKeyOf(req: Request): string | undefined {
 }
 
 /** Place and read the signed-in customer's orders: always their own, keyed by the verified caller id. */
-export function orderHandlers(placement: Placement, orders: OrderRepository): HandlersOf<Omit<typeof orderContract, keyof typeof orderAdminContract | keyof typeof orderAccountContract>> {
+export function orderHandlers(deps: { placeOrder: PlaceOrder; getRecentOrder: GetRecentOrder }): HandlersOf<Omit<typeof orderContract, keyof typeof orderAdminContract | keyof typeof orderAccountContract>> {
   return {
     async createOrder({ req, body }) {
       const caller = callerOf(req);
-      const order = await placement.place(caller.id, body, idempotencyKeyOf(req));
+      const order = await deps.placeOrder.place(caller.id, body, idempotencyKeyOf(req));
       return { message: 'Order created', order: presentOrder(order) };
     },
 
     async getRecentOrder({ req }) {
-      const caller = callerOf(req);
-      const order = await orders.recentOf(caller.id);
-      if (!order) throw new DomainError('not-found', 'You have not placed an order yet');
-      return { data: presentRecentOrder(order) };
+      return { data: presentRecentOrder(await deps.getRecentOrder(callerOf(req).id)) };
     },
   };
 }

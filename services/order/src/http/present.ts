@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { centsToDollars } from '@rto/rules';
+import { choicesOfLine } from '../domain/pricing';
 import type { OrderRecord } from '../store/order.repository';
 import type { orderView } from './contract';
 
@@ -17,8 +18,7 @@ export function presentOrder(order: OrderRecord): z.input<typeof orderView> {
       stock_status: item.stockStatus,
       photo: item.photo,
       category: item.category,
-      ...(item.tvSize !== undefined ? { tvSize: item.tvSize } : {}),
-      ...(item.comboItem ? { comboItem: item.comboItem } : {}),
+      ...choicesOfLine(item),
     })),
     comboItem: order.items.flatMap((item) =>
       item.comboItem ? [{ _id: item.productId, name: item.name, plugType: item.comboItem.plugType, plugDescription: item.comboItem.plugDescription, monthly_price: 0 as const }] : [],

@@ -1,5 +1,6 @@
 import { escapeRegex, trusted } from '@rto/kit';
 import { Types, type Model, type PipelineStage, type Query } from 'mongoose';
+import type { StatusFigures } from '../domain/admin-figures';
 import type { OrderStatus } from '../domain/order-status';
 import type { OrderDocument } from './order.model';
 import { toRecord, type OrderRecord } from './order.repository';
@@ -14,14 +15,6 @@ export interface AdminOrderQuery {
   search?: string | undefined;
   /** The customers whose name or e-mail the search matched (identity's answer). */
   customerIds?: readonly string[] | undefined;
-}
-
-/** Per status: how many placed orders, their monthly totals, and the same for those placed before each boundary. */
-export interface StatusFigures {
-  count: number;
-  monthlyCents: number;
-  countBefore: number[];
-  monthlyCentsBefore: number[];
 }
 
 /** The placed orders a query names: its status, and its search over item names, ids and the customers it matched. */

@@ -1,7 +1,7 @@
 import { lastMonths } from '@rto/kit';
 import { percentChange } from '@rto/rules';
-import { averageLtv, categoryShare, churnRate, displayName, userGrowth } from '../../src/admin/admin-figures';
-import { createFiguresCache } from '../../src/admin/figures-cache';
+import { averageLtv, categoryShare, churnRate, displayName, userGrowth } from '../../src/domain/admin-figures';
+import { createFiguresCache } from '../../src/store/figures-cache';
 
 describe("the admin's figures (spec 3, 9)", () => {
   it('when a customer has no name, then the row shows the e-mail, and without either "Unknown User"', () => {

@@ -1,8 +1,10 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from '@rto/kit';
 import type { Response } from 'express';
-import type { AdminFiguresClient, CustomerName } from '../../src/clients/admin-figures.client';
+import type { CustomerName, IdentityDirectoryClient } from '../../src/adapters/identity-directory.client';
+import { createListSubscriptions } from '../../src/app/list-subscriptions';
 import { streamOrders } from '../../src/http/orders-stream';
+import { createFiguresCache } from '../../src/store/figures-cache';
 import type { AdminOrderQuery, OrderAdminQueries } from '../../src/store/order-admin.queries';
 import type { OrderRecord } from '../../src/store/order.repository';
 
@@ -60,11 +62,12 @@ it('when the same customers recur across batches, then identity is asked for eac
       return new Map<string, CustomerName>(ids.map((id) => [id, { name: id.toUpperCase(), email: `${id}@example.com` }]));
     },
     customersMatching: async () => [],
-  } as unknown as AdminFiguresClient;
+  } as unknown as IdentityDirectoryClient;
   const res = fakeResponse();
   const query: AdminOrderQuery = { page: 1, limit: 10_000 } as AdminOrderQuery;
 
-  await streamOrders(res as unknown as Response, query, { queries, figures, logger: {} as Logger });
+  const subscriptions = createListSubscriptions({ queries, customers: figures, cache: createFiguresCache(0) });
+  await streamOrders(res as unknown as Response, query, { subscriptions, logger: {} as Logger });
 
   expect(asked.flat().sort()).toEqual(['ann', 'bob', 'cid']);
   const rows = (JSON.parse(res.body) as { orders: Array<{ id: string; userName: string }> }).orders;

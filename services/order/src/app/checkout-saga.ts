@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createSweeper, InternalCallError, type Logger } from '@rto/kit';
-import type { BillingClient } from './clients/billing.client';
-import type { SchedulingClient } from './clients/scheduling.client';
-import { decideAfterBilling, retryDelayMs } from './domain/checkout';
-import type { OrderRecord, OrderRepository } from './store/order.repository';
-import type { OrderRequestRepository } from './store/order-request.repository';
+import { createSweeper, InternalCallError, type Clock, type Logger } from '@rto/kit';
+import type { BillingClient } from '../adapters/billing.client';
+import type { SchedulingClient } from '../adapters/scheduling.client';
+import { decideAfterBilling, retryDelayMs } from '../domain/checkout';
+import type { OrderRecord, OrderRepository } from '../store/order.repository';
+import type { OrderRequestRepository } from '../store/order-request.repository';
 
 /** How long one attempt holds an order: well beyond the slowest call it makes (billing's timeout). */
 const LEASE_MS = 60_000;
@@ -15,19 +15,20 @@ const MAX_STEPS_IN_A_ROW = 5;
 /** Every this many sweeps, expired request keys are removed. */
 const PRUNE_EVERY = 120;
 
-export interface CheckoutSettings {
+export interface CheckoutSagaSettings {
   sweepIntervalMs: number;
   recheckMs: number;
   retryMaxMs: number;
 }
 
-export interface CheckoutDeps {
+export interface CheckoutSagaDeps {
   orders: OrderRepository;
   requests: OrderRequestRepository;
   billing: BillingClient;
   scheduling: SchedulingClient;
   logger: Logger;
-  settings: CheckoutSettings;
+  clock: Clock;
+  settings: CheckoutSagaSettings;
 }
 
 /** What one step did: go on with the order at once, or leave it until its next attempt is due. */
@@ -41,8 +42,8 @@ type Next = 'again' | 'rest';
  * whose next attempt is due, one lease at a time per order, so a crash, an outage or a lost wake-up only delays a
  * step. `kick` takes a step at once (after placing), `nudge` sweeps at once (billing.stored woke some orders).
  */
-export function createCheckout(deps: CheckoutDeps) {
-  const { orders, requests, billing, scheduling, logger, settings } = deps;
+export function createCheckoutSaga(deps: CheckoutSagaDeps) {
+  const { orders, requests, billing, scheduling, logger, clock, settings } = deps;
   const owner = randomUUID();
   let sweeps = 0;
 
@@ -142,7 +143,7 @@ export function createCheckout(deps: CheckoutDeps) {
   /** Takes the steps of one order that are due (all of them from a kick), as long as there is something to do. */
   async function advance(orderId: string, dueOnly: boolean): Promise<void> {
     for (let round = 0; round < MAX_STEPS_IN_A_ROW && !sweeper.stopped; round++) {
-      const now = new Date();
+      const now = clock.now();
       const order = await orders.lease(orderId, owner, now, LEASE_MS, dueOnly && round === 0);
       if (!order) return;
       if ((await step(order, now)) === 'rest') return;
@@ -154,13 +155,14 @@ export function createCheckout(deps: CheckoutDeps) {
     name: 'checkout',
     intervalMs: settings.sweepIntervalMs,
     logger,
-    due: (now) => orders.dueIds(now, BATCH),
+    // The saga's own clock, not the sweeper's: every time the saga reads is one a test can move.
+    due: () => orders.dueIds(clock.now(), BATCH),
     work: advance,
     async afterRound() {
-      if (++sweeps % PRUNE_EVERY === 0) await requests.prune(new Date());
+      if (++sweeps % PRUNE_EVERY === 0) await requests.prune(clock.now());
     },
   });
   return sweeper;
 }
 
-export type Checkout = ReturnType<typeof createCheckout>;
+export type CheckoutSaga = ReturnType<typeof createCheckoutSaga>;

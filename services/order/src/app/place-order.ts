@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { DomainError, type Logger } from '@rto/kit';
-import type { Checkout } from './checkout';
-import type { CartClient } from './clients/cart.client';
-import type { CatalogClient } from './clients/catalog.client';
-import type { SchedulingClient } from './clients/scheduling.client';
-import { clientTotalMatches, EMPTY_CART_MESSAGE, priceOrder } from './domain/pricing';
-import type { DeliveryChoice } from './http/contract';
-import type { OrderRecord, OrderRepository } from './store/order.repository';
-import type { OrderRequestRecord, OrderRequestRepository } from './store/order-request.repository';
+import { DomainError, type Clock, type Logger } from '@rto/kit';
+import type { CartClient } from '../adapters/cart.client';
+import type { CatalogClient } from '../adapters/catalog.client';
+import type { SchedulingClient } from '../adapters/scheduling.client';
+import { clientTotalMatches, EMPTY_CART_MESSAGE, priceOrder } from '../domain/pricing';
+import type { DeliveryChoice } from '../http/contract';
+import type { CheckoutSaga } from './checkout-saga';
+import type { OrderRecord, OrderRepository } from '../store/order.repository';
+import type { OrderRequestRecord, OrderRequestRepository } from '../store/order-request.repository';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot is already booked';
 const BUSY_MESSAGE = 'Your order is being placed by another request, please try again in a moment';
@@ -16,7 +16,7 @@ const NOT_PLACED_MESSAGE = 'Your order could not be placed, please try again';
 const SETTLE_MS = 10_000;
 const SETTLE_POLL_MS = 100;
 
-export interface PlacementSettings {
+export interface PlaceOrderSettings {
   /** How long a placed order waits for its customer's billing. */
   billingWaitMs: number;
   /** A draft whose request has not placed it by then is abandoned (its slot released). */
@@ -27,15 +27,16 @@ export interface PlacementSettings {
   idempotencyKeyTtlMs: number;
 }
 
-export interface PlacementDeps {
+export interface PlaceOrderDeps {
   orders: OrderRepository;
   requests: OrderRequestRepository;
   cart: CartClient;
   catalog: CatalogClient;
   scheduling: SchedulingClient;
-  checkout: Checkout;
+  checkout: CheckoutSaga;
   logger: Logger;
-  settings: PlacementSettings;
+  clock: Clock;
+  settings: PlaceOrderSettings;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -67,8 +68,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * billing, by its slot. The order is stored as a draft before its slot is claimed, so a crash between the two leaves
  * something the saga finds and undoes, never a slot held by nobody.
  */
-export function createPlacement(deps: PlacementDeps) {
-  const { orders, requests, cart, catalog, scheduling, checkout, logger, settings } = deps;
+export function createPlaceOrder(deps: PlaceOrderDeps) {
+  const { orders, requests, cart, catalog, scheduling, checkout, logger, clock, settings } = deps;
 
   const overdue = (since: Date, now: Date) => now.getTime() - since.getTime() > settings.abandonAfterMs;
 
@@ -82,14 +83,14 @@ export function createPlacement(deps: PlacementDeps) {
 
   /** Waits for the request holding a key to place its order: that order, or null when it failed (or died). */
   async function settle(holder: OrderRequestRecord): Promise<OrderRecord | null> {
-    const deadline = Date.now() + SETTLE_MS;
+    const deadline = clock.now().getTime() + SETTLE_MS;
     for (;;) {
       const order = await orders.findById(holder.orderId);
       if (order?.placedAt) return order;
       const current = await requests.find(holder.key);
       if (!current || current.orderId !== holder.orderId) return null;
-      if (await isDead(current, new Date())) return null;
-      if (Date.now() > deadline) throw new DomainError('busy', BUSY_MESSAGE);
+      if (await isDead(current, clock.now())) return null;
+      if (clock.now().getTime() > deadline) throw new DomainError('busy', BUSY_MESSAGE);
       await sleep(SETTLE_POLL_MS);
     }
   }
@@ -97,7 +98,7 @@ export function createPlacement(deps: PlacementDeps) {
   /** Gives a draft up: the saga releases whatever slot it may hold (an answer lost on the way: nothing is known). */
   function abandon(orderId: string): void {
     orders
-      .abandonDraft(orderId, new Date())
+      .abandonDraft(orderId, clock.now())
       .then(() => checkout.kick(orderId))
       .catch((error: unknown) => logger.warn({ orderId, err: error }, 'could not give up a draft; the sweeper will'));
   }
@@ -126,7 +127,7 @@ export function createPlacement(deps: PlacementDeps) {
         locationName: choice.locationName ?? '',
         clientTotalCost: choice.totalCost ?? null,
       },
-      new Date(Date.now() + settings.abandonAfterMs),
+      new Date(clock.now().getTime() + settings.abandonAfterMs),
     );
 
     let claim;
@@ -146,7 +147,7 @@ export function createPlacement(deps: PlacementDeps) {
       throw new DomainError('conflict', SLOT_TAKEN_MESSAGE);
     }
 
-    const now = new Date();
+    const now = clock.now();
     let placed;
     try {
       placed = await orders.place(orderId, now, new Date(now.getTime() + settings.billingWaitMs));
@@ -167,7 +168,7 @@ export function createPlacement(deps: PlacementDeps) {
    */
   async function attempt(userId: string, choice: DeliveryChoice, keys: RequestKey[], fingerprint: string): Promise<Attempt> {
     const orderId = orders.newId();
-    const now = new Date();
+    const now = clock.now();
     const requestOf = (key: RequestKey) => ({ key: key.key, user: userId, orderId, fingerprint, expiresAt: new Date(now.getTime() + key.ttlMs) });
     const claims = await Promise.all(keys.map((key) => requests.claim(requestOf(key))));
     const held = keys.filter((_, index) => claims[index]!.claimed).map((key) => key.key);
@@ -190,7 +191,7 @@ export function createPlacement(deps: PlacementDeps) {
       }
       const order = await placeNew(orderId, userId, choice);
       // The customer's own pending order held the slot: the keys of this request answer that order from now on.
-      if (order.id !== orderId) for (const key of held) await requests.takeOver(key, orderId, { orderId: order.id, fingerprint, expiresAt: new Date(Date.now() + settings.duplicateWindowMs) });
+      if (order.id !== orderId) for (const key of held) await requests.takeOver(key, orderId, { orderId: order.id, fingerprint, expiresAt: new Date(clock.now().getTime() + settings.duplicateWindowMs) });
       return { kind: 'order', order };
     } catch (error) {
       // Failed: the same request may be sent again and try again.
@@ -217,4 +218,4 @@ export function createPlacement(deps: PlacementDeps) {
   };
 }
 
-export type Placement = ReturnType<typeof createPlacement>;
+export type PlaceOrder = ReturnType<typeof createPlaceOrder>;

@@ -4,8 +4,20 @@
  */
 
 import { centsToDollars, percentChange } from '@rto/rules';
-import type { OrderStatus } from '../domain/order-status';
-import type { StatusFigures } from '../store/order-admin.queries';
+import type { OrderStatus } from './order-status';
+
+/** Per status: how many placed orders, their monthly totals, and the same for those placed before each boundary. */
+export interface StatusFigures {
+  count: number;
+  monthlyCents: number;
+  countBefore: number[];
+  monthlyCentsBefore: number[];
+}
+
+/** How many months the analytics charts show (spec 9). */
+export const ANALYTICS_MONTHS = 6;
+/** How many categories and delivery places the analytics rank. */
+export const ANALYTICS_TOP = 5;
 
 /** Subscriptions that started (their first payment was taken): what rentals and categories count. */
 export const STARTED_STATUSES: readonly OrderStatus[] = ['active', 'paused', 'overdue', 'completed'];

@@ -1,0 +1,58 @@
+import { lastMonths, type Clock } from '@rto/kit';
+import { centsToDollars } from '@rto/rules';
+import type { CatalogClient } from '../adapters/catalog.client';
+import type { IdentityDirectoryClient } from '../adapters/identity-directory.client';
+import { changeOf, figuresOf, totalOrders } from '../domain/admin-figures';
+import type { FiguresCache } from '../store/figures-cache';
+import type { OrderAdminQueries } from '../store/order-admin.queries';
+
+export interface GetAdminStatsDeps {
+  queries: OrderAdminQueries;
+  identity: Pick<IdentityDirectoryClient, 'userCounts'>;
+  catalog: Pick<CatalogClient, 'inventoryCounts'>;
+  cache: FiguresCache;
+  clock: Clock;
+}
+
+/**
+ * GET /getAdminStats (spec 3, 9): the dashboard's figures over all the data (users from identity, products from
+ * catalog, subscriptions from one aggregation here), with the change of users, active subscriptions and monthly
+ * revenue since the start of this month (UTC). Kept for a moment: each computation is a pass over every order.
+ */
+export function createGetAdminStats(deps: GetAdminStatsDeps) {
+  const { queries, identity, catalog, cache, clock } = deps;
+
+  return () =>
+    cache.get('stats', async () => {
+      const now = clock.now();
+      const [thisMonth] = lastMonths(now, 1);
+      const [users, inventory, byStatus] = await Promise.all([identity.userCounts(1), catalog.inventoryCounts(), queries.statusFigures([thisMonth!.start])]);
+      const active = figuresOf(byStatus, 'active');
+      const usersBefore = users.totalUsers - (users.signups.at(-1)?.newUsers ?? 0);
+      return {
+        stats: {
+          totalUsers: users.totalUsers,
+          activeUsers: users.activeUsers,
+          suspendedUsers: users.suspendedUsers,
+          verifiedUsers: users.verifiedUsers,
+          totalSubscriptions: totalOrders(byStatus),
+          activeSubscriptions: active.count,
+          pausedSubscriptions: figuresOf(byStatus, 'paused').count,
+          cancelledSubscriptions: figuresOf(byStatus, 'cancelled').count,
+          monthlyRevenue: centsToDollars(active.monthlyCents),
+          totalProducts: inventory.totalProducts,
+          availableInventory: inventory.byStatus.available,
+          rentedItems: inventory.byStatus.rented,
+          maintenanceItems: inventory.byStatus.maintenance,
+        },
+        changes: {
+          users: changeOf(users.totalUsers, usersBefore),
+          subscriptions: changeOf(active.count, active.countBefore[0] ?? 0),
+          revenue: changeOf(centsToDollars(active.monthlyCents), centsToDollars(active.monthlyCentsBefore[0] ?? 0)),
+        },
+        generatedAt: now.toISOString(),
+      };
+    });
+}
+
+export type GetAdminStats = ReturnType<typeof createGetAdminStats>;

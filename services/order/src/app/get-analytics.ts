@@ -1,0 +1,55 @@
+import { lastMonths, type Clock } from '@rto/kit';
+import { centsToDollars } from '@rto/rules';
+import type { IdentityDirectoryClient } from '../adapters/identity-directory.client';
+import {
+  ANALYTICS_MONTHS,
+  ANALYTICS_TOP,
+  averageLtv,
+  categoryShare,
+  churnRate,
+  figuresOf,
+  STARTED_STATUSES,
+  totalOrders,
+  userGrowth,
+} from '../domain/admin-figures';
+import type { FiguresCache } from '../store/figures-cache';
+import type { OrderAdminQueries } from '../store/order-admin.queries';
+
+export interface GetAnalyticsDeps {
+  queries: OrderAdminQueries;
+  identity: Pick<IdentityDirectoryClient, 'userCounts'>;
+  cache: FiguresCache;
+  clock: Clock;
+}
+
+/**
+ * GET /getAnalytics (spec 2.17, 9): the analytics figures and charts over all the data, months being calendar
+ * months in UTC, the last six up to this one. Kept for a moment: each computation is a pass over every order.
+ */
+export function createGetAnalytics(deps: GetAnalyticsDeps) {
+  const { queries, identity, cache, clock } = deps;
+
+  return () =>
+    cache.get('analytics', async () => {
+      const months = lastMonths(clock.now(), ANALYTICS_MONTHS);
+      const [users, byStatus, rentals, topLocations] = await Promise.all([
+        identity.userCounts(ANALYTICS_MONTHS),
+        queries.statusFigures(months.map((month) => month.end)),
+        queries.rentalsByCategory(STARTED_STATUSES),
+        queries.topLocations(ANALYTICS_TOP),
+      ]);
+      const active = figuresOf(byStatus, 'active');
+      return {
+        monthlyRevenue: centsToDollars(active.monthlyCents),
+        totalUsers: users.totalUsers,
+        churnRate: churnRate(figuresOf(byStatus, 'cancelled').count, totalOrders(byStatus)),
+        averageLtv: averageLtv(active.monthlyCents, users.activeUsers),
+        revenueTrend: months.map(({ month }, index) => ({ month, revenue: centsToDollars(active.monthlyCentsBefore[index] ?? 0) })),
+        userGrowth: userGrowth(users.signups, users.registeredBefore),
+        categoryShare: categoryShare(rentals, ANALYTICS_TOP),
+        topLocations,
+      };
+    });
+}
+
+export type GetAnalytics = ReturnType<typeof createGetAnalytics>;

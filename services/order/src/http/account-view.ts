@@ -1,0 +1,42 @@
+import { centsToDollars } from '@rto/rules';
+import type { AccountPage } from '../app/account-page';
+import type { DashboardView } from './account-contract';
+import { presentOrder } from './present';
+
+/** The account page in the spec's names (spec 2.11, 3, 7): money in dollars, the parts not fetched named in `missing`. */
+export function presentAccountPage(page: AccountPage): DashboardView {
+  const card = page.paymentMethod;
+  return {
+    user: page.user,
+    orders: page.orders.map(({ order, ownership, paymentsMade, dueCents, paidCents, reminder, newestInvoice }) => {
+      const view = presentOrder(order);
+      return {
+        ...view,
+        items: view.items.map((item, index) => ({ ...item, ownership: ownership[index]! })),
+        paymentsMade,
+        amountDue: centsToDollars(dueCents),
+        address: order.locationName,
+        reminder,
+        support: page.support,
+        totalPaid: centsToDollars(paidCents),
+        // No return is recorded anywhere yet: a completed order shows its return date and condition as unknown.
+        returnDate: null,
+        condition: null,
+        invoice: newestInvoice,
+      };
+    }),
+    paymentMethod: card
+      ? { card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear }, billing_details: { address: { postal_code: card.postalCode } } }
+      : null,
+    invoices: page.invoices.map(({ invoice, items }) => ({
+      _id: invoice.invoiceId,
+      orderId: invoice.orderId,
+      subscriptionId: invoice.subscriptionId,
+      amount: centsToDollars(invoice.amountCents),
+      status: invoice.status,
+      date: invoice.issuedAt,
+      items: items.map((item) => ({ _id: item.productId, name: item.name, monthly_price: centsToDollars(item.monthlyPriceCents) })),
+    })),
+    missing: [...(page.missing.user ? (['user'] as const) : []), ...(page.missing.billing ? (['paymentMethod', 'invoices'] as const) : [])],
+  };
+}
