@@ -4,7 +4,6 @@ import type { CartClient } from '../adapters/cart.client';
 import type { CatalogClient } from '../adapters/catalog.client';
 import type { SchedulingClient } from '../adapters/scheduling.client';
 import { clientTotalMatches, EMPTY_CART_MESSAGE, priceOrder } from '../domain/pricing';
-import type { DeliveryChoice } from '../http/contract';
 import type { CheckoutSaga } from './checkout-saga';
 import type { OrderRecord, OrderRepository } from '../store/order.repository';
 import type { OrderRequestRecord, OrderRequestRepository } from '../store/order-request.repository';
@@ -37,6 +36,16 @@ export interface PlaceOrderDeps {
   logger: Logger;
   clock: Clock;
   settings: PlaceOrderSettings;
+}
+
+/** Where and when the customer wants the delivery, and the total they saw (POST /createOrder's checked body). */
+export interface DeliveryChoice {
+  location: { lat: number; lng: number };
+  deliveryDate: string;
+  deliveryTime: string;
+  /** Dollars, as the client showed them: compared and logged, never charged. */
+  totalCost?: number | undefined;
+  locationName?: string | undefined;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

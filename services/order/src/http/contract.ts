@@ -37,8 +37,6 @@ export const deliveryChoice = z.object({
   locationName: optionalLine('locationName', 300).describe('The place as the customer picked it, e.g. "Indianapolis, Indiana"'),
 });
 
-export type DeliveryChoice = z.infer<typeof deliveryChoice>;
-
 export const orderContract = defineContract({
   createOrder: {
     method: 'post',
