@@ -1,7 +1,37 @@
-import { billingPaused, billingResumed, deliveryBooked, deliveryReleased, loginAttackDetected, orderActivated, orderCancelled, orderPlaced, passwordResetRequested, paymentFailed, supportRequested, userDeleted, userRegistered, userUpdated, userVerificationRequested, userVerified } from '@rto/contracts';
-import { bindContract, createMailer, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService } from '@rto/kit';
-import { createBulkSender } from './bulk-sender';
-import { createIdentityClient } from './clients/identity.client';
+import {
+  billingPaused,
+  billingResumed,
+  deliveryBooked,
+  deliveryReleased,
+  loginAttackDetected,
+  orderActivated,
+  orderCancelled,
+  orderPlaced,
+  passwordResetRequested,
+  paymentFailed,
+  supportRequested,
+  userDeleted,
+  userRegistered,
+  userUpdated,
+  userVerificationRequested,
+  userVerified,
+} from '@rto/contracts';
+import { bindContract, createMailer, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions } from '@rto/kit';
+import { createIdentityClient } from './adapters/identity.client';
+import { createAcknowledgeSupportRequest } from './app/acknowledge-support-request';
+import { createContactSupport } from './app/contact-support';
+import { createBulkMessageDelivery } from './app/deliver-bulk-messages';
+import { createDeliverReceipt } from './app/deliver-receipt';
+import { createGetNotifications } from './app/get-notifications';
+import { createGetSupportInfo } from './app/get-support-info';
+import { createListBulkMessages } from './app/list-bulk-messages';
+import { createMarkNotificationsRead } from './app/mark-notifications-read';
+import { createRecordFirstPayment } from './app/record-first-payment';
+import { createRecordPlacedOrder } from './app/record-placed-order';
+import { createRecordProvedAddress } from './app/record-proved-address';
+import { createSendBulkMessage } from './app/send-bulk-message';
+import { createSendPasswordResetLink } from './app/send-password-reset-link';
+import { createSendVerificationLink } from './app/send-verification-link';
 import type { NotificationConfig } from './config';
 import { onBillingPausedOrResumed } from './events/on-billing-changed';
 import { onDeliveryBooked, onDeliveryReleased } from './events/on-delivery-changed';
@@ -18,7 +48,6 @@ import { onVerificationRequested } from './events/on-verification-requested';
 import { adminHandlers } from './http/admin.routes';
 import { notificationContract } from './http/contract';
 import { supportHandlers } from './http/support.routes';
-import { createReceiptDelivery } from './receipt-delivery';
 import { createAdminNotificationRepository } from './store/admin-notification.repository';
 import { createBulkMessageRepository } from './store/bulk-message.repository';
 import { createCustomerRepository } from './store/customer.repository';
@@ -30,32 +59,34 @@ import { createSupportMessageRepository } from './store/support-message.reposito
  * links, e-mail verification links, order receipts once paid and the address proved, bulk messages), keeps the
  * admin feed, serves its API.
  */
-export async function startNotification(config: NotificationConfig): Promise<RunningService> {
-  const runtime = await createRuntime('notification', config);
+export async function startNotification(config: NotificationConfig, options: RuntimeOptions = {}): Promise<RunningService> {
+  const runtime = await createRuntime('notification', config, options);
+  const { logger, clock } = runtime;
   const messages = createSupportMessageRepository(runtime.db);
   const notifications = createAdminNotificationRepository(runtime.db);
   const customers = createCustomerRepository(runtime.db);
   const receipts = createOrderReceiptRepository(runtime.db);
   const bulkMessages = createBulkMessageRepository(runtime.db);
-  await retryAtStart(runtime.logger, 'creating collections and indexes', () =>
+  await retryAtStart(logger, 'creating collections and indexes', () =>
     prepareCollections(messages.model, notifications.model, customers.model, receipts.model, bulkMessages.model),
   );
 
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
-  const deliverReceipt = createReceiptDelivery({ receipts, customers, mailer, logger: runtime.logger });
-  const identity = createIdentityClient({ baseUrl: config.IDENTITY_URL, settings: config, timeoutMs: config.IDENTITY_TIMEOUT_MS, logger: runtime.logger });
+  const identity = createIdentityClient({ baseUrl: config.IDENTITY_URL, settings: config, timeoutMs: config.IDENTITY_TIMEOUT_MS, logger });
+  const deliverReceipt = createDeliverReceipt({ receipts, customers, mailer, logger, clock });
+  const answerWithin = config.SUPPORT_ANSWER_WITHIN;
   runtime.bus
     .publishOutboxOf({ model: messages.model })
-    .on(supportRequested, onSupportRequested(mailer, notifications, config.SUPPORT_ANSWER_WITHIN))
-    .on(passwordResetRequested, onPasswordResetRequested(identity, mailer, runtime.logger))
+    .on(supportRequested, onSupportRequested(createAcknowledgeSupportRequest({ notifications, mailer, answerWithin })))
+    .on(passwordResetRequested, onPasswordResetRequested(createSendPasswordResetLink({ identity, mailer, logger, clock })))
     .on(userRegistered, onUserRegistered(customers, notifications))
     .on(userUpdated, onUserRegisteredOrUpdated(customers))
     .on(userDeleted, onUserDeleted(customers))
-    .on(userVerificationRequested, onVerificationRequested(identity, mailer, runtime.logger))
-    .on(userVerified, onUserVerified({ customers, receipts, deliverReceipt }))
+    .on(userVerificationRequested, onVerificationRequested(createSendVerificationLink({ identity, mailer, logger, clock })))
+    .on(userVerified, onUserVerified(createRecordProvedAddress({ customers, receipts, deliverReceipt })))
     .on(loginAttackDetected, onLoginAttackDetected(notifications))
-    .on(orderPlaced, onOrderPlaced({ notifications, receipts, deliverReceipt }))
-    .on(orderActivated, onOrderActivated({ receipts, deliverReceipt }))
+    .on(orderPlaced, onOrderPlaced(createRecordPlacedOrder({ notifications, receipts, deliverReceipt })))
+    .on(orderActivated, onOrderActivated(createRecordFirstPayment({ receipts, deliverReceipt })))
     .on(orderCancelled, onOrderCancelled(notifications))
     .on(paymentFailed, onPaymentFailed(notifications))
     .on(deliveryBooked, onDeliveryBooked(notifications))
@@ -63,33 +94,47 @@ export async function startNotification(config: NotificationConfig): Promise<Run
     .on(billingPaused, onBillingPausedOrResumed(notifications, customers, true))
     .on(billingResumed, onBillingPausedOrResumed(notifications, customers, false));
 
-  const limiter = createRateLimiter(runtime.redis, runtime.logger);
-  const sender = createBulkSender({ messages: bulkMessages, customers, mailer, logger: runtime.logger, sweepIntervalMs: config.BULK_SWEEP_INTERVAL * 1000, retryAfterMs: config.BULK_RETRY_AFTER_MS });
+  const delivery = createBulkMessageDelivery({
+    messages: bulkMessages,
+    customers,
+    mailer,
+    logger,
+    clock,
+    sweepIntervalMs: config.BULK_SWEEP_INTERVAL * 1000,
+    retryAfterMs: config.BULK_RETRY_AFTER_MS,
+  });
+  const support = supportHandlers({
+    contactSupport: createContactSupport({
+      messages,
+      limiter: createRateLimiter(runtime.redis, logger),
+      requestsPerAccount: config.SUPPORT_REQUESTS_PER_ACCOUNT,
+      limitWindowSeconds: config.SUPPORT_LIMIT_WINDOW,
+      answerWithin,
+      clock,
+    }),
+    getSupportInfo: createGetSupportInfo({ phone: config.SUPPORT_PHONE, hours: config.SUPPORT_HOURS, answerWithin }),
+  });
+  const admin = adminHandlers({
+    getNotifications: createGetNotifications({ notifications }),
+    markNotificationsRead: createMarkNotificationsRead({ notifications }),
+    sendBulkMessage: createSendBulkMessage({ bulkMessages, customers, delivery, clock }),
+    listBulkMessages: createListBulkMessages({ bulkMessages }),
+  });
   // The largest valid message as a browser sends it: an issue of 5000 characters at up to 3 bytes each in UTF-8
   // (15 kB), the name and the address. 16 kB takes that, and the largest bulk message (domain/bulk-message.ts);
   // anything larger is refused before it is parsed.
   let running: RunningService;
   try {
-    running = await runtime.serve(
-      (app) => {
-        bindContract(
-          app,
-          notificationContract,
-          { ...supportHandlers(runtime, messages, limiter), ...adminHandlers({ runtime, notifications, bulkMessages, customers, sender }) },
-          runtime.guard,
-        );
-      },
-      { bodyLimit: '16kb' },
-    );
+    running = await runtime.serve((app) => bindContract(app, notificationContract, { ...support, ...admin }, runtime.guard), { bodyLimit: '16kb' });
   } catch (error) {
-    await sender.stop();
+    await delivery.stop();
     throw error;
   }
-  sender.start();
+  delivery.start();
   return {
     ...running,
     async stop() {
-      await sender.stop();
+      await delivery.stop();
       await running.stop();
     },
   };

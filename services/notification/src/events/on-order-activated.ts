@@ -1,7 +1,6 @@
 import type { EventOf } from '@rto/kit';
 import type { orderActivated } from '@rto/contracts';
-import type { DeliverReceipt } from '../receipt-delivery';
-import type { OrderReceiptRepository } from '../store/order-receipt.repository';
+import type { RecordFirstPayment } from '../app/record-first-payment';
 
 /**
  * The order's subscription started, which billing does only once the first payment succeeded (the sandbox charges
@@ -9,11 +8,8 @@ import type { OrderReceiptRepository } from '../store/order-receipt.repository';
  * invoice.paid, which comes every month and, with Stripe, by webhook without always naming the order; and a
  * declined card never activates an order, so it never gets a receipt.
  */
-export function onOrderActivated(deps: { receipts: OrderReceiptRepository; deliverReceipt: DeliverReceipt }) {
-  const { receipts, deliverReceipt } = deps;
+export function onOrderActivated(recordFirstPayment: RecordFirstPayment) {
   return async (event: EventOf<typeof orderActivated>): Promise<void> => {
-    const { orderId, userId } = event.data;
-    await receipts.recordPaid(orderId, userId, new Date(event.occurredAt));
-    await deliverReceipt(orderId);
+    await recordFirstPayment(event.data, new Date(event.occurredAt));
   };
 }

@@ -1,10 +1,11 @@
-import { callerOf, DomainError, paginationOf, type HandlersOf, type ServiceRuntime } from '@rto/kit';
-import type { BulkSender } from '../bulk-sender';
-import type { NotificationConfig } from '../config';
-import { MAX_FAILURES_SHOWN, sendTimeOf } from '../domain/bulk-message';
-import type { AdminNotificationRecord, AdminNotificationRepository } from '../store/admin-notification.repository';
-import type { BulkMessageRecord, BulkMessageRepository } from '../store/bulk-message.repository';
-import type { CustomerRepository } from '../store/customer.repository';
+import { callerOf, paginationOf, type HandlersOf } from '@rto/kit';
+import type { GetNotifications } from '../app/get-notifications';
+import type { ListBulkMessages } from '../app/list-bulk-messages';
+import type { MarkNotificationsRead } from '../app/mark-notifications-read';
+import type { SendBulkMessage } from '../app/send-bulk-message';
+import { MAX_FAILURES_SHOWN } from '../domain/bulk-message';
+import type { AdminNotificationRecord } from '../store/admin-notification.repository';
+import type { BulkMessageRecord } from '../store/bulk-message.repository';
 import type { notificationContract } from './contract';
 
 type AdminHandlers = Omit<HandlersOf<typeof notificationContract>, 'contactSupport' | 'getSupportInfo'>;
@@ -38,18 +39,19 @@ const presentBulkMessage = (message: BulkMessageRecord) => ({
   createdAt: message.createdAt.toISOString(),
 });
 
+export interface AdminUseCases {
+  getNotifications: GetNotifications;
+  markNotificationsRead: MarkNotificationsRead;
+  sendBulkMessage: SendBulkMessage;
+  listBulkMessages: ListBulkMessages;
+}
+
 /** The admin's side of notification (spec 2.18): the feed, and bulk messages to customers. */
-export function adminHandlers(deps: {
-  runtime: ServiceRuntime<NotificationConfig>;
-  notifications: AdminNotificationRepository;
-  bulkMessages: BulkMessageRepository;
-  customers: CustomerRepository;
-  sender: BulkSender;
-}): AdminHandlers {
-  const { notifications, bulkMessages, customers, sender } = deps;
+export function adminHandlers(useCases: AdminUseCases): AdminHandlers {
+  const { getNotifications, markNotificationsRead, sendBulkMessage, listBulkMessages } = useCases;
   return {
     async getNotifications({ query }) {
-      const { notices, total, unreadCount } = await notifications.page(query.page, query.limit, query.unread);
+      const { notices, total, unreadCount } = await getNotifications(query.page, query.limit, query.unread);
       return {
         notifications: notices.map(presentNotice),
         unreadCount,
@@ -58,29 +60,16 @@ export function adminHandlers(deps: {
     },
 
     async markNotificationsRead({ body }) {
-      return notifications.markRead('all' in body ? 'all' : body.ids);
+      return markNotificationsRead('all' in body ? 'all' : body.ids);
     },
 
     async sendBulkMessage({ req, body }) {
-      const caller = callerOf(req);
-      const when = sendTimeOf(body.sendAt, new Date());
-      if (!when.ok) throw new DomainError('invalid', when.problem);
-      let audience: { all: true; count: number } | { all: false; userIds: string[] };
-      if (body.userIds === 'all') {
-        audience = { all: true, count: await customers.countReachable() };
-      } else {
-        const userIds = [...new Set(body.userIds)];
-        const unknown = await customers.unreachableOf(userIds);
-        if (unknown.length > 0) throw new DomainError('invalid', `No customer to write to with id ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`);
-        audience = { all: false, userIds };
-      }
-      const stored = await bulkMessages.create({ subject: body.subject, message: body.message, audience, sendAt: when.at, scheduled: when.scheduled, createdBy: caller.id });
-      if (!when.scheduled) sender.kick(stored.id);
-      return { id: stored.id, recipients: stored.recipients, status: when.scheduled ? ('scheduled' as const) : ('sending' as const), sendAt: stored.sendAt.toISOString() };
+      const accepted = await sendBulkMessage(callerOf(req).id, body);
+      return { ...accepted, sendAt: accepted.sendAt.toISOString() };
     },
 
     async getScheduledMessages({ query }) {
-      const { messages, total } = await bulkMessages.page(query.page, query.limit);
+      const { messages, total } = await listBulkMessages(query.page, query.limit);
       return { messages: messages.map(presentBulkMessage), pagination: { ...paginationOf(query.page, query.limit, total), totalMessages: total } };
     },
   };

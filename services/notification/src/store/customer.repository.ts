@@ -1,5 +1,6 @@
 import { isDuplicateKeyError, trusted, type Connection } from '@rto/kit';
 import { customerModel } from './customer.model';
+import { idsWhere } from './ids';
 
 /** Where a customer's e-mail goes, as identity last told. */
 export interface CustomerContact {
@@ -77,8 +78,7 @@ export function createCustomerRepository(connection: Connection) {
 
     /** Every customer with an address (not deleted), by id: the audience of a message to all. */
     async reachableIds(): Promise<string[]> {
-      const docs = await Customer.find({ deletedAt: null, email: trusted({ $ne: null }) }).select({ _id: 1 }).lean();
-      return docs.map((doc) => String(doc._id));
+      return idsWhere(Customer, { deletedAt: null, email: trusted({ $ne: null }) });
     },
 
     /** How many customers have an address (not deleted). */
@@ -88,8 +88,7 @@ export function createCustomerRepository(connection: Connection) {
 
     /** Of `userIds`, the ones not known here with an address (never registered, or deleted). */
     async unreachableOf(userIds: string[]): Promise<string[]> {
-      const docs = await Customer.find({ _id: trusted({ $in: userIds }), deletedAt: null, email: trusted({ $ne: null }) }).select({ _id: 1 }).lean();
-      const reachable = new Set(docs.map((doc) => String(doc._id)));
+      const reachable = new Set(await idsWhere(Customer, { _id: trusted({ $in: userIds }), deletedAt: null, email: trusted({ $ne: null }) }));
       return userIds.filter((id) => !reachable.has(id));
     },
   };

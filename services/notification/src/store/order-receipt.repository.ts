@@ -1,6 +1,7 @@
 import { isDuplicateKeyError, trusted, type Connection } from '@rto/kit';
 import type { ReceiptOrder } from '../domain/receipt';
 import { orderReceiptModel, type OrderReceiptDocument } from './order-receipt.model';
+import { idsWhere } from './ids';
 
 /** An order's receipt as the sender sees it. */
 export interface OrderReceipt {
@@ -62,10 +63,7 @@ export function createOrderReceiptRepository(connection: Connection) {
 
     /** The ids of the customer's receipts that are paid and not sent: the ones held for their address. */
     async heldFor(userId: string): Promise<string[]> {
-      const docs = await Receipt.find({ userId, sentAt: null, paidAt: trusted({ $ne: null }) })
-        .select({ _id: 1 })
-        .lean();
-      return docs.map((doc) => String(doc._id));
+      return idsWhere(Receipt, { userId, sentAt: null, paidAt: trusted({ $ne: null }) });
     },
 
     /** Takes the unsent receipt for one sender until `now + leaseMs`; false when it is sent or another holds it. */

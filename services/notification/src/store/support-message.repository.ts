@@ -21,9 +21,8 @@ export function createSupportMessageRepository(connection: Connection) {
   return {
     model: SupportMessage,
 
-    async create(input: { name: string; email: string; issue: string }): Promise<SupportMessageRecord> {
+    async create(input: { name: string; email: string; issue: string }, receivedAt: Date): Promise<SupportMessageRecord> {
       const _id = new Types.ObjectId();
-      const receivedAt = new Date();
       const event = newEvent(SOURCE, supportRequested, { messageId: String(_id), ...input, receivedAt: receivedAt.toISOString() });
       await SupportMessage.create({ _id, ...input, createdAt: receivedAt, outbox: [event] });
       return { id: String(_id), ...input, receivedAt };

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { createSweeper, type Logger, type Mailer } from '@rto/kit';
-import { nextStepAfter, sendFailureOf } from './domain/bulk-delivery';
-import { bulkMailOf } from './domain/bulk-message';
-import type { BulkMessageRecord, BulkMessageRepository } from './store/bulk-message.repository';
-import type { CustomerRepository } from './store/customer.repository';
+import { createSweeper, type Clock, type Logger, type Mailer } from '@rto/kit';
+import { nextStepAfter, sendFailureOf } from '../domain/bulk-delivery';
+import { bulkMailOf } from '../domain/bulk-message';
+import type { BulkMessageRecord, BulkMessageRepository } from '../store/bulk-message.repository';
+import type { CustomerRepository } from '../store/customer.repository';
 
 /** How long one sender holds a message; renewed while it sends, so only a sender that died lets it go. */
 const LEASE_MS = 60_000;
 /** Messages taken per sweep round. */
 const BATCH = 20;
 
-export interface BulkSenderDeps {
+export interface BulkMessageDeliveryDeps {
   messages: BulkMessageRepository;
   customers: CustomerRepository;
   mailer: Mailer;
   logger: Logger;
+  clock: Clock;
   sweepIntervalMs: number;
   /** The first wait before a customer whose e-mail failed for a while is tried again. */
   retryAfterMs: number;
@@ -29,8 +30,9 @@ export interface BulkSenderDeps {
  * address the mail server refuses never stops the others, and one that fails for a while is tried a bounded number
  * of times (domain/bulk-delivery.ts), so every message ends `sent`.
  */
-export function createBulkSender(deps: BulkSenderDeps) {
-  const { messages, customers, mailer, logger, sweepIntervalMs, retryAfterMs } = deps;
+export function createBulkMessageDelivery(deps: BulkMessageDeliveryDeps) {
+  const { messages, customers, mailer, logger, clock, sweepIntervalMs, retryAfterMs } = deps;
+  const nowMs = () => clock.now().getTime();
   const owner = randomUUID();
 
   async function send(message: BulkMessageRecord): Promise<void> {
@@ -41,14 +43,14 @@ export function createBulkSender(deps: BulkSenderDeps) {
     } else if (message.status === 'scheduled') {
       await messages.startSending(message.id, owner, null);
     }
-    let renewAt = Date.now() + LEASE_MS / 3;
+    let renewAt = nowMs() + LEASE_MS / 3;
     // The soonest a customer whose e-mail may yet go is to be tried again; null: nobody to try again.
     let retryInMs: number | null = null;
     for (const userId of pending) {
       if (sweeper.stopped) return;
-      if (Date.now() >= renewAt) {
-        if (!(await messages.renew(message.id, owner, new Date(Date.now() + LEASE_MS)))) return;
-        renewAt = Date.now() + LEASE_MS / 3;
+      if (nowMs() >= renewAt) {
+        if (!(await messages.renew(message.id, owner, new Date(nowMs() + LEASE_MS)))) return;
+        renewAt = nowMs() + LEASE_MS / 3;
       }
       const contact = await customers.contactOf(userId);
       if (contact === null || contact === 'deleted') {
@@ -69,7 +71,7 @@ export function createBulkSender(deps: BulkSenderDeps) {
         const next = nextStepAfter(failure, failure.kind === 'refused' ? 1 : await messages.attemptFailed(message.id, userId), retryAfterMs);
         logger.warn({ bulkMessageId: message.id, userId, failure: failure.kind, reason: failure.reason }, next.failed ? 'bulk e-mail failed' : 'bulk e-mail failed; will try again');
         if (next.failed) {
-          await messages.failed(message.id, { userId, email: contact.email, reason: next.reason, at: new Date() });
+          await messages.failed(message.id, { userId, email: contact.email, reason: next.reason, at: clock.now() });
           continue;
         }
         retryInMs = Math.min(retryInMs ?? next.retryInMs, next.retryInMs);
@@ -80,15 +82,15 @@ export function createBulkSender(deps: BulkSenderDeps) {
       await messages.done(message.id, userId, 'sent');
     }
     if (retryInMs !== null) {
-      await messages.holdUntil(message.id, owner, new Date(Date.now() + retryInMs));
+      await messages.holdUntil(message.id, owner, new Date(nowMs() + retryInMs));
       return;
     }
-    await messages.finish(message.id, owner, new Date());
+    await messages.finish(message.id, owner, clock.now());
     logger.info({ bulkMessageId: message.id }, 'bulk message sent');
   }
 
   async function take(id: string): Promise<void> {
-    const message = await messages.lease(id, owner, new Date(), LEASE_MS);
+    const message = await messages.lease(id, owner, clock.now(), LEASE_MS);
     if (!message) return;
     try {
       await send(message);
@@ -100,9 +102,10 @@ export function createBulkSender(deps: BulkSenderDeps) {
     }
   }
 
-  // `kick` sends a message due now at once (the admin's request does not wait for the e-mails).
-  const sweeper = createSweeper({ name: 'bulk message', intervalMs: sweepIntervalMs, logger, due: (now) => messages.dueIds(now, BATCH), work: take });
+  // `kick` sends a message due now at once (the admin's request does not wait for the e-mails). What is due is read
+  // by the service's clock, as everything else here.
+  const sweeper = createSweeper({ name: 'bulk message', intervalMs: sweepIntervalMs, logger, due: () => messages.dueIds(clock.now(), BATCH), work: take });
   return sweeper;
 }
 
-export type BulkSender = ReturnType<typeof createBulkSender>;
+export type BulkMessageDelivery = ReturnType<typeof createBulkMessageDelivery>;

@@ -1,13 +1,21 @@
-import type { Logger, Mailer } from '@rto/kit';
-import { receiptOf } from './domain/receipt';
-import type { CustomerRepository } from './store/customer.repository';
-import type { OrderReceiptRepository } from './store/order-receipt.repository';
+import type { Clock, Logger, Mailer } from '@rto/kit';
+import { receiptOf } from '../domain/receipt';
+import type { CustomerRepository } from '../store/customer.repository';
+import type { OrderReceiptRepository } from '../store/order-receipt.repository';
 
 /** How long one delivery holds a receipt while it sends: well past the mail server's slowest answer. */
 const SENDING_LEASE_MS = 60_000;
 
 /** What one attempt did with a receipt. */
 export type ReceiptOutcome = 'sent' | 'already-sent' | 'incomplete' | 'held' | 'deleted';
+
+export interface DeliverReceiptDeps {
+  receipts: OrderReceiptRepository;
+  customers: CustomerRepository;
+  mailer: Mailer;
+  logger: Logger;
+  clock: Clock;
+}
 
 /**
  * Sends an order's receipt once it is complete (the order placed and its first payment made) and the customer's
@@ -16,8 +24,8 @@ export type ReceiptOutcome = 'sent' | 'already-sent' | 'incomplete' | 'held' | '
  * verifies it. One receipt per order: a short claim keeps two racing events from sending it twice at once, and
  * every send carries the receipt's own Message-ID, so a resend after a crash is recognisably the same message.
  */
-export function createReceiptDelivery(deps: { receipts: OrderReceiptRepository; customers: CustomerRepository; mailer: Mailer; logger: Logger }) {
-  const { receipts, customers, mailer, logger } = deps;
+export function createDeliverReceipt(deps: DeliverReceiptDeps) {
+  const { receipts, customers, mailer, logger, clock } = deps;
 
   return async function deliverReceipt(orderId: string): Promise<ReceiptOutcome> {
     const receipt = await receipts.find(orderId);
@@ -37,16 +45,16 @@ export function createReceiptDelivery(deps: { receipts: OrderReceiptRepository; 
     }
     // Another delivery is sending it right now (or died doing so): failing lets the bus look again after a back-off,
     // when it is either sent or free to take.
-    if (!(await receipts.claimSending(orderId, new Date(), SENDING_LEASE_MS))) throw new Error(`order ${orderId}: its receipt is being sent by another delivery`);
+    if (!(await receipts.claimSending(orderId, clock.now(), SENDING_LEASE_MS))) throw new Error(`order ${orderId}: its receipt is being sent by another delivery`);
     try {
       await mailer.send({ to: customer.email, idempotencyKey: receipt.mailKey, ...receiptOf(receipt.order, customer.name) });
     } catch (error) {
       await receipts.release(orderId).catch(() => undefined);
       throw error;
     }
-    await receipts.markSent(orderId, new Date());
+    await receipts.markSent(orderId, clock.now());
     return 'sent';
   };
 }
 
-export type DeliverReceipt = ReturnType<typeof createReceiptDelivery>;
+export type DeliverReceipt = ReturnType<typeof createDeliverReceipt>;
