@@ -46,7 +46,7 @@ export async function startScheduling(config: SchedulingConfig, options: Runtime
   const publicUseCases = { verifyCalendar: createVerifyCalendar({ calendar, schedule, clock }), searchLocations: createSearchLocations({ geocoder }) };
   const internalUseCases = {
     claimSlot: createClaimSlot({ calendar, schedule, clock }),
-    releaseSlot: createReleaseSlot({ calendar }),
+    releaseSlot: createReleaseSlot({ calendar, clock }),
     getBooking: createGetBooking({ calendar }),
   };
   const running = await runtime.serve((app) => {

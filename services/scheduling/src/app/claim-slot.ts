@@ -16,13 +16,14 @@ export interface ClaimSlotDeps {
  */
 export function createClaimSlot({ calendar, schedule, clock }: ClaimSlotDeps) {
   return async (request: ClaimRequest): Promise<{ booking: BookingRecord; created: boolean }> => {
+    const now = clock.now();
     try {
-      checkBookable(request, schedule, clock.now());
+      checkBookable(request, schedule, now);
     } catch (error) {
       if (error instanceof DomainError && error.kind === 'invalid') throw new DomainError('unprocessable', error.message);
       throw error;
     }
-    return calendar.claim(request);
+    return calendar.claim(request, now);
   };
 }
 

@@ -27,11 +27,11 @@ export function createCalendar(bookings: BookingRepository, cache: AvailabilityC
       return slots;
     },
 
-    async claim(request: ClaimRequest): Promise<{ booking: BookingRecord; created: boolean }> {
+    async claim(request: ClaimRequest, now: Date): Promise<{ booking: BookingRecord; created: boolean }> {
       const change = await cache.beginChange(request);
       let outcome: SlotOutcome = 'unknown';
       try {
-        const claimed = await bookings.claim(request);
+        const claimed = await bookings.claim(request, now);
         outcome = 'booked';
         return claimed;
       } catch (error) {
@@ -43,13 +43,13 @@ export function createCalendar(bookings: BookingRepository, cache: AvailabilityC
       }
     },
 
-    async release(orderId: string): Promise<{ booking: BookingRecord; released: boolean } | null> {
+    async release(orderId: string, now: Date): Promise<{ booking: BookingRecord; released: boolean } | null> {
       const current = await bookings.findByOrder(orderId);
       if (!current || current.status === 'released') return current ? { booking: current, released: false } : null;
       const change = await cache.beginChange(current);
       let outcome: SlotOutcome = 'unknown';
       try {
-        const released = await bookings.release(orderId);
+        const released = await bookings.release(orderId, now);
         outcome = released?.released ? 'freed' : 'unchanged';
         return released;
       } catch (error) {
