@@ -5,7 +5,7 @@ import type { DashboardData, Invoice } from '../api';
 import { useIsLoggedIn } from '../lib/session';
 import { Alert } from '../ui/Alert';
 import { Page } from '../ui/Page';
-import { RetryAlert } from '../ui/RetryAlert';
+import { QueryRetryAlert } from '../ui/RetryAlert';
 import { ACCOUNT_MESSAGES, deliveryAddressOf, greetingOf, missingNotice } from './account-rules';
 import { AccountSummary } from './AccountSummary';
 import styles from './AccountPage.module.css';
@@ -40,7 +40,7 @@ function Account() {
           Loading your account...
         </p>
       )}
-      {dashboard.isError && <RetryAlert message={ACCOUNT_MESSAGES.loadFailed} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />}
+      {dashboard.isError && <QueryRetryAlert message={ACCOUNT_MESSAGES.loadFailed} query={dashboard} />}
       {dashboard.isSuccess && <AccountSections data={dashboard.data} />}
     </Page>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PLUG_OPTIONS } from '../lib/cart/plug-types';
 import { api, queryKeys, errorMessage, type CartItem, type DashboardData, type DashboardOrder } from '../api';
+import { toastFailure } from '../lib/toast-failure';
 import { paymentErrorOf } from '../ui/payment/payment-rules';
 import { cartTvSize } from '../lib/cart/cart-rules';
 import { saveCart } from '../lib/cart/cart-storage';
@@ -26,7 +27,7 @@ export function useBillingPause() {
       queryClient.setQueryData<DashboardData>(queryKeys.dashboard, (data) => (data?.user ? { ...data, user: { ...data.user, billingPaused: paused } } : data));
       toast.success(paused ? ACCOUNT_MESSAGES.paused : ACCOUNT_MESSAGES.unpaused);
     },
-    onError: (error) => toast.error(errorMessage(error, ACCOUNT_MESSAGES.pauseFailed)),
+    onError: toastFailure(ACCOUNT_MESSAGES.pauseFailed),
   });
 }
 

@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { getToken, useIsLoggedIn } from '../lib/session';
 import { buttonClassName } from '../ui/Button';
 import { Card, Page } from '../ui/Page';
-import { RetryAlert } from '../ui/RetryAlert';
+import { QueryRetryAlert } from '../ui/RetryAlert';
 import styles from './AppLayout.module.css';
 import { PageLoading } from './AppLayout';
 import { SiteFooter } from './SiteFooter';
@@ -43,7 +43,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (me.isError) {
     return (
       <Page title="Admin" narrow>
-        <RetryAlert message="Could not check your account. Please try again." onRetry={() => void me.refetch()} retrying={me.isFetching} />
+        <QueryRetryAlert message="Could not check your account. Please try again." query={me} />
       </Page>
     );
   }

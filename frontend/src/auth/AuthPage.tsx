@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { api, ApiError, errorMessage, type Registration } from '../api';
+import { api, ApiError, type Registration } from '../api';
+import { toastFailure } from '../lib/toast-failure';
 import { useValidatedForm } from '../lib/use-validated-form';
 import { PASSWORD_RULE_HINT } from '../lib/validation';
 import { Button } from '../ui/Button';
@@ -33,7 +33,7 @@ export function AuthPage() {
     mutationFn: (input: { mode: AuthMode; values: Registration }) => authenticate(input.mode, input.values),
     // Awaited by the mutation: the button stays busy until the guest's picks are saved and the screen changes.
     onSuccess: (response) => finishAuth(response),
-    onError: (error) => toast.error(errorMessage(error, AUTH_MESSAGES.failure)),
+    onError: toastFailure(AUTH_MESSAGES.failure),
   });
 
   const form = useValidatedForm(

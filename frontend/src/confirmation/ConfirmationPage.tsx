@@ -9,7 +9,7 @@ import { Alert } from '../ui/Alert';
 import { buttonClassName } from '../ui/Button';
 import listStyles from '../ui/List.module.css';
 import { Card, Page } from '../ui/Page';
-import { RetryAlert } from '../ui/RetryAlert';
+import { QueryRetryAlert } from '../ui/RetryAlert';
 import { TechnicianCard } from '../ui/TechnicianCard';
 import { CONFIRMATION_MESSAGES, formatDeliveryDate, orderTotals } from './confirmation-rules';
 import styles from './ConfirmationPage.module.css';
@@ -61,7 +61,7 @@ export function ConfirmationPage() {
             </div>
           </Card>
         ) : (
-          <RetryAlert message={CONFIRMATION_MESSAGES.loadFailed} onRetry={() => void order.refetch()} retrying={order.isFetching} />
+          <QueryRetryAlert message={CONFIRMATION_MESSAGES.loadFailed} query={order} />
         ))}
       {order.isSuccess && <OrderSummary order={order.data.data} />}
     </Page>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClassName } from '../ui/Button';
 import { Card, Page } from '../ui/Page';
-import { RetryAlert } from '../ui/RetryAlert';
+import { QueryRetryAlert } from '../ui/RetryAlert';
 import { ConfirmStep } from './ConfirmStep';
 import { billingPath, cartTotals, DELIVERY_MESSAGES } from './delivery-rules';
 import styles from './DeliveryPage.module.css';
@@ -91,7 +91,7 @@ export function DeliveryPage() {
         </p>
       )}
       {cart.isError && (
-        <RetryAlert message={DELIVERY_MESSAGES.cartFailed} onRetry={() => void cart.refetch()} retrying={cart.isFetching} />
+        <QueryRetryAlert message={DELIVERY_MESSAGES.cartFailed} query={cart} />
       )}
       {cart.isSuccess && cart.data.items.length === 0 && <EmptyCart />}
       {ready && step === 'delivery' && (

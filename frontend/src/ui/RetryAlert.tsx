@@ -23,3 +23,14 @@ export function RetryAlert({ message, onRetry, retrying }: RetryAlertProps) {
     </Alert>
   );
 }
+
+/** The part of a query (TanStack Query's) that a failed load's retry needs. */
+interface RetryableQuery {
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A query's failed load: the message, with Try again refetching the query (busy while it does). */
+export function QueryRetryAlert({ message, query }: { message: string; query: RetryableQuery }) {
+  return <RetryAlert message={message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+}

@@ -3,11 +3,11 @@ import { Suspense } from 'react';
 import { api } from '../../api';
 import { lazyPage } from '../../lib/lazy-page';
 import { formatUsd } from '../../lib/money';
-import { RetryAlert } from '../../ui/RetryAlert';
+import { QueryRetryAlert } from '../../ui/RetryAlert';
 import { changeLabel } from '../dashboard/dashboard-rules';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
-import { StatCard, StatGrid, capitalise } from '../shared/widgets';
+import { capitalise, Panel, StatCard, StatGrid } from '../shared';
 import { formatPercent } from './analytics-rules';
 
 // The chart library is loaded by this page only, after its figures.
@@ -23,7 +23,7 @@ export function AnalyticsPage() {
   const stats = useQuery({ queryKey: adminKeys.stats, queryFn: api.getAdminStats });
 
   if (analytics.isError) {
-    return <RetryAlert message="Failed to load analytics data" onRetry={() => void analytics.refetch()} retrying={analytics.isFetching} />;
+    return <QueryRetryAlert message="Failed to load analytics data" query={analytics} />;
   }
   if (!analytics.data) return <p role="status">Loading analytics…</p>;
   const data = analytics.data;
@@ -38,29 +38,20 @@ export function AnalyticsPage() {
         <StatCard label="Avg LTV" value={formatUsd(data.averageLtv)} />
       </StatGrid>
 
-      <section className={styles.panel} aria-labelledby="revenue-trend">
-        <h2 id="revenue-trend" className={styles.panelTitle}>
-          Revenue Trend
-        </h2>
+      <Panel id="revenue-trend" title="Revenue Trend">
         <Suspense fallback={chartLoading}>
           <RevenueTrendChart data={data.revenueTrend} />
         </Suspense>
-      </section>
+      </Panel>
 
-      <section className={styles.panel} aria-labelledby="user-growth">
-        <h2 id="user-growth" className={styles.panelTitle}>
-          User Growth
-        </h2>
+      <Panel id="user-growth" title="User Growth">
         <Suspense fallback={chartLoading}>
           <UserGrowthChart data={data.userGrowth} />
         </Suspense>
-      </section>
+      </Panel>
 
       <StatGrid>
-        <section className={styles.panel} aria-labelledby="category-share">
-          <h2 id="category-share" className={styles.panelTitle}>
-            Category Rental Share
-          </h2>
+        <Panel id="category-share" title="Category Rental Share">
           {data.categoryShare.length === 0 ? (
             <p className={styles.muted}>No rentals yet</p>
           ) : (
@@ -72,11 +63,8 @@ export function AnalyticsPage() {
               ))}
             </ul>
           )}
-        </section>
-        <section className={styles.panel} aria-labelledby="top-locations">
-          <h2 id="top-locations" className={styles.panelTitle}>
-            Top Locations
-          </h2>
+        </Panel>
+        <Panel id="top-locations" title="Top Locations">
           {data.topLocations.length === 0 ? (
             <p className={styles.muted}>No orders yet</p>
           ) : (
@@ -88,7 +76,7 @@ export function AnalyticsPage() {
               ))}
             </ol>
           )}
-        </section>
+        </Panel>
       </StatGrid>
 
       {stats.data && (

@@ -1,15 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '../../api';
 import { formatUsd } from '../../lib/money';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { RetryAlert } from '../../ui/RetryAlert';
+import { QueryRetryAlert } from '../../ui/RetryAlert';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
-import { Pagination } from '../shared/Pagination';
-import { Badge, StatCard, StatGrid, capitalise, formatDate, statusTone } from '../shared/widgets';
+import { Badge, capitalise, formatDate, Pagination, Panel, RefreshButton, StatCard, StatGrid, statusTone, usePagedQuery } from '../shared';
 import { AUTO_REFRESH_MS, RECENT_ORDERS_PAGE_SIZE, changeLabel, warnings } from './dashboard-rules';
 
 const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
@@ -19,12 +17,7 @@ export function DashboardPage() {
   const [page, setPage] = useState(1);
   const [refreshing, setRefreshing] = useState(false);
   const stats = useQuery({ queryKey: adminKeys.stats, queryFn: api.getAdminStats, refetchInterval: AUTO_REFRESH_MS });
-  const recent = useQuery({
-    queryKey: [...adminKeys.orders, 'recent', page],
-    queryFn: () => api.getOrders({ page, limit: RECENT_ORDERS_PAGE_SIZE }),
-    refetchInterval: AUTO_REFRESH_MS,
-    placeholderData: keepPreviousData,
-  });
+  const recent = usePagedQuery([...adminKeys.orders, 'recent', page], () => api.getOrders({ page, limit: RECENT_ORDERS_PAGE_SIZE }), { refetchInterval: AUTO_REFRESH_MS });
 
   async function refresh() {
     setRefreshing(true);
@@ -43,12 +36,10 @@ export function DashboardPage() {
         <p className={styles.muted} aria-live="polite">
           {updatedAt > 0 ? `Last updated: ${timeOfDay.format(updatedAt)}` : 'Loading…'}
         </p>
-        <Button variant="secondary" onClick={() => void refresh()} busy={refreshing} busyLabel="Refreshing…">
-          Refresh
-        </Button>
+        <RefreshButton onClick={() => void refresh()} busy={refreshing} />
       </div>
 
-      {stats.isError && <RetryAlert message="Failed to load dashboard data" onRetry={() => void stats.refetch()} retrying={stats.isFetching} />}
+      {stats.isError && <QueryRetryAlert message="Failed to load dashboard data" query={stats} />}
 
       {data && (
         <>
@@ -72,12 +63,9 @@ export function DashboardPage() {
         </>
       )}
 
-      <section className={styles.panel} aria-labelledby="recent-orders">
-        <h2 id="recent-orders" className={styles.panelTitle}>
-          Recent Subscription Orders
-        </h2>
+      <Panel id="recent-orders" title="Recent Subscription Orders">
         {recent.isError ? (
-          <RetryAlert message="Failed to load subscriptions data" onRetry={() => void recent.refetch()} retrying={recent.isFetching} />
+          <QueryRetryAlert message="Failed to load subscriptions data" query={recent} />
         ) : (
           <ul className={styles.list} aria-label="Recent subscription orders">
             {recent.data?.orders.map((order) => (
@@ -95,30 +83,19 @@ export function DashboardPage() {
             {recent.isSuccess && recent.data.orders.length === 0 && <li className={styles.muted}>No subscription orders yet</li>}
           </ul>
         )}
-        {recent.data && (
-          <Pagination
-            currentPage={recent.data.pagination.currentPage}
-            totalPages={recent.data.pagination.totalPages}
-            limit={recent.data.pagination.limit}
-            total={recent.data.pagination.totalSubscriptions}
-            onPageChange={setPage}
-          />
-        )}
-      </section>
+        {recent.data && <Pagination paging={{ ...recent.data.pagination, total: recent.data.pagination.totalSubscriptions }} onPageChange={setPage} />}
+      </Panel>
 
       {data && (
         <>
-          <section className={styles.panel} aria-labelledby="system-status">
-            <h2 id="system-status" className={styles.panelTitle}>
-              System Status
-            </h2>
+          <Panel id="system-status" title="System Status">
             <ul className={styles.list}>
               <li>Products: {data.stats.totalProducts} total, {data.stats.availableInventory} available</li>
               <li>Active users: {data.stats.activeUsers}</li>
               <li>Verified users: {data.stats.verifiedUsers}</li>
               {data.stats.suspendedUsers > 0 && <li>Suspended users: {data.stats.suspendedUsers}</li>}
             </ul>
-          </section>
+          </Panel>
           <footer className={styles.muted}>
             Total users: {data.stats.totalUsers} · Total subscriptions: {data.stats.totalSubscriptions} · Total products: {data.stats.totalProducts}
           </footer>

@@ -3,15 +3,9 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, api, backendAssetUrl, type Product, type ProductUpdate } from '../../api';
 import { formatUsd } from '../../lib/money';
-import { Button } from '../../ui/Button';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
-import { DEFAULT_PAGE_SIZE, SEARCH_DELAY_MS, pageOf, totalPagesOf } from '../shared/paging';
-import { AdminTable } from '../shared/AdminTable';
-import { Pagination } from '../shared/Pagination';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { usePageFor } from '../shared/usePageFor';
-import { PageSizeSelect, SearchField, SelectField, StatCard, StatGrid } from '../shared/widgets';
+import { AdminTable, DEFAULT_PAGE_SIZE, ListToolbar, NameCell, pageOf, RowActions, SelectField, StatCard, StatGrid, totalPagesOf, useListSearch } from '../shared';
 import {
   PRICE_OPTIONS,
   STATUS_OPTIONS,
@@ -38,14 +32,11 @@ function updateFailure(error: unknown): string {
 /** Appliance & Inventory Tracking (spec 2.16). */
 export function InventoryPage() {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [type, setType] = useState<TypeFilter>('all');
   const [price, setPrice] = useState<PriceBand>('all');
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const [page, setPage] = usePageFor([debouncedSearch, status, type, price, limit]);
+  const list = useListSearch(DEFAULT_PAGE_SIZE, [status, type, price]);
 
   const products = useQuery({
     queryKey: adminKeys.adminProducts,
@@ -53,11 +44,11 @@ export function InventoryPage() {
   });
 
   const all = useMemo(() => products.data ?? [], [products.data]);
-  const filtered = useMemo(() => filterInventory(all, { search: debouncedSearch, status, type, price }), [all, debouncedSearch, status, type, price]);
+  const filtered = useMemo(() => filterInventory(all, { search: list.debouncedSearch, status, type, price }), [all, list.debouncedSearch, status, type, price]);
   const counts = inventoryCounts(all);
-  const totalPages = totalPagesOf(filtered.length, limit);
-  const currentPage = Math.min(page, totalPages);
-  const rows = pageOf(filtered, currentPage, limit);
+  const totalPages = totalPagesOf(filtered.length, list.limit);
+  const currentPage = Math.min(list.page, totalPages);
+  const rows = pageOf(filtered, currentPage, list.limit);
 
   const save = useMutation({
     mutationFn: ({ product, update }: { product: Product; update: ProductUpdate }) => api.updateProduct(product._id, update),
@@ -84,13 +75,11 @@ export function InventoryPage() {
         <StatCard label="Maintenance" value={products.data ? counts.maintenance : '—'} />
       </StatGrid>
 
-      <div className={styles.toolbar}>
-        <SearchField label="Search inventory" value={search} onChange={setSearch} placeholder="Name, ID or features" />
+      <ListToolbar list={list} searchLabel="Search inventory" placeholder="Name, ID or features">
         <SelectField label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
         <SelectField label="Type" value={type} options={TYPE_OPTIONS} onChange={setType} />
         <SelectField label="Price" value={price} options={PRICE_OPTIONS} onChange={setPrice} />
-        <PageSizeSelect value={limit} onChange={setLimit} />
-      </div>
+      </ListToolbar>
 
       <AdminTable
         label="Inventory"
@@ -100,16 +89,16 @@ export function InventoryPage() {
         loadingText="Loading inventory…"
         emptyText="No products found"
         empty={products.isSuccess && rows.length === 0}
-        pagination={products.isSuccess && <Pagination currentPage={currentPage} totalPages={totalPages} limit={limit} total={filtered.length} onPageChange={setPage} />}
+        paging={products.isSuccess && { currentPage, totalPages, limit: list.limit, total: filtered.length }}
+        onPageChange={list.setPage}
       >
         {rows.map((product) => {
           const features = firstOf(product.key_features, 2);
           return (
             <tr key={product._id} aria-label={product.name}>
-              <td>
-                <strong>{product.name}</strong>
+              <NameCell name={product.name}>
                 <div className={styles.muted}>{product._id}</div>
-              </td>
+              </NameCell>
               <td>
                 <img className={styles.thumb} src={backendAssetUrl(product.photo)} alt={product.name} loading="lazy" width={56} height={56} />
               </td>
@@ -123,14 +112,7 @@ export function InventoryPage() {
                 {features.more > 0 && <span className={styles.muted}> +{features.more} more</span>}
               </td>
               <td>
-                <div className={styles.actions}>
-                  <Button small variant="secondary" onClick={() => setDialog({ kind: 'view', product })}>
-                    View
-                  </Button>
-                  <Button small variant="secondary" onClick={() => setDialog({ kind: 'edit', product })}>
-                    Edit
-                  </Button>
-                </div>
+                <RowActions onView={() => setDialog({ kind: 'view', product })} onEdit={() => setDialog({ kind: 'edit', product })} />
               </td>
             </tr>
           );

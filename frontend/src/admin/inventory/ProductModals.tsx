@@ -3,10 +3,9 @@ import { toast } from 'sonner';
 import { backendAssetUrl, type Product, type ProductUpdate } from '../../api';
 import { formatUsd } from '../../lib/money';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import styles from '../shared/admin.module.css';
-import { Badge, Details, EditDialog, capitalise, statusTone } from '../shared/widgets';
+import { Badge, capitalise, Details, EditDialog, statusTone, ViewDialog } from '../shared';
 import { STOCK_STATUSES, cleanFeatures, photoProblem } from './inventory-rules';
 
 export function StockBadge({ status }: { status: Product['stock_status'] }) {
@@ -20,20 +19,7 @@ export function TypeBadge({ combo }: { combo: boolean }) {
 /** View (spec 2.16): photo, status and type badges, id, price, status, combo, key features, version, Available for Rent. */
 export function ProductViewModal({ product, onClose, onEdit }: { product: Product; onClose: () => void; onEdit: () => void }) {
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={product.name}
-      wide
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button onClick={onEdit}>Edit</Button>
-        </>
-      }
-    >
+    <ViewDialog title={product.name} editLabel="Edit" onClose={onClose} onEdit={onEdit}>
       <img className={styles.photo} src={backendAssetUrl(product.photo)} alt={product.name} />
       <p className={styles.actions} style={{ margin: 'var(--space-3) 0' }}>
         <StockBadge status={product.stock_status} />
@@ -50,7 +36,7 @@ export function ProductViewModal({ product, onClose, onEdit }: { product: Produc
           ['Available for Rent', product.stock_status === 'available' ? 'Yes' : 'No'],
         ]}
       />
-    </Modal>
+    </ViewDialog>
   );
 }
 

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { api, errorMessage, type User } from '../../api';
+import { api, type User } from '../../api';
+import { toastFailure } from '../../lib/toast-failure';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { TextAreaField, TextField } from '../../ui/TextField';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
-import { SEARCH_DELAY_MS } from '../shared/paging';
+import { SEARCH_DELAY_MS } from '../shared';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { bulkMessageBody, bulkMessageProblem, type BulkMessageDraft } from './bulk-message';
 
@@ -65,7 +66,7 @@ export function BulkMessageDialog({ scheduled, onClose }: { scheduled: boolean; 
       void queryClient.invalidateQueries({ queryKey: adminKeys.scheduled });
       onClose();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to send message')),
+    onError: toastFailure('Failed to send message'),
   });
 
   function submit(event: FormEvent) {

@@ -1,13 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { api, errorMessage, type AdminNotification, type MarkNotificationsRead } from '../../api';
+import { api, type AdminNotification, type MarkNotificationsRead } from '../../api';
+import { toastFailure } from '../../lib/toast-failure';
 import { Button } from '../../ui/Button';
-import { RetryAlert } from '../../ui/RetryAlert';
+import { QueryRetryAlert } from '../../ui/RetryAlert';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
-import { Pagination } from '../shared/Pagination';
-import { Badge, capitalise, formatDateTime, statusTone, type Tone } from '../shared/widgets';
+import { Badge, capitalise, formatDateTime, Pagination, Panel, statusTone, type Tone, usePagedQuery } from '../shared';
 import { BulkMessageDialog } from './BulkMessageDialog';
 import { outcomeOf } from './bulk-message';
 import pageStyles from './NotificationsPage.module.css';
@@ -19,11 +18,8 @@ function ScheduledMessages() {
   const scheduled = useQuery({ queryKey: adminKeys.scheduled, queryFn: () => api.getScheduledMessages({ page: 1, limit: 10 }) });
   const messages = scheduled.data?.messages ?? [];
   return (
-    <section className={styles.panel} aria-labelledby="bulk-messages">
-      <h2 id="bulk-messages" className={styles.panelTitle}>
-        Bulk Messages
-      </h2>
-      {scheduled.isError && <RetryAlert message="Failed to load messages" onRetry={() => void scheduled.refetch()} retrying={scheduled.isFetching} />}
+    <Panel id="bulk-messages" title="Bulk Messages">
+      {scheduled.isError && <QueryRetryAlert message="Failed to load messages" query={scheduled} />}
       <ul className={styles.list}>
         {messages.map((message) => (
           <li key={message.id} className={styles.headerRow} style={{ marginBottom: 0 }}>
@@ -51,7 +47,7 @@ function ScheduledMessages() {
         ))}
         {scheduled.isSuccess && messages.length === 0 && <li className={styles.muted}>No bulk messages yet</li>}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -66,11 +62,7 @@ export function NotificationsPage() {
   const [composer, setComposer] = useState<'now' | 'schedule' | null>(null);
 
   const query = { page, limit: PAGE_SIZE, unread: unreadOnly ? ('true' as const) : undefined };
-  const feed = useQuery({
-    queryKey: [...adminKeys.notifications, 'list', query],
-    queryFn: () => api.getNotifications(query),
-    placeholderData: keepPreviousData,
-  });
+  const feed = usePagedQuery([...adminKeys.notifications, 'list', query], () => api.getNotifications(query));
 
   const markRead = useMutation({
     mutationFn: (body: MarkNotificationsRead) => api.markNotificationsRead(body),
@@ -78,7 +70,7 @@ export function NotificationsPage() {
       queryClient.setQueryData(adminKeys.unreadCount, answer.unreadCount);
       void queryClient.invalidateQueries({ queryKey: adminKeys.notifications });
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to mark notifications read')),
+    onError: toastFailure('Failed to mark notifications read'),
   });
 
   // Spec 8: a failed fetch empties the list.
@@ -109,10 +101,14 @@ export function NotificationsPage() {
         </label>
       </div>
 
-      <section className={styles.panel} aria-labelledby="recent-notifications">
-        <h2 id="recent-notifications" className={styles.panelTitle}>
-          Recent Notifications {unreadCount > 0 && <span className={styles.muted}>({unreadCount} unread)</span>}
-        </h2>
+      <Panel
+        id="recent-notifications"
+        title={
+          <>
+            Recent Notifications {unreadCount > 0 && <span className={styles.muted}>({unreadCount} unread)</span>}
+          </>
+        }
+      >
         {feed.isPending && <p role="status">Loading notifications…</p>}
         {feed.isSuccess && notifications.length === 0 && <p className={styles.empty}>No Recent Notifications</p>}
         <ul className={styles.list} aria-label="Notifications">
@@ -141,16 +137,8 @@ export function NotificationsPage() {
             </li>
           ))}
         </ul>
-        {pagination && pagination.totalNotifications > 0 && (
-          <Pagination
-            currentPage={pagination.currentPage}
-            totalPages={pagination.totalPages}
-            limit={pagination.limit}
-            total={pagination.totalNotifications}
-            onPageChange={setPage}
-          />
-        )}
-      </section>
+        {pagination && pagination.totalNotifications > 0 && <Pagination paging={{ ...pagination, total: pagination.totalNotifications }} onPageChange={setPage} />}
+      </Panel>
 
       <ScheduledMessages />
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { RetryAlert } from '../../ui/RetryAlert';
+import { QueryRetryAlert } from '../../ui/RetryAlert';
 import styles from './admin.module.css';
+import { Pagination, type PageInfo } from './Pagination';
 import { TableState } from './widgets';
 
 /** What the table needs to know of its list's query. */
@@ -25,8 +26,9 @@ interface AdminTableProps {
   busy?: boolean;
   /** The rows (`<tr>`s). */
   children: ReactNode;
-  /** The list's paging, shown under the table unless the load failed. */
-  pagination?: ReactNode;
+  /** The list's paging, shown under the table unless the load failed (nothing while there is none yet). */
+  paging: PageInfo | false | undefined;
+  onPageChange: (page: number) => void;
 }
 
 /**
@@ -34,8 +36,8 @@ interface AdminTableProps {
  * loading and empty states, the retry on a failed load, and the paging under it. Each screen keeps its own stats,
  * toolbar, rows and dialogs.
  */
-export function AdminTable({ label, columns, query, errorMessage, loadingText, emptyText, empty, busy, children, pagination }: AdminTableProps) {
-  if (query.isError) return <RetryAlert message={errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+export function AdminTable({ label, columns, query, errorMessage, loadingText, emptyText, empty, busy, children, paging, onPageChange }: AdminTableProps) {
+  if (query.isError) return <QueryRetryAlert message={errorMessage} query={query} />;
   return (
     <>
       <div className={styles.tableWrap}>
@@ -53,7 +55,7 @@ export function AdminTable({ label, columns, query, errorMessage, loadingText, e
         </table>
         <TableState loading={query.isPending} empty={empty} loadingText={loadingText} emptyText={emptyText} />
       </div>
-      {pagination}
+      {paging && <Pagination paging={paging} onPageChange={onPageChange} />}
     </>
   );
 }

@@ -1,16 +1,22 @@
 import { pageWindow, showingLine } from './paging';
 import styles from './admin.module.css';
 
-interface PaginationProps {
+/** Where a list is: its page, how many pages and rows of `limit` there are in all. */
+export interface PageInfo {
   currentPage: number;
   totalPages: number;
   limit: number;
   total: number;
+}
+
+interface PaginationProps {
+  paging: PageInfo;
   onPageChange: (page: number) => void;
 }
 
 /** First, previous, a window of up to 5 page numbers, next, last, and 'Showing x to y of z' (spec 2.14). */
-export function Pagination({ currentPage, totalPages, limit, total, onPageChange }: PaginationProps) {
+export function Pagination({ paging, onPageChange }: PaginationProps) {
+  const { currentPage, totalPages, limit, total } = paging;
   // A page outside 1..totalPages is never asked for (spec 4).
   const go = (page: number) => {
     if (page >= 1 && page <= totalPages && page !== currentPage) onPageChange(page);

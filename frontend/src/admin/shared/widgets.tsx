@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { PAGE_SIZES } from './paging';
 import styles from './admin.module.css';
 
@@ -125,28 +123,4 @@ export function TableState({ loading, empty, loadingText, emptyText }: { loading
     );
   }
   return empty ? <p className={styles.empty}>{emptyText}</p> : null;
-}
-
-/** An admin's edit dialog: the form named `formId` inside, Cancel and Save Changes (busy while saving) under it. */
-export function EditDialog({ title, formId, saving, onCancel, wide, children }: { title: string; formId: string; saving: boolean; onCancel: () => void; wide?: boolean; children: ReactNode }) {
-  return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onCancel()}
-      title={title}
-      wide={wide ?? false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={saving} busyLabel="Saving…">
-            Save Changes
-          </Button>
-        </>
-      }
-    >
-      {children}
-    </Modal>
-  );
 }

@@ -1,18 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { api, backendAssetUrl, type AdminOrder, type AdminOrdersPage, type AdminOrdersQuery } from '../../api';
 import { formatUsd } from '../../lib/money';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
-import { SEARCH_DELAY_MS } from '../shared/paging';
-import { AdminTable } from '../shared/AdminTable';
-import { Pagination } from '../shared/Pagination';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { usePageFor } from '../shared/usePageFor';
-import { Badge, capitalise, Details, formatDate, formatDateTime, PageSizeSelect, SearchField, SelectField, StatCard, StatGrid, statusTone } from '../shared/widgets';
+import { ActionDialog, AdminTable, Badge, capitalise, Details, formatDate, formatDateTime, ListToolbar, NameCell, RowActions, SelectField, StatCard, StatGrid, statusTone, useListSearch, usePagedQuery } from '../shared';
 import {
   STATUS_OPTIONS,
   SUBSCRIPTIONS_PAGE_SIZE,
@@ -57,22 +51,17 @@ function SubscriptionDetails({ order, busy, onClose, onToggle }: DetailsProps) {
   const breakdown = priceBreakdown(order);
   const action = nextStatus(order.status);
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ActionDialog
       title="Subscription Details"
       wide
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Close
+      onCancel={onClose}
+      cancelLabel="Close"
+      actions={
+        action && (
+          <Button onClick={onToggle} busy={busy}>
+            {`${toggleLabel(order.status)} Subscription`}
           </Button>
-          {action && (
-            <Button onClick={onToggle} busy={busy}>
-              {`${toggleLabel(order.status)} Subscription`}
-            </Button>
-          )}
-        </>
+        )
       }
     >
       <h3 className={styles.sectionTitle}>Subscription</h3>
@@ -124,23 +113,20 @@ function SubscriptionDetails({ order, busy, onClose, onToggle }: DetailsProps) {
           ['Monthly Total', <strong key="total">{`${formatUsd(breakdown.monthly)}/mo`}</strong>],
         ]}
       />
-    </Modal>
+    </ActionDialog>
   );
 }
 
 /** Subscription & Payment Control (spec 2.15): paged, filtered and searched on the server (page size 8). */
 export function SubscriptionsPage() {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [limit, setLimit] = useState<number>(SUBSCRIPTIONS_PAGE_SIZE);
   const [openId, setOpenId] = useState<string | null>(null);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const [page, setPage] = usePageFor([debouncedSearch, status, limit]);
+  const list = useListSearch(SUBSCRIPTIONS_PAGE_SIZE, [status]);
 
-  const query: AdminOrdersQuery = { page, limit, status: status === 'all' ? undefined : status, search: debouncedSearch || undefined };
+  const query: AdminOrdersQuery = { page: list.page, limit: list.limit, status: status === 'all' ? undefined : status, search: list.debouncedSearch || undefined };
   const listKey = [...adminKeys.orders, 'list', query] as const;
-  const orders = useQuery({ queryKey: listKey, queryFn: () => api.getOrders(query), placeholderData: keepPreviousData });
+  const orders = usePagedQuery(listKey, () => api.getOrders(query));
   const stats = useQuery({ queryKey: adminKeys.stats, queryFn: api.getAdminStats });
 
   const setRow = (id: string, change: (order: AdminOrder) => AdminOrder) =>
@@ -190,14 +176,15 @@ export function SubscriptionsPage() {
         <StatCard label="Monthly Revenue" value={stats.data ? formatUsd(stats.data.stats.monthlyRevenue) : '—'} />
       </StatGrid>
 
-      <div className={styles.toolbar}>
-        <SearchField label="Search subscriptions" value={search} onChange={setSearch} placeholder="Order ID, customer or item" />
+      <ListToolbar
+        list={list}
+        searchLabel="Search subscriptions"
+        placeholder="Order ID, customer or item"
+        sizes={SUBSCRIPTION_PAGE_SIZES}
+        refresh={{ onClick: refresh, busy: orders.isFetching }}
+      >
         <SelectField label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
-        <PageSizeSelect value={limit} onChange={setLimit} sizes={SUBSCRIPTION_PAGE_SIZES} />
-        <Button variant="secondary" onClick={refresh} busy={orders.isFetching} busyLabel="Refreshing…">
-          Refresh
-        </Button>
-      </div>
+      </ListToolbar>
 
       <AdminTable
         label="Subscriptions"
@@ -207,25 +194,15 @@ export function SubscriptionsPage() {
         loadingText="Loading subscriptions…"
         emptyText="No subscriptions found"
         empty={orders.isSuccess && rows.length === 0}
-        pagination={
-          pagination && (
-            <Pagination
-              currentPage={pagination.currentPage}
-              totalPages={pagination.totalPages}
-              limit={pagination.limit}
-              total={pagination.totalSubscriptions}
-              onPageChange={setPage}
-            />
-          )
-        }
+        paging={pagination && { ...pagination, total: pagination.totalSubscriptions }}
+        onPageChange={list.setPage}
       >
         {rows.map((order) => (
           <tr key={order.id} aria-label={`Subscription ${order.id}`}>
             <td className={styles.muted}>{order.id}</td>
-            <td>
-              <strong>{order.userName}</strong>
+            <NameCell name={order.userName}>
               <div className={styles.muted}>{order.userEmail}</div>
-            </td>
+            </NameCell>
             <td>
               <SubscriptionBadge status={order.status} />
             </td>
@@ -237,16 +214,13 @@ export function SubscriptionsPage() {
             </td>
             <td>{formatUsd(order.monthlyTotal)}</td>
             <td>
-              <div className={styles.actions}>
-                <Button small variant="secondary" onClick={() => setOpenId(order.id)}>
-                  View
-                </Button>
+              <RowActions onView={() => setOpenId(order.id)}>
                 {nextStatus(order.status) && (
                   <Button small variant="secondary" onClick={() => toggleOf(order)} disabled={toggle.isPending && toggle.variables.order.id === order.id}>
                     {toggleLabel(order.status)}
                   </Button>
                 )}
-              </div>
+              </RowActions>
             </td>
           </tr>
         ))}

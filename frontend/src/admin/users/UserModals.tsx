@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { User } from '../../api';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import styles from '../shared/admin.module.css';
-import { Badge, Details, EditDialog, formatDateTime } from '../shared/widgets';
+import { ActionDialog, Badge, Details, EditDialog, formatDateTime, ViewDialog } from '../shared';
 import { formValuesOf, validateUserForm, type UserFormErrors, type UserFormValues } from './user-form';
 
 export type AdminUser = User;
@@ -22,20 +21,7 @@ export function BillingBadge({ user }: { user: AdminUser }) {
 /** View (spec 2.14): basic information, account status, timeline, technical details; it can hand over to Edit. */
 export function UserViewModal({ user, onClose, onEdit }: { user: AdminUser; onClose: () => void; onEdit: () => void }) {
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title="User Details"
-      wide
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Button onClick={onEdit}>Edit User</Button>
-        </>
-      }
-    >
+    <ViewDialog title="User Details" editLabel="Edit User" onClose={onClose} onEdit={onEdit}>
       <h3 className={styles.sectionTitle}>Basic Information</h3>
       <Details
         rows={[
@@ -69,7 +55,7 @@ export function UserViewModal({ user, onClose, onEdit }: { user: AdminUser; onCl
           ['Password', user.hasPassword ? 'Set' : 'Not set'],
         ]}
       />
-    </Modal>
+    </ViewDialog>
   );
 }
 
@@ -133,24 +119,14 @@ export function UserEditModal({ user, saving, onCancel, onSave }: EditProps) {
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this user? This action cannot be undone.';
 
 export function DeleteUserDialog({ user, deleting, onCancel, onConfirm }: { user: AdminUser; deleting: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const remove = (
+    <Button variant="danger" onClick={onConfirm} busy={deleting} busyLabel="Deleting…">
+      Delete
+    </Button>
+  );
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onCancel()}
-      title="Delete User"
-      description={`${user.name} (${user.email})`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} busy={deleting} busyLabel="Deleting…">
-            Delete
-          </Button>
-        </>
-      }
-    >
+    <ActionDialog title="Delete User" description={`${user.name} (${user.email})`} onCancel={onCancel} actions={remove}>
       <p>{DELETE_CONFIRMATION}</p>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,16 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { api, errorMessage, type UsersPage as UsersAnswer, type UsersQuery } from '../../api';
+import { api, type UsersPage as UsersAnswer, type UsersQuery } from '../../api';
+import { toastFailure } from '../../lib/toast-failure';
 import { Button } from '../../ui/Button';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
-import { DEFAULT_PAGE_SIZE, SEARCH_DELAY_MS } from '../shared/paging';
-import { AdminTable } from '../shared/AdminTable';
-import { Pagination } from '../shared/Pagination';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { usePageFor } from '../shared/usePageFor';
-import { formatDate, PageSizeSelect, SearchField, SelectField, StatCard, StatGrid } from '../shared/widgets';
+import { AdminTable, DEFAULT_PAGE_SIZE, formatDate, ListToolbar, NameCell, RowActions, SelectField, StatCard, StatGrid, useListSearch, usePagedQuery } from '../shared';
 import { updateOf, type UserFormValues } from './user-form';
 import { AccountBadge, BillingBadge, DeleteUserDialog, UserEditModal, UserViewModal, isSuspended, type AdminUser } from './UserModals';
 
@@ -37,16 +33,13 @@ async function userCounts() {
 /** User Management (spec 2.14): searched, filtered and paged on the server. */
 export function UsersPage() {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const [page, setPage] = usePageFor([debouncedSearch, status, limit]);
+  const list = useListSearch(DEFAULT_PAGE_SIZE, [status]);
 
-  const query: UsersQuery = { page, limit, search: debouncedSearch || undefined, status: status === 'all' ? undefined : status };
+  const query: UsersQuery = { page: list.page, limit: list.limit, search: list.debouncedSearch || undefined, status: status === 'all' ? undefined : status };
   const listKey = [...adminKeys.users, 'list', query] as const;
-  const users = useQuery({ queryKey: listKey, queryFn: () => api.getUsers(query), placeholderData: keepPreviousData });
+  const users = usePagedQuery(listKey, () => api.getUsers(query));
   const counts = useQuery({ queryKey: adminKeys.userCounts, queryFn: userCounts });
 
   /** Changes one row where it is shown, without reloading the page (spec 4: the row is updated locally). */
@@ -63,7 +56,7 @@ export function UsersPage() {
       setDialog(null);
       toast.success('User updated successfully!');
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to update user')),
+    onError: toastFailure('Failed to update user'),
   });
 
   const remove = useMutation({
@@ -73,7 +66,7 @@ export function UsersPage() {
       toast.success('User deleted successfully!');
       void queryClient.invalidateQueries({ queryKey: adminKeys.users });
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to delete user')),
+    onError: toastFailure('Failed to delete user'),
   });
 
   // Suspending pauses the customer's billing (and activating resumes it) exactly as their own Pause Billing does.
@@ -84,7 +77,7 @@ export function UsersPage() {
       toast.success(suspend ? 'User suspended successfully!' : 'User activated successfully!');
       void queryClient.invalidateQueries({ queryKey: adminKeys.userCounts });
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to update user')),
+    onError: toastFailure('Failed to update user'),
   });
 
   const rows = users.data?.users ?? [];
@@ -103,14 +96,9 @@ export function UsersPage() {
         <StatCard label="Current Page" value={pagination ? `${pagination.currentPage} of ${pagination.totalPages}` : '—'} />
       </StatGrid>
 
-      <div className={styles.toolbar}>
-        <SearchField label="Search users" value={search} onChange={setSearch} placeholder="Name, email or mobile" />
+      <ListToolbar list={list} searchLabel="Search users" placeholder="Name, email or mobile" refresh={{ onClick: refresh, busy: users.isFetching }}>
         <SelectField label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
-        <PageSizeSelect value={limit} onChange={setLimit} />
-        <Button variant="secondary" onClick={refresh} busy={users.isFetching} busyLabel="Refreshing…">
-          Refresh
-        </Button>
-      </div>
+      </ListToolbar>
 
       <AdminTable
         label="Users"
@@ -121,25 +109,15 @@ export function UsersPage() {
         emptyText="No users found"
         empty={rows.length === 0}
         busy={users.isFetching}
-        pagination={
-          pagination && (
-            <Pagination
-              currentPage={pagination.currentPage}
-              totalPages={pagination.totalPages}
-              limit={pagination.limit}
-              total={pagination.totalUsers}
-              onPageChange={setPage}
-            />
-          )
-        }
+        paging={pagination && { ...pagination, total: pagination.totalUsers }}
+        onPageChange={list.setPage}
       >
         {rows.map((user) => (
           <tr key={user._id} aria-label={user.name}>
-            <td>
-              <strong>{user.name}</strong>
+            <NameCell name={user.name}>
               <div className={styles.muted}>{user.email}</div>
               {user.mobile && <div className={styles.muted}>{user.mobile}</div>}
-            </td>
+            </NameCell>
             <td>
               <AccountBadge user={user} />
             </td>
@@ -148,13 +126,7 @@ export function UsersPage() {
             </td>
             <td>{formatDate(user.createdAt)}</td>
             <td>
-              <div className={styles.actions}>
-                <Button small variant="secondary" onClick={() => setDialog({ kind: 'view', user })}>
-                  View
-                </Button>
-                <Button small variant="secondary" onClick={() => setDialog({ kind: 'edit', user })}>
-                  Edit
-                </Button>
+              <RowActions onView={() => setDialog({ kind: 'view', user })} onEdit={() => setDialog({ kind: 'edit', user })}>
                 {user.role === 'customer' && (
                   <Button
                     small
@@ -168,7 +140,7 @@ export function UsersPage() {
                 <Button small variant="danger" onClick={() => setDialog({ kind: 'delete', user })}>
                   Delete
                 </Button>
-              </div>
+              </RowActions>
             </td>
           </tr>
         ))}

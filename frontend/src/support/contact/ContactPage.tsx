@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { api, errorMessage, sessionUserQuery, type ContactMessage, type ContactSupportResponse } from '../../api';
+import { api, sessionUserQuery, type ContactMessage, type ContactSupportResponse } from '../../api';
+import { toastFailure } from '../../lib/toast-failure';
 import { getToken, useIsLoggedIn } from '../../lib/session';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { Button } from '../../ui/Button';
@@ -27,7 +28,7 @@ export function ContactPage() {
       // `form` is declared below; this runs after a response, long after render, so it is there by then.
       form.reset();
     },
-    onError: (error) => toast.error(errorMessage(error, CONTACT_MESSAGES.failure)),
+    onError: toastFailure(CONTACT_MESSAGES.failure),
   });
 
   const prefilled: ContactMessage = {

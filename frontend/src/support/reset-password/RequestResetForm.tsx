@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { api, errorMessage, type PasswordReset } from '../../api';
+import { api, type PasswordReset } from '../../api';
+import { toastFailure } from '../../lib/toast-failure';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { Button } from '../../ui/Button';
 import formStyles from '../../ui/Form.module.css';
@@ -18,7 +19,7 @@ export function RequestResetForm() {
       toast.success(response?.message || RESET_MESSAGES.requested);
       navigate('/?login=true');
     },
-    onError: (error) => toast.error(errorMessage(error, RESET_MESSAGES.failure)),
+    onError: toastFailure(RESET_MESSAGES.failure),
   });
 
   const form = useValidatedForm<PasswordReset>(

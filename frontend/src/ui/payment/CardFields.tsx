@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { BillingDetails } from '../../api';
-import { RetryAlert } from '../RetryAlert';
+import { QueryRetryAlert } from '../RetryAlert';
 import { PAYMENT_MESSAGES } from './payment-rules';
 import type { CardFieldsProps as ProviderFieldsProps } from './card-entry';
 import { SandboxCardFields } from './SandboxCardFields';
@@ -32,7 +32,7 @@ export function CardFields({ details, entryRef, onCardError, statusClassName }: 
     </p>
   );
   if (details.isPending) return loading;
-  if (details.isError) return <RetryAlert message={PAYMENT_MESSAGES.fieldsNotLoaded} onRetry={() => void details.refetch()} retrying={details.isFetching} />;
+  if (details.isError) return <QueryRetryAlert message={PAYMENT_MESSAGES.fieldsNotLoaded} query={details} />;
   const stripeKey = stripeKeyOf(details);
   return stripeKey ? (
     <Suspense fallback={loading}>
