@@ -1,17 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { api, queryKeys, ApiError } from '../api';
-import { zipCodeProblem } from '../ui/payment/payment-rules';
+import { PaymentAlert } from '../ui/payment/PaymentAlert';
+import { usePaymentFields } from '../ui/payment/usePaymentFields';
 import { ZipCodeField } from '../ui/payment/ZipCodeField';
 import type { CardEntry } from '../ui/payment/card-entry';
 import { CardFields } from '../ui/payment/CardFields';
 import { Button } from '../ui/Button';
-import { useFocusFirstError } from '../ui/focus-first-error';
 import { Modal } from '../ui/Modal';
 import { ACCOUNT_MESSAGES } from './account-rules';
 import styles from './AccountPage.module.css';
-import paymentStyles from '../ui/payment/CardFields.module.css';
 
 interface EditBillingModalProps {
   open: boolean;
@@ -31,13 +30,9 @@ export function EditBillingModal({ open, onOpenChange, postalCode }: EditBilling
 
 function CardForm({ postalCode, onDone }: { postalCode: string; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const details = useQuery({ queryKey: queryKeys.billingDetails, queryFn: api.getBillingDetails });
+  const { details, zipCode, setZipCode, cardError, setCardError, zipError, setZipError, checkZipCode } = usePaymentFields(postalCode);
   const entry = useRef<CardEntry | null>(null);
   const [ready, setReady] = useState(false);
-  const [zipCode, setZipCode] = useState(postalCode);
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [zipError, setZipError] = useState<string | undefined>(undefined);
-  const focusFirstError = useFocusFirstError();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -53,13 +48,8 @@ function CardForm({ postalCode, onDone }: { postalCode: string; onDone: () => vo
     const card = entry.current;
     if (!card || saving) return;
     setSaveError(null);
-    const zipProblem = zipCodeProblem(zipCode);
-    setZipError(zipProblem ?? undefined);
-    if (zipProblem) {
-      // Under the field, not in a toast: while the dialog is open the page and its toasts are hidden from screen readers.
-      focusFirstError(form, 'zipCode');
-      return;
-    }
+    // Under the field, not in a toast: while the dialog is open the page and its toasts are hidden from screen readers.
+    if (checkZipCode(form)) return;
     setSaving(true);
     try {
       const result = await card.createPaymentMethod(zipCode);
@@ -86,16 +76,8 @@ function CardForm({ postalCode, onDone }: { postalCode: string; onDone: () => vo
     <form className={styles.modalForm} onSubmit={(event) => void save(event)} noValidate aria-label="New card">
       <CardFields details={details} entryRef={entryRef} onCardError={setCardError} statusClassName={styles.muted} />
       <ZipCodeField value={zipCode} onValue={setZipCode} error={zipError} onError={setZipError} />
-      {cardError && (
-        <div className={paymentStyles.cardError} role="alert" data-testid="card-error">
-          {cardError}
-        </div>
-      )}
-      {saveError && (
-        <div className={paymentStyles.cardError} role="alert">
-          {saveError}
-        </div>
-      )}
+      <PaymentAlert message={cardError} testId="card-error" />
+      <PaymentAlert message={saveError} />
       <div className={styles.modalActions}>
         <Button variant="secondary" onClick={onDone}>
           Cancel

@@ -7,12 +7,12 @@
 import type { jsPDF } from 'jspdf';
 import type { DashboardData, DashboardOrder, Invoice } from '../api';
 import { BRAND_NAME } from '../lib/brand';
+import { newLetterPdf, PAGE_MARGIN } from '../lib/pdf';
 import { formatUsd } from '../lib/money';
 import { formatDay, invoiceStatusLabel } from './account-rules';
 
 export const COMPANY_ADDRESS = ['100 Appliance Way', 'Indianapolis, IN 46204', 'United States'] as const;
 const DEFAULT_SUPPORT = 'Call (317) 555-0100';
-const PAGE_MARGIN = 54; // points: three quarters of an inch
 
 export interface InvoiceContext {
   user: DashboardData['user'];
@@ -110,8 +110,7 @@ function writeInvoice(doc: jsPDF, invoice: Invoice, context: InvoiceContext, gen
 
 /** One document with the given invoices, one per page. */
 export async function buildInvoicesPdf(invoices: readonly Invoice[], context: InvoiceContext, generatedAt = new Date()): Promise<jsPDF> {
-  const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ unit: 'pt', format: 'letter' });
+  const doc = await newLetterPdf();
   doc.setProperties({ title: invoices.length === 1 ? `Invoice ${invoices[0]?._id}` : 'Invoices', author: BRAND_NAME });
   invoices.forEach((invoice, index) => {
     if (index > 0) doc.addPage();

@@ -48,6 +48,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The JSON body of a failed call, to read its fields (each `unknown` until checked); an empty object when `error` is
+ * no ApiError or its body is no object.
+ */
+export function errorBodyOf<Fields extends string>(error: unknown): Partial<Record<Fields, unknown>> {
+  return error instanceof ApiError && typeof error.body === 'object' && error.body !== null ? (error.body as Partial<Record<Fields, unknown>>) : {};
+}
+
 /** The server's `error` text when the call failed with one, else the screen's own fallback message. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;

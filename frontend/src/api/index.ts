@@ -1,5 +1,5 @@
 export * as api from './client';
-export { ApiError, backendAssetUrl, errorMessage, setUnauthorizedHandler } from './http';
+export { ApiError, backendAssetUrl, errorBodyOf, errorMessage, setUnauthorizedHandler } from './http';
 export type * from './types';
 export { adminKeys, queryKeys } from './query-keys';
 export { sessionUserQuery } from './session-user';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { api, queryKeys, sessionUserQuery, type Agreement, type DeliveryChoice } from '../api';
+import { sessionUserQuery, type Agreement, type DeliveryChoice } from '../api';
 import { getToken } from '../lib/session';
 import { formatLongDate, isIsoDate } from '../lib/dates';
 import { formatUsd } from '../lib/money';
@@ -10,15 +10,14 @@ import { Alert } from '../ui/Alert';
 import { Button, buttonClassName } from '../ui/Button';
 import fieldStyles from '../ui/Field.module.css';
 import { Card } from '../ui/Page';
-import { useFocusFirstError } from '../ui/focus-first-error';
 import { FORM_PROBLEM_TOAST } from '../lib/use-validated-form';
 import type { CustomerName } from './AgreementDialog';
 import { anotherSlotMessage, BILLING_MESSAGES, DRAFT_DAYS, draftDayLabel, newIdempotencyKey } from './billing-rules';
-import { zipCodeProblem } from '../ui/payment/payment-rules';
+import { PaymentAlert } from '../ui/payment/PaymentAlert';
+import { usePaymentFields } from '../ui/payment/usePaymentFields';
 import { ZipCodeField } from '../ui/payment/ZipCodeField';
 import styles from './BillingPage.module.css';
 import formStyles from '../ui/Form.module.css';
-import paymentStyles from '../ui/payment/CardFields.module.css';
 import type { CardEntry } from '../ui/payment/card-entry';
 import { CardFields, stripeKeyOf } from '../ui/payment/CardFields';
 import { submitCheckout } from './checkout';
@@ -47,15 +46,11 @@ interface BillingFormProps {
  */
 export function BillingForm({ choice }: BillingFormProps) {
   const navigate = useNavigate();
-  const details = useQuery({ queryKey: queryKeys.billingDetails, queryFn: api.getBillingDetails });
+  const { details, zipCode, setZipCode, cardError, setCardError, zipError, setZipError, checkZipCode } = usePaymentFields('');
   const customer = useCustomerName();
   const cardEntry = useRef<CardEntry | null>(null);
-  const [zipCode, setZipCode] = useState('');
   const [draftDay, setDraftDay] = useState(DRAFT_DAYS[0] ?? 1);
   const [saveCard, setSaveCard] = useState(true);
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [zipError, setZipError] = useState<string | undefined>(undefined);
-  const focusFirstError = useFocusFirstError();
   const [validating, setValidating] = useState(false);
   const [paymentMethodId, setPaymentMethodId] = useState<string | null>(null);
   const [agreementOpen, setAgreementOpen] = useState(false);
@@ -74,11 +69,9 @@ export function BillingForm({ choice }: BillingFormProps) {
     if (validating) return;
     void loadAgreementDialog(); // fetched while the card is checked
     setCardError(null);
-    const zipProblem = zipCodeProblem(zipCode);
-    setZipError(zipProblem ?? undefined);
+    const zipProblem = checkZipCode(form);
     if (zipProblem) {
       toast.error(zipProblem, { id: FORM_PROBLEM_TOAST });
-      focusFirstError(form, 'zipCode');
       return;
     }
     const entry = cardEntry.current;
@@ -156,11 +149,7 @@ export function BillingForm({ choice }: BillingFormProps) {
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Card details</legend>
           <CardFields details={details} entryRef={cardEntry} onCardError={setCardError} statusClassName={styles.muted} />
-          {cardError && (
-            <div className={paymentStyles.cardError} role="alert" data-testid="card-error">
-              {cardError}
-            </div>
-          )}
+          <PaymentAlert message={cardError} testId="card-error" />
         </fieldset>
 
         <div className={formStyles.row}>

@@ -1,9 +1,10 @@
 /**
- * 'Download Agreement' (spec 2.6): the agreement as a PDF made in the browser with jsPDF, which is imported here, on
+ * 'Download Agreement' (spec 2.6): the agreement as a PDF made in the browser with jsPDF, which is imported (lib/pdf) on
  * the first click, and by no other screen (it is about 0.1 MB gzipped). The PDF holds the whole text of the dialog's
  * full view and both signatures.
  */
 import type { jsPDF } from 'jspdf';
+import { newLetterPdf, PAGE_MARGIN } from '../lib/pdf';
 import type { AgreementDocument } from './agreement-text';
 
 export interface SignedCopy {
@@ -16,13 +17,11 @@ export interface SignedCopy {
   signedDate: string;
 }
 
-const PAGE_MARGIN = 54; // points: three quarters of an inch
 const SIGNATURE_BOX = { width: 200, height: 56 };
 
 /** Writes the copy into a new letter-size document. */
 export async function buildAgreementPdf(copy: SignedCopy): Promise<jsPDF> {
-  const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ unit: 'pt', format: 'letter' });
+  const doc = await newLetterPdf();
   const pageWidth = doc.internal.pageSize.getWidth();
   const pageHeight = doc.internal.pageSize.getHeight();
   const textWidth = pageWidth - 2 * PAGE_MARGIN;

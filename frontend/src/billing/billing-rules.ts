@@ -2,7 +2,7 @@
  * The billing page's rules (spec 2.6, 3, 5, 8 and 9) as pure functions: reading the delivery choice from the address,
  * the draft days, and the messages of a failed checkout (the card and zip code rules are ui/payment's). No React and no network, so each rule is unit-tested alone.
  */
-import { ApiError, type DeliveryChoice } from '../api';
+import { ApiError, errorBodyOf, type DeliveryChoice } from '../api';
 import { BRAND_NAME } from '../lib/brand';
 import { PAYMENT_MESSAGES } from '../ui/payment/payment-rules';
 
@@ -57,12 +57,6 @@ export function draftDayLabel(day: number): string {
 
 // A failed checkout (spec 8, billing failure).
 
-interface ErrorBody {
-  error?: unknown;
-  details?: unknown;
-}
-
-const bodyOf = (error: unknown): ErrorBody => (error instanceof ApiError && typeof error.body === 'object' && error.body !== null ? (error.body as ErrorBody) : {});
 
 /**
  * Spec 8: the error text when the answer has one (a payment_error or any error field); else 'Validation error:
@@ -71,7 +65,7 @@ const bodyOf = (error: unknown): ErrorBody => (error instanceof ApiError && type
 export function checkoutFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return BILLING_MESSAGES.unexpectedError;
   if (error.isNetworkError) return BILLING_MESSAGES.networkError;
-  const body = bodyOf(error);
+  const body = errorBodyOf<'error' | 'details'>(error);
   if (isText(body.error)) return body.error;
   if (body.details !== undefined && body.details !== null && body.details !== '') {
     return `Validation error: ${typeof body.details === 'string' ? body.details : JSON.stringify(body.details)}`;

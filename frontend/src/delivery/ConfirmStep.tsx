@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { backendAssetUrl } from '../api';
+import { choiceLabel } from '../lib/cart/cart-rules';
 import { formatUsd } from '../lib/money';
 import { Button } from '../ui/Button';
+import { ProductPhoto } from '../ui/ProductPhoto';
 import { Card } from '../ui/Page';
 import styles from './ConfirmStep.module.css';
 import { formatLongDate } from '../lib/dates';
@@ -29,10 +30,10 @@ interface ConfirmStepProps {
 function ItemCard({ item }: { item: CartLine }) {
   const navigate = useNavigate();
   const nameId = useId();
-  const choice = item.tvSize ? `TV size: ${item.tvSize}"` : item.comboItem ? `Plug type: ${item.comboItem.plugDescription}` : undefined;
+  const choice = choiceLabel(item);
   return (
     <li className={styles.item}>
-      <img className={styles.photo} src={backendAssetUrl(item.photo)} alt={item.name} width={72} height={72} loading="lazy" decoding="async" />
+      <ProductPhoto className={styles.photo} photo={item.photo} alt={item.name} size={72} />
       <div className={styles.itemBody}>
         <h3 id={nameId} className={styles.itemName}>
           {item.name}

@@ -53,35 +53,24 @@ function FieldFrame({ label, hint, error, id, describedBy, invalid, control }: F
   );
 }
 
+/** What a field's caller sets on the frame (label, messages, id, description, validity) apart from the control's own props. */
+type FrameInput = FieldMessages & { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: ControlProps['aria-invalid'] };
+
+function splitFrame<Props extends FrameInput>({ label, hint, error, id, 'aria-describedby': describedBy, 'aria-invalid': invalid, ...controlProps }: Props) {
+  return [{ label, hint, error, id, describedBy, invalid }, controlProps] as const;
+}
+
 type TextFieldProps = FieldMessages & InputHTMLAttributes<HTMLInputElement>;
 
 /** A labelled input with its rule (hint) and its error under it. The form decides what the error is. */
-export function TextField({ label, hint, error, id, 'aria-describedby': describedBy, 'aria-invalid': invalid, ...inputProps }: TextFieldProps) {
-  return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      id={id}
-      describedBy={describedBy}
-      invalid={invalid}
-      control={(controlProps) => <input className={styles.control} {...inputProps} {...controlProps} />}
-    />
-  );
+export function TextField(props: TextFieldProps) {
+  const [frame, inputProps] = splitFrame(props);
+  return <FieldFrame {...frame} control={(controlProps) => <input className={styles.control} {...inputProps} {...controlProps} />} />;
 }
 
 type TextAreaFieldProps = FieldMessages & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-export function TextAreaField({ label, hint, error, id, 'aria-describedby': describedBy, 'aria-invalid': invalid, ...textareaProps }: TextAreaFieldProps) {
-  return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      error={error}
-      id={id}
-      describedBy={describedBy}
-      invalid={invalid}
-      control={(controlProps) => <textarea className={styles.control} {...textareaProps} {...controlProps} />}
-    />
-  );
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [frame, textareaProps] = splitFrame(props);
+  return <FieldFrame {...frame} control={(controlProps) => <textarea className={styles.control} {...textareaProps} {...controlProps} />} />;
 }

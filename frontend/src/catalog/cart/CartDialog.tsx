@@ -1,8 +1,9 @@
-import { backendAssetUrl, type CartItem } from '../../api';
+import type { CartItem } from '../../api';
 import { formatMonthly, formatUsd } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { linePrice, monthlyTotal } from '../../lib/cart/cart-rules';
+import { ProductPhoto } from '../../ui/ProductPhoto';
+import { choiceLabel, linePrice, monthlyTotal } from '../../lib/cart/cart-rules';
 import styles from './CartDialog.module.css';
 import listStyles from '../../ui/List.module.css';
 
@@ -16,16 +17,15 @@ interface CartDialogProps {
 }
 
 function ChoiceLine({ item }: { item: CartItem }) {
-  if (item.tvSize) return <p className={styles.choice}>TV size: {item.tvSize}"</p>;
-  if (item.comboItem) return <p className={styles.choice}>Plug type: {item.comboItem.plugDescription}</p>;
-  return null;
+  const choice = choiceLabel(item);
+  return choice ? <p className={styles.choice}>{choice}</p> : null;
 }
 
 function CartLine({ item, onRemove }: { item: CartItem; onRemove: (productId: string) => void }) {
   const features = item.key_features ?? [];
   return (
     <li className={styles.item}>
-      <img className={styles.thumb} src={backendAssetUrl(item.photo)} alt={item.name} width={64} height={64} loading="lazy" decoding="async" />
+      <ProductPhoto className={styles.thumb} photo={item.photo} alt={item.name} size={64} />
       <div className={styles.details}>
         <h3 className={styles.name}>{item.name}</h3>
         {features.length > 0 && <p className={styles.meta}>{features.join(' · ')}</p>}

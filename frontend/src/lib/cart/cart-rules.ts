@@ -28,6 +28,13 @@ export function decideSelection(product: Product, cart: readonly CartItem[]): Se
 }
 
 /** A cart line's monthly price in dollars: a TV's price per inch times the chosen size, else its monthly_price. */
+/** The choice made for a line, as shown under its name: the TV's size or the plug type, when there is one. */
+export function choiceLabel(item: { tvSize?: number | null | undefined; comboItem?: { plugDescription: string } | null | undefined }): string | undefined {
+  if (item.tvSize) return `TV size: ${item.tvSize}"`;
+  if (item.comboItem) return `Plug type: ${item.comboItem.plugDescription}`;
+  return undefined;
+}
+
 export function linePrice(item: Pick<CartItem, 'monthly_price' | 'tvSize'>): number {
   return centsToDollars(linePriceCents(dollarsToCents(item.monthly_price), item.tvSize));
 }

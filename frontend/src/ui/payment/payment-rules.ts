@@ -2,7 +2,7 @@
  * The card and zip code rules the billing page and My Account's Edit Billing share (spec 2.6, 5 and 8): the zip code,
  * the sandbox card form's formatting and completeness, the provider's refusal. Pure, so each is unit-tested alone.
  */
-import { ApiError } from '../../api';
+import { errorBodyOf } from '../../api';
 
 export const PAYMENT_MESSAGES = {
   zipMissing: 'Please enter zip code',
@@ -88,15 +88,9 @@ export function typedCardProblem(card: TypedCard): string | null {
 
 // The provider's refusal, read from a failed call's body.
 
-interface ErrorBody {
-  type?: unknown;
-  error?: unknown;
-}
-
-const bodyOf = (error: unknown): ErrorBody => (error instanceof ApiError && typeof error.body === 'object' && error.body !== null ? (error.body as ErrorBody) : {});
 
 /** The payment provider's own words when it refused the card (`{ type: 'payment_error', error }`), else undefined. */
 export function paymentErrorOf(error: unknown): string | undefined {
-  const body = bodyOf(error);
+  const body = errorBodyOf<'type' | 'error'>(error);
   return body.type === 'payment_error' && isText(body.error) ? body.error : undefined;
 }
