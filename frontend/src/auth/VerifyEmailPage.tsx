@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { api, errorMessage } from '../api';
 import { useIsLoggedIn } from '../lib/session';
 import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { ResendVerification } from '../ui/ResendVerification';
 import formStyles from '../ui/Form.module.css';
 import { Card, Page } from '../ui/Page';
 
@@ -26,7 +26,6 @@ export function VerifyEmailPage() {
   const token = searchParams.get('token');
   const loggedIn = useIsLoggedIn();
   const verify = useMutation({ mutationFn: (value: string) => api.verifyEmail({ token: value }) });
-  const resend = useMutation({ mutationFn: api.resendVerification });
   // A link works once: the page must not send it twice (React mounts twice in development).
   const sent = useRef(false);
   const { mutate } = verify;
@@ -48,15 +47,7 @@ export function VerifyEmailPage() {
           {verify.isError && <Alert tone="error">{errorMessage(verify.error, VERIFY_MESSAGES.failure)}</Alert>}
 
           {failed && loggedIn && (
-            <>
-              {resend.isSuccess && <Alert tone="success">{resend.data?.message}</Alert>}
-              {resend.isError && <Alert tone="error">{errorMessage(resend.error, VERIFY_MESSAGES.resendFailure)}</Alert>}
-              <div className={formStyles.actions}>
-                <Button fullWidth busy={resend.isPending} busyLabel="Sending..." disabled={resend.isSuccess} onClick={() => resend.mutate()}>
-                  Send me a new link
-                </Button>
-              </div>
-            </>
+            <ResendVerification failureMessage={VERIFY_MESSAGES.resendFailure} look={{ kind: 'page', actionsClassName: formStyles.actions }} />
           )}
 
           <div className={formStyles.links}>
