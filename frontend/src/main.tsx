@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// The shared ui-* classes before every CSS module, so that a module's own rules win over the ones it composes.
+import './ui/styles/shared.css';
 import { App } from './app/App';
 import './ui/styles/global.css';
 
