@@ -2,19 +2,20 @@ import type { Ownership } from '@rto/rules';
 import { useId } from 'react';
 import { formatUsd } from '../lib/money';
 import styles from './AccountPage.module.css';
+import meterStyles from './OwnershipMeter.module.css';
 
 /** How close a rented item is to being owned: payments made of the payments to own, and the payoff today. */
 export function OwnershipMeter({ ownership, itemName }: { ownership: Ownership; itemName: string }) {
   const labelId = useId();
   const { paymentsMade, paymentsToOwn, percentOwned, owned, earlyPayoff, cashPrice, totalCostToOwn } = ownership;
   return (
-    <div className={styles.ownership}>
-      <div className={styles.ownershipLabel}>
+    <div className={meterStyles.ownership}>
+      <div className={meterStyles.ownershipLabel}>
         <span id={labelId}>Ownership of {itemName}</span>
         <span aria-hidden="true">{percentOwned}%</span>
       </div>
       <div
-        className={styles.meter}
+        className={meterStyles.meter}
         role="meter"
         aria-labelledby={labelId}
         aria-valuemin={0}
@@ -22,7 +23,7 @@ export function OwnershipMeter({ ownership, itemName }: { ownership: Ownership; 
         aria-valuenow={Math.min(paymentsMade, paymentsToOwn)}
         aria-valuetext={`${paymentsMade} of ${paymentsToOwn} payments made, ${percentOwned}% owned`}
       >
-        <div className={styles.meterFill} style={{ width: `${percentOwned}%` }} />
+        <div className={meterStyles.meterFill} style={{ width: `${percentOwned}%` }} />
       </div>
       <p data-testid="ownership-payments">
         {paymentsMade} of {paymentsToOwn} payments made
