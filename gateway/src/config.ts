@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { duration, loadConfig, port, processConfigShape, refuseKnownSecrets } from '@rto/kit';
+import { duration, loadConfig, port, processConfigShape, refuseKnownSecrets, serviceUrl } from '@rto/kit';
 import express from 'express';
 import { z } from 'zod';
 
@@ -38,13 +38,13 @@ const gatewayConfigSchema = z
     OPERATIONS_PORT: port(8081),
     OPERATIONS_HOST: z.string().default('127.0.0.1'),
     // Where each service answers.
-    IDENTITY_URL: z.string().url('must be a URL').default('http://127.0.0.1:4001'),
-    CATALOG_URL: z.string().url('must be a URL').default('http://127.0.0.1:4002'),
-    CART_URL: z.string().url('must be a URL').default('http://127.0.0.1:4003'),
-    SCHEDULING_URL: z.string().url('must be a URL').default('http://127.0.0.1:4004'),
-    BILLING_URL: z.string().url('must be a URL').default('http://127.0.0.1:4005'),
-    ORDER_URL: z.string().url('must be a URL').default('http://127.0.0.1:4006'),
-    NOTIFICATION_URL: z.string().url('must be a URL').default('http://127.0.0.1:4007'),
+    IDENTITY_URL: serviceUrl('http://127.0.0.1:4001'),
+    CATALOG_URL: serviceUrl('http://127.0.0.1:4002'),
+    CART_URL: serviceUrl('http://127.0.0.1:4003'),
+    SCHEDULING_URL: serviceUrl('http://127.0.0.1:4004'),
+    BILLING_URL: serviceUrl('http://127.0.0.1:4005'),
+    ORDER_URL: serviceUrl('http://127.0.0.1:4006'),
+    NOTIFICATION_URL: serviceUrl('http://127.0.0.1:4007'),
     /** How long a service may take, in all (waiting for a connection included), before the caller gets a 504. */
     UPSTREAM_TIMEOUT: duration('15s'),
     /** The built SPA; a placeholder page is served while it does not exist. */

@@ -22,3 +22,20 @@ export const orderPauseFacts = z.object({
   /** The order's revision after this change: a consumer applies only the newest. */
   revision: z.number().int().positive().optional(),
 });
+
+/** What a customer chose for a line: a TV's size, a combo set's plug. */
+export interface LineChoices<Size = number, Plug = { plugType: string; plugDescription: string }> {
+  tvSize?: Size | undefined;
+  comboItem?: Plug | undefined;
+}
+
+/**
+ * A line's choices, each only when it was made: a cart line, an order item and what travels between them carry no
+ * field set to undefined (an answer's schema and a stored document would each read one differently).
+ */
+export function choicesOf<Size, Plug>(line: LineChoices<Size, Plug>): LineChoices<Size, Plug> {
+  return {
+    ...(line.tvSize !== undefined ? { tvSize: line.tvSize } : {}),
+    ...(line.comboItem ? { comboItem: line.comboItem } : {}),
+  };
+}

@@ -4,7 +4,7 @@
  * they are written in. A service imports another's events and routes from here, never from that service.
  */
 
-export { orderPauseFacts, pricedLineFacts } from './facts';
+export { choicesOf, orderPauseFacts, pricedLineFacts, type LineChoices } from './facts';
 export {
   CATEGORIES,
   DATE_MESSAGE,
@@ -39,7 +39,7 @@ export { bookingFacts, deliveryBooked, deliveryReleased } from './events/schedul
 // Internal routes, by the service that serves them.
 export { billingInternalContract, internalSubscription } from './internal/billing';
 export { cartInternalContract, internalCartLine } from './internal/cart';
-export { MAX_PRODUCT_IDS, catalogInternalContract, internalProduct, type InternalProduct } from './internal/catalog';
-export { identityInternalContract } from './internal/identity';
+export { MAX_PRODUCT_IDS, askableProductIds, catalogInternalContract, internalProduct, productsByIds, type InternalProduct } from './internal/catalog';
+export { accountProfile, identityInternalContract } from './internal/identity';
 export { MAX_MATCHING_USERS, MAX_SIGNUP_MONTHS, MAX_USER_IDS, identityAdminInternalContract } from './internal/identity-admin';
 export { internalBooking, schedulingInternalContract } from './internal/scheduling';

@@ -1,4 +1,4 @@
-import { duration, loadConfig, platformConfigShape, port, refuseKnownSecrets } from '@rto/kit';
+import { duration, loadConfig, platformConfigShape, port, refuseKnownSecrets, serviceUrl } from '@rto/kit';
 import { z } from 'zod';
 
 const optionalSecret = (prefix: string) =>
@@ -35,7 +35,7 @@ const billingConfigSchema = z
     STRIPE_API_BASE: z.string().url('must be a URL').optional(),
     STRIPE_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
     /** Where identity's internal API answers: the admin's suspend and activate check that the user exists. */
-    IDENTITY_URL: z.string().url('must be a URL').default('http://127.0.0.1:4001'),
+    IDENTITY_URL: serviceUrl('http://127.0.0.1:4001'),
     IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
     /** How often the sandbox looks for payments due on a draft day (each instance; a claim per payment makes one win). */
     SANDBOX_DRAFT_INTERVAL: duration('60s'),

@@ -1,9 +1,9 @@
 import { orderPaused, orderResumed } from '@rto/contracts';
 import { bindContract, createRuntime, prepareCollections, retryAtStart, type Logger, type RunningService, type RuntimeOptions } from '@rto/kit';
 import { createIdentityClient } from './adapters/identity.client';
-import { startSandboxDrafts } from './adapters/sandbox-drafts';
+import { startSandboxDrafts } from './app/draft-sandbox-invoices';
 import { createSandboxProvider, type SandboxProvider } from './adapters/sandbox.provider';
-import { createStripeWebhook, type StripeWebhook } from './adapters/stripe-webhook';
+import { createStripeWebhook, type StripeWebhook } from './app/apply-stripe-event';
 import { createStripeClient, createStripeProvider } from './adapters/stripe.provider';
 import { createCancelSubscription } from './app/cancel-subscription';
 import { createCreateSandboxPaymentMethod } from './app/create-sandbox-payment-method';

@@ -1,4 +1,4 @@
-import { loadConfig, platformConfigShape, port, refuseKnownSecrets } from '@rto/kit';
+import { callTimeoutMs, loadConfig, platformConfigShape, port, refuseKnownSecrets, serviceUrl } from '@rto/kit';
 import { z } from 'zod';
 
 const cartConfigSchema = z
@@ -6,8 +6,8 @@ const cartConfigSchema = z
     ...platformConfigShape,
     PORT: port(4003),
     /** Where catalog's internal API answers: names and prices come from there. */
-    CATALOG_URL: z.string().url('must be a URL').default('http://127.0.0.1:4002'),
-    CATALOG_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+    CATALOG_URL: serviceUrl('http://127.0.0.1:4002'),
+    CATALOG_TIMEOUT_MS: callTimeoutMs(3_000),
   })
   .superRefine(refuseKnownSecrets);
 

@@ -1,4 +1,4 @@
-import { duration, isEmailAddress, loadConfig, platformConfigShape, port, refuseKnownSecrets, secret } from '@rto/kit';
+import { duration, isEmailAddress, loadConfig, platformConfigShape, port, refuseKnownSecrets, secret, serviceUrl } from '@rto/kit';
 import { z } from 'zod';
 import { fitsBcrypt, MAX_PASSWORD_BYTES } from './domain/password';
 
@@ -16,7 +16,7 @@ const identityConfigSchema = z
       .refine(fitsBcrypt, `must be at most ${MAX_PASSWORD_BYTES} bytes`)
       .optional(),
     /** Where customers open the product; reset links point here. (notification sends the e-mail that carries them.) */
-    PUBLIC_URL: z.string().url('must be a URL').default('http://localhost:8080'),
+    PUBLIC_URL: serviceUrl('http://localhost:8080'),
     PASSWORD_RESET_TTL: duration('1h'),
     /** The key reset links are made with; the previous one still makes the links it made, while they are pending. */
     RESET_LINK_SECRET: secret(),

@@ -31,6 +31,11 @@ const urlWithScheme = (schemes: string[]) =>
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
+/** Where another service or an outside API answers. */
+export const serviceUrl = (fallback: string) => z.string().url('must be a URL').default(fallback);
+/** How long a call to another service or an outside API may take, in milliseconds. */
+export const callTimeoutMs = (fallback: number) => z.coerce.number().int().min(100).max(60_000).default(fallback);
+
 /** A comma-free duration in seconds, minutes, hours or days ("15m", "7d") or a number of seconds. */
 export const duration = (fallback: string) =>
   z

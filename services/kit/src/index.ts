@@ -9,6 +9,8 @@ export {
   platformConfigSchema,
   platformConfigShape,
   port,
+  serviceUrl,
+  callTimeoutMs,
   processConfigShape,
   serverLimitsOf,
   serviceDatabaseName,
@@ -68,6 +70,7 @@ export {
   refuseControlCharacters,
   requiredLine,
   requiredText,
+  textOrMissing,
   singleLine,
   type Pagination,
 } from './http/validate';

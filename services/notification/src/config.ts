@@ -1,4 +1,4 @@
-import { duration, loadConfig, platformConfigShape, port, refuseKnownSecrets } from '@rto/kit';
+import { callTimeoutMs, duration, loadConfig, platformConfigShape, port, refuseKnownSecrets, serviceUrl } from '@rto/kit';
 import { z } from 'zod';
 
 const notificationConfigSchema = z
@@ -22,8 +22,8 @@ const notificationConfigSchema = z
      */
     BULK_RETRY_AFTER_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     /** Where identity's internal API answers: the links of password resets come from there. */
-    IDENTITY_URL: z.string().url('must be a URL').default('http://127.0.0.1:4001'),
-    IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+    IDENTITY_URL: serviceUrl('http://127.0.0.1:4001'),
+    IDENTITY_TIMEOUT_MS: callTimeoutMs(3_000),
   })
   .superRefine(refuseKnownSecrets);
 

@@ -1,8 +1,5 @@
-import { duration, loadConfig, platformConfigShape, port, refuseKnownSecrets } from '@rto/kit';
+import { callTimeoutMs, duration, loadConfig, platformConfigShape, port, refuseKnownSecrets, serviceUrl } from '@rto/kit';
 import { z } from 'zod';
-
-const serviceUrl = (defaultUrl: string) => z.string().url('must be a URL').default(defaultUrl);
-const timeoutMs = (fallback: number) => z.coerce.number().int().min(100).max(60_000).default(fallback);
 
 const orderConfigSchema = z
   .object({
@@ -17,13 +14,13 @@ const orderConfigSchema = z
     /** How old the admin's figures and list pages may be when served (computed again in the background); 0: always computed. */
     ADMIN_FIGURES_MAX_AGE: duration('10s'),
     /** Timeout of each call to cart, catalog and scheduling. */
-    CALL_TIMEOUT_MS: timeoutMs(3_000),
+    CALL_TIMEOUT_MS: callTimeoutMs(3_000),
     /** Timeout of each call the account page makes (identity's profile, billing's card and invoices): a part too slow is shown as missing. */
-    ACCOUNT_CALL_TIMEOUT_MS: timeoutMs(1_000),
+    ACCOUNT_CALL_TIMEOUT_MS: callTimeoutMs(1_000),
     /** How the account page tells customers to reach support about an order. */
     SUPPORT_LINE: z.string().min(1).default('Call (317) 555-0100'),
     /** Timeout of each call to billing, which may wait for the payment provider. */
-    BILLING_TIMEOUT_MS: timeoutMs(15_000),
+    BILLING_TIMEOUT_MS: callTimeoutMs(15_000),
     /** How long a placed order waits for its customer's billing before it is cancelled and its slot released. */
     CHECKOUT_BILLING_WAIT: duration('30m'),
     /** How often each instance looks for checkouts with a step due (a crash, an outage, a wait that ran out). */

@@ -1,4 +1,4 @@
-import { duration, loadConfig, platformConfigShape, port, refuseKnownSecrets } from '@rto/kit';
+import { callTimeoutMs, duration, loadConfig, platformConfigShape, port, refuseKnownSecrets, serviceUrl } from '@rto/kit';
 import { z } from 'zod';
 import { isTimeZone, parseDeliveryDays, WEEKDAYS } from './domain/slots';
 
@@ -41,8 +41,8 @@ const schedulingConfigSchema = z
       .string()
       .optional()
       .transform((value) => value?.trim() || undefined),
-    MAPBOX_API_URL: z.string().url('must be a URL').default('https://api.mapbox.com'),
-    MAPBOX_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
+    MAPBOX_API_URL: serviceUrl('https://api.mapbox.com'),
+    MAPBOX_TIMEOUT_MS: callTimeoutMs(3_000),
   })
   .superRefine(refuseKnownSecrets);
 

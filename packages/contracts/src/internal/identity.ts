@@ -7,6 +7,9 @@ import { identityAdminInternalContract } from './identity-admin';
  * routes (docs/architecture.md). The handlers parse with these schemas, callers check identity's answers with them, and
  * identity serves the document built from them at GET /internal/openapi.json.
  */
+/** A customer's profile as their account page shows it (never a secret): identity answers it, order passes it on. */
+export const accountProfile = z.object({ _id: z.string(), name: z.string(), email: z.string(), mobile: z.string(), billingPaused: z.boolean(), verified: z.boolean() });
+
 export const identityInternalContract = defineInternalContract({
   passwordResetLink: {
     method: 'get',
@@ -56,7 +59,7 @@ export const identityInternalContract = defineInternalContract({
     summary: "A user's profile as the customer's account page shows it (order's GET /getDashboardData): never a secret",
     params: z.object({ id: z.string().max(64, 'id must be at most 64 characters') }),
     response: z.object({
-      user: z.object({ _id: z.string(), name: z.string(), email: z.string(), mobile: z.string(), billingPaused: z.boolean(), verified: z.boolean() }),
+      user: accountProfile,
     }),
     refusals: { 404: 'No live user has this id (never registered, or deleted)' },
   },

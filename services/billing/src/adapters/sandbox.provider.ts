@@ -2,8 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DomainError, systemClock, type Clock } from '@rto/kit';
 import { FIRST_PERIOD } from '../domain/draft-schedule';
 import { paymentRefused, type CardSummary, type InvoiceFacts, type PaymentProvider } from '../domain/payment-provider';
-import { fullYear, readCardEntry, summaryOfTestId, testCardNamed, testCardOfPaymentMethodId, type CardEntry, type TestCard } from '../domain/test-cards';
-import type { SandboxPaymentMethodRepository } from '../store/sandbox-payment-method.repository';
+import { fullYear, readCardEntry, summaryOfTestId, testCardNamed, testCardOfPaymentMethodId, type CardEntry, type SandboxPaymentMethods, type TestCard } from '../domain/test-cards';
 
 const SANDBOX_METHOD_PREFIX = 'pm_sandbox_';
 
@@ -27,7 +26,7 @@ export const sandboxInvoiceId = (subscriptionId: string, period: string) => `in_
  * give their card, or their documented decline: on attaching (4000 0000 0000 0002, ...), or on every charge
  * (4000 0000 0000 0341). Its ids are derived from ours, so a repeated call gives the same customer or subscription.
  */
-export function createSandboxProvider(methods: SandboxPaymentMethodRepository, clock: Clock = systemClock): SandboxProvider {
+export function createSandboxProvider(methods: SandboxPaymentMethods, clock: Clock = systemClock): SandboxProvider {
   const unknown = (id: string) => new DomainError('invalid', `No such payment method: '${id}'. Please enter your card again`);
 
   async function resolve(paymentMethodId: string, userId: string, now: Date): Promise<{ card: TestCard; summary: CardSummary }> {

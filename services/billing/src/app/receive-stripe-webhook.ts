@@ -1,5 +1,5 @@
 import { DomainError } from '@rto/kit';
-import type { StripeWebhook } from '../adapters/stripe-webhook';
+import type { StripeWebhook } from './apply-stripe-event';
 
 /** POST /webhooks/stripe: Stripe's event, handled by its webhook when Stripe is the provider (404 otherwise). */
 export function createReceiveStripeWebhook({ webhook }: { webhook: StripeWebhook | null }) {

@@ -174,3 +174,22 @@ export function readCardEntry(entry: CardEntry, now: Date): { card: TestCard } |
 export function fullYear(year: number): number {
   return year < 100 ? 2000 + year : year;
 }
+
+/** A card the sandbox made from a test card: what it keeps so that later payments behave as that card does. */
+export interface SandboxPaymentMethodRecord {
+  id: string;
+  userId: string;
+  /** The name of the test card it was made from (how it behaves), never its number. */
+  testCard: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  postalCode: string | null;
+}
+
+/** Where the sandbox keeps the cards it made (billing's `sandbox_payment_methods`, store/). */
+export interface SandboxPaymentMethods {
+  create(method: SandboxPaymentMethodRecord): Promise<SandboxPaymentMethodRecord>;
+  findById(id: string): Promise<SandboxPaymentMethodRecord | null>;
+}

@@ -1,4 +1,4 @@
-import { defineContract, requiredLine, singleLine } from '@rto/kit';
+import { defineContract, requiredLine, singleLine, textOrMissing } from '@rto/kit';
 import { z } from 'zod';
 import { DRAFT_DAYS } from '../domain/draft-schedule';
 import { billingAdminContract } from './admin-contract';
@@ -39,8 +39,7 @@ const draftDay = z
 
 /** A signature as a PNG data URL, decoded and checked to be a real PNG: the handler gets the PNG's bytes. */
 const signature = (label: string, missing: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : `${label} must be text`) })
+  textOrMissing(label, missing)
     .min(1, missing)
     .max(MAX_SIGNATURE_DATA_URL, `${label} must be at most ${MAX_SIGNATURE_DATA_URL} characters`)
     .transform((value, ctx) => {

@@ -1,17 +1,9 @@
 import type { Connection } from '@rto/kit';
+import type { SandboxPaymentMethodRecord, SandboxPaymentMethods } from '../domain/test-cards';
 import { sandboxPaymentMethodModel, type SandboxPaymentMethodDocument } from './sandbox-payment-method.model';
 
-export interface SandboxPaymentMethodRecord {
-  id: string;
-  userId: string;
-  /** The name of the test card it was made from (how it behaves), never its number. */
-  testCard: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  postalCode: string | null;
-}
+export type { SandboxPaymentMethodRecord } from '../domain/test-cards';
+
 
 const toRecord = (method: SandboxPaymentMethodDocument): SandboxPaymentMethodRecord => ({
   id: method._id,
@@ -25,7 +17,7 @@ const toRecord = (method: SandboxPaymentMethodDocument): SandboxPaymentMethodRec
 });
 
 /** The only code that knows how the sandbox's payment methods are stored. */
-export function createSandboxPaymentMethodRepository(connection: Connection) {
+export function createSandboxPaymentMethodRepository(connection: Connection): SandboxPaymentMethods & { model: ReturnType<typeof sandboxPaymentMethodModel> } {
   const SandboxPaymentMethod = sandboxPaymentMethodModel(connection);
   return {
     model: SandboxPaymentMethod,

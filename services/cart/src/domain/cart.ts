@@ -49,7 +49,7 @@ export function plugDescriptionOf(plugType: PlugType): string {
 
 /** What the catalogue says about a product: the only source of names and prices. */
 export interface CatalogProduct {
-  _id: string;
+  id: string;
   name: string;
   /** Per month, integer cents, as catalog's internal API gives it; for a TV, per inch of screen. */
   monthlyPriceCents: number;
@@ -77,14 +77,6 @@ export interface CartLine {
   comboItem?: { plugType: PlugType; plugDescription: string } | undefined;
 }
 
-/** A line's own choice, only what it has: its TV size, or its combo set's plug. */
-export function choiceOf(line: CartLine): Pick<CartLine, 'tvSize' | 'comboItem'> {
-  return {
-    ...(line.tvSize !== undefined ? { tvSize: line.tvSize } : {}),
-    ...(line.comboItem ? { comboItem: line.comboItem } : {}),
-  };
-}
-
 /**
  * Prices the customer's choices from the catalogue with the shared rules (@rto/rules: a TV line is its price per inch
  * times the size).
@@ -92,11 +84,11 @@ export function choiceOf(line: CartLine): Pick<CartLine, 'tvSize' | 'comboItem'>
  */
 export function priceCart(choices: CartChoice[], products: CatalogProduct[]): CartLine[] {
   if (choices.length > MAX_CART_ITEMS) throw refused(`A cart can hold at most ${MAX_CART_ITEMS} items`);
-  const byId = new Map(products.map((product) => [product._id, product]));
+  const byId = new Map(products.map((product) => [product.id, product]));
   return choices.map((choice) => {
     const product = byId.get(choice.productId);
     if (!product) throw refused(`Unknown product: ${choice.productId}`);
-    const line: CartLine = { productId: product._id, name: product.name, photo: product.photo ?? '', monthlyPriceCents: product.monthlyPriceCents };
+    const line: CartLine = { productId: product.id, name: product.name, photo: product.photo ?? '', monthlyPriceCents: product.monthlyPriceCents };
 
     if (choice.tvSize !== undefined) {
       if (!isTv(product)) throw refused(`A TV size can only be chosen for a TV: ${product.name}`);

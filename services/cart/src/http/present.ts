@@ -1,6 +1,6 @@
+import { choicesOf } from '@rto/contracts';
 import type { z } from 'zod';
 import { cartFigures, centsToDollars, monthlyTotalCents } from '@rto/rules';
-import { choiceOf } from '../domain/cart';
 import type { CartRecord } from '../store/cart.repository';
 import type { cartView } from './contract';
 
@@ -18,7 +18,7 @@ export function presentCart(cart: ShownCart): z.input<typeof cartView> {
       name: line.name,
       monthly_price: centsToDollars(line.monthlyPriceCents),
       photo: line.photo,
-      ...choiceOf(line),
+      ...choicesOf(line),
     })),
     tvSize: cart?.tvSize ?? null,
     ...cartFigures(lines),
@@ -30,7 +30,7 @@ export function presentCartForCheckout(userId: string, cart: ShownCart) {
   const items = cart?.items ?? [];
   return {
     userId,
-    items: items.map((line) => ({ productId: line.productId, name: line.name, photo: line.photo, monthlyPriceCents: line.monthlyPriceCents, ...choiceOf(line) })),
+    items: items.map((line) => ({ productId: line.productId, name: line.name, photo: line.photo, monthlyPriceCents: line.monthlyPriceCents, ...choicesOf(line) })),
     tvSize: cart?.tvSize ?? null,
     monthlyTotalCents: monthlyTotalCents(items),
   };

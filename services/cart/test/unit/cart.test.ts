@@ -12,10 +12,10 @@ import {
 
 const invalid = (message: string) => ({ kind: 'invalid', message });
 
-const tv: CatalogProduct = { _id: 'a'.repeat(24), name: 'Smart TV', monthlyPriceCents: 100, photo: 'http://x/tv.jpg', combo: false, category: 'tv' };
-const fridge: CatalogProduct = { _id: 'b'.repeat(24), name: 'Refrigerator', monthlyPriceCents: 4000, photo: 'http://x/fridge.jpg', combo: false };
-const washerDryer: CatalogProduct = { _id: 'c'.repeat(24), name: 'Washer & Dryer Set', monthlyPriceCents: 6000, combo: true };
-const oddPrice: CatalogProduct = { _id: 'd'.repeat(24), name: 'Freezer', monthlyPriceCents: 2499 };
+const tv: CatalogProduct = { id: 'a'.repeat(24), name: 'Smart TV', monthlyPriceCents: 100, photo: 'http://x/tv.jpg', combo: false, category: 'tv' };
+const fridge: CatalogProduct = { id: 'b'.repeat(24), name: 'Refrigerator', monthlyPriceCents: 4000, photo: 'http://x/fridge.jpg', combo: false };
+const washerDryer: CatalogProduct = { id: 'c'.repeat(24), name: 'Washer & Dryer Set', monthlyPriceCents: 6000, combo: true };
+const oddPrice: CatalogProduct = { id: 'd'.repeat(24), name: 'Freezer', monthlyPriceCents: 2499 };
 
 describe('TV sizes', () => {
   it.each(TV_SIZES)('when the size is %i inches, then it is accepted', (size) => {
@@ -48,12 +48,12 @@ describe('what counts as a TV', () => {
 
 describe('pricing a cart from the catalogue', () => {
   it('when a TV is chosen in a size, then its line price is the monthly price times the size', () => {
-    const [line] = priceCart([{ productId: tv._id, tvSize: 55 }], [tv]);
-    expect(line).toEqual({ productId: tv._id, name: 'Smart TV', photo: 'http://x/tv.jpg', monthlyPriceCents: 5500, tvSize: 55 });
+    const [line] = priceCart([{ productId: tv.id, tvSize: 55 }], [tv]);
+    expect(line).toEqual({ productId: tv.id, name: 'Smart TV', photo: 'http://x/tv.jpg', monthlyPriceCents: 5500, tvSize: 55 });
   });
 
   it('when a product is not a TV, then its line price is its monthly price in cents, names and photos from the catalogue', () => {
-    const lines = priceCart([{ productId: fridge._id }, { productId: oddPrice._id }], [fridge, oddPrice]);
+    const lines = priceCart([{ productId: fridge.id }, { productId: oddPrice.id }], [fridge, oddPrice]);
     expect(lines.map((line) => [line.name, line.monthlyPriceCents])).toEqual([
       ['Refrigerator', 4000],
       ['Freezer', 2499],
@@ -62,38 +62,38 @@ describe('pricing a cart from the catalogue', () => {
   });
 
   it('when a combo set gets a plug type, then the line carries the plug and its description', () => {
-    const [three] = priceCart([{ productId: washerDryer._id, plugType: '3-prong' }], [washerDryer]);
-    const [four] = priceCart([{ productId: washerDryer._id, plugType: '4-prong' }], [washerDryer]);
+    const [three] = priceCart([{ productId: washerDryer.id, plugType: '3-prong' }], [washerDryer]);
+    const [four] = priceCart([{ productId: washerDryer.id, plugType: '4-prong' }], [washerDryer]);
     expect(three?.comboItem).toEqual({ plugType: '3-prong', plugDescription: '3-prong 220v USA Homes' });
     expect(four?.comboItem).toEqual({ plugType: '4-prong', plugDescription: '4-prong 220V USA Homes' });
     expect(three?.monthlyPriceCents).toBe(6000);
   });
 
   it('when a product is not in the catalogue, then the cart is refused naming it', () => {
-    expect(refusalOf(() => priceCart([{ productId: fridge._id }, { productId: 'e'.repeat(24) }], [fridge]))).toEqual(invalid(`Unknown product: ${'e'.repeat(24)}`));
+    expect(refusalOf(() => priceCart([{ productId: fridge.id }, { productId: 'e'.repeat(24) }], [fridge]))).toEqual(invalid(`Unknown product: ${'e'.repeat(24)}`));
   });
 
   it('when a TV has no size, or a size is given for something that is not a TV, then the cart is refused', () => {
-    expect(refusalOf(() => priceCart([{ productId: tv._id }], [tv]))).toEqual(invalid('Please choose a TV size for Smart TV'));
-    expect(refusalOf(() => priceCart([{ productId: fridge._id, tvSize: 55 }], [fridge]))).toEqual(invalid('A TV size can only be chosen for a TV: Refrigerator'));
+    expect(refusalOf(() => priceCart([{ productId: tv.id }], [tv]))).toEqual(invalid('Please choose a TV size for Smart TV'));
+    expect(refusalOf(() => priceCart([{ productId: fridge.id, tvSize: 55 }], [fridge]))).toEqual(invalid('A TV size can only be chosen for a TV: Refrigerator'));
   });
 
   it('when a combo has no plug, or a plug is given for something that is not a combo, then the cart is refused', () => {
-    expect(refusalOf(() => priceCart([{ productId: washerDryer._id }], [washerDryer]))).toEqual(invalid('Please choose a plug type for Washer & Dryer Set'));
-    expect(refusalOf(() => priceCart([{ productId: fridge._id, plugType: '3-prong' }], [fridge]))).toEqual(invalid('A plug type can only be chosen for a combo set: Refrigerator'));
+    expect(refusalOf(() => priceCart([{ productId: washerDryer.id }], [washerDryer]))).toEqual(invalid('Please choose a plug type for Washer & Dryer Set'));
+    expect(refusalOf(() => priceCart([{ productId: fridge.id, plugType: '3-prong' }], [fridge]))).toEqual(invalid('A plug type can only be chosen for a combo set: Refrigerator'));
   });
 
   it(`when a cart holds more than ${MAX_CART_ITEMS} items, then it is refused`, () => {
-    const choices = Array.from({ length: MAX_CART_ITEMS + 1 }, () => ({ productId: fridge._id }));
+    const choices = Array.from({ length: MAX_CART_ITEMS + 1 }, () => ({ productId: fridge.id }));
     expect(refusalOf(() => priceCart(choices, [fridge]))).toEqual(invalid(`A cart can hold at most ${MAX_CART_ITEMS} items`));
     expect(priceCart(choices.slice(1), [fridge])).toHaveLength(MAX_CART_ITEMS);
   });
 
   it('when the cart is priced, then its total is the sum of its lines and its TV size is the TV line size', () => {
-    const lines = priceCart([{ productId: fridge._id }, { productId: tv._id, tvSize: 65 }], [fridge, tv]);
+    const lines = priceCart([{ productId: fridge.id }, { productId: tv.id, tvSize: 65 }], [fridge, tv]);
     expect(monthlyTotalCents(lines)).toBe(4000 + 6500);
     expect(tvSizeOfLines(lines)).toBe(65);
-    expect(tvSizeOfLines(priceCart([{ productId: fridge._id }], [fridge]))).toBeNull();
+    expect(tvSizeOfLines(priceCart([{ productId: fridge.id }], [fridge]))).toBeNull();
     expect(monthlyTotalCents([])).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { defineContract, emailAddress, optionalLine, paging, requiredLine } from '@rto/kit';
+import { defineContract, emailAddress, optionalLine, paging, requiredLine, textOrMissing } from '@rto/kit';
 import { z } from 'zod';
 import { fitsBcrypt, MAX_PASSWORD_BYTES } from '../domain/password';
 import { MIN_PASSWORD_LENGTH, PHONE_PATTERN } from '../domain/user';
@@ -12,8 +12,7 @@ const INVALID_PHONE = 'Please enter a valid phone number';
 const requiredPhone = (missing: string) => requiredLine('mobile', missing, 30).regex(PHONE_PATTERN, INVALID_PHONE);
 const optionalPhone = () => optionalLine('mobile', 30).refine((value) => value === undefined || PHONE_PATTERN.test(value), INVALID_PHONE);
 
-const text = (missing: string, label: string) =>
-  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : `${label} must be text`) }).min(1, missing);
+const text = (missing: string, label: string) => textOrMissing(label, missing).min(1, missing);
 
 /** A password being set: long enough, and no longer than bcrypt reads (in bytes, not letters). */
 const newPassword = (missing: string, label = 'password') =>

@@ -74,11 +74,15 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): string {
  * A non-string (an object such as `{ "$gt": "" }`) is refused as not text.
  */
 export function requiredText(label: string, missing: string, max = 200) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : `${label} must be text`) })
+  return textOrMissing(label, missing)
     .trim()
     .min(1, missing)
     .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Text whose absence has the product's own message, and anything else (a number, an object) "must be text". */
+export function textOrMissing(label: string, missing: string) {
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : `${label} must be text`) });
 }
 
 /** An optional text field: absent, null or blank all mean "not given". */

@@ -1,11 +1,10 @@
 import { billingInternalContract } from '@rto/contracts';
 import { createInternalClient, InternalCallError, type Logger, type ServiceTokenSettings } from '@rto/kit';
-import type { BillingAnswer } from '../domain/checkout';
-import type { OrderRecord } from '../store/order.repository';
+import type { BillingAnswer, OrderToBill } from '../domain/checkout';
 
 export interface BillingClient {
   /** Asks billing to start the order's subscription (idempotent per order id on billing's side). Never throws for an outage. */
-  startSubscription(order: OrderRecord): Promise<BillingAnswer>;
+  startSubscription(order: OrderToBill): Promise<BillingAnswer>;
   /** Cancels the order's subscription: for one that started although the order was cancelled meanwhile. */
   cancelSubscription(orderId: string): Promise<void>;
 }

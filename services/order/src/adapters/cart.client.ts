@@ -1,6 +1,6 @@
-import { cartInternalContract } from '@rto/contracts';
+import { cartInternalContract, choicesOf } from '@rto/contracts';
 import { createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
-import { choicesOfLine, type CartChoice } from '../domain/pricing';
+import type { CartChoice } from '../domain/pricing';
 
 /** The one route of cart's internal API that order reads: the customer's cart, at checkout. */
 const cartRoute = cartInternalContract.customerCart;
@@ -19,7 +19,7 @@ export function createCartClient(options: { baseUrl: string; settings: ServiceTo
       return cart.items.map((item) => ({
         productId: item.productId,
         name: item.name,
-        ...choicesOfLine(item),
+        ...choicesOf(item),
       }));
     },
   };

@@ -1,4 +1,4 @@
-import { catalogInternalContract } from '@rto/contracts';
+import { catalogInternalContract, productsByIds } from '@rto/contracts';
 import { createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
 import type { z } from 'zod';
 import type { CatalogProduct } from '../domain/pricing';
@@ -19,20 +19,7 @@ export interface CatalogClient {
 export function createCatalogClient(options: { baseUrl: string; settings: ServiceTokenSettings; timeoutMs: number; logger: Logger }): CatalogClient {
   const client = createInternalClient({ callee: 'catalog', caller: 'order', ...options });
   return {
-    async currentProducts(ids) {
-      const wanted = [...new Set(ids)].filter((id) => /^[a-f\d]{24}$/i.test(id));
-      if (wanted.length === 0) return [];
-      const { products } = await client.call(catalogInternalContract.productsByIds, { query: { ids: wanted.join(',') } });
-      return products.map((product) => ({
-        id: product.id,
-        name: product.name,
-        monthlyPriceCents: product.monthlyPriceCents,
-        photo: product.photo,
-        combo: product.combo,
-        category: product.category,
-        stockStatus: product.stockStatus,
-      }));
-    },
+    currentProducts: (ids) => productsByIds(client, ids),
 
     inventoryCounts() {
       return client.call(catalogInternalContract.inventoryCounts);

@@ -1,10 +1,6 @@
 import { identityInternalContract } from '@rto/contracts';
 import { createInternalClient, type Logger, type ServiceTokenSettings } from '@rto/kit';
-
-export interface CustomerName {
-  name: string;
-  email: string;
-}
+import type { CustomerName } from '../domain/admin-figures';
 
 export type UserCounts = Awaited<ReturnType<IdentityDirectoryClient['userCounts']>>;
 

@@ -1,4 +1,5 @@
-import type { CustomerName, IdentityDirectoryClient } from '../adapters/identity-directory.client';
+import type { IdentityDirectoryClient } from '../adapters/identity-directory.client';
+import type { CustomerName } from '../domain/admin-figures';
 import type { FiguresCache } from '../store/figures-cache';
 import type { AdminOrderQuery, OrderAdminQueries } from '../store/order-admin.queries';
 import type { OrderRecord } from '../store/order.repository';

@@ -1,5 +1,6 @@
 import { conflict, notFound, type Logger } from '@rto/kit';
-import type { CustomerName, IdentityDirectoryClient } from '../adapters/identity-directory.client';
+import type { IdentityDirectoryClient } from '../adapters/identity-directory.client';
+import type { CustomerName } from '../domain/admin-figures';
 import type { FiguresCache } from '../store/figures-cache';
 import type { OrderRepository } from '../store/order.repository';
 import type { NamedOrder } from './list-subscriptions';

@@ -69,3 +69,9 @@ export function userGrowth(signups: ReadonlyArray<{ month: string; newUsers: num
     return { month, newUsers, totalUsers };
   });
 }
+
+/** A customer as the admin's screens name them (identity's answer). */
+export interface CustomerName {
+  name: string;
+  email: string;
+}

@@ -77,3 +77,13 @@ export function decideAfterBilling(answer: BillingAnswer, timing: CheckoutTiming
       return { kind: 'wait', at: new Date(timing.now.getTime() + retryDelayMs(timing.attempts, timing.retryMaxMs)), problem: answer.problem };
   }
 }
+
+/** What billing is told of an order to start its subscription: the priced order, nothing else. */
+export interface OrderToBill {
+  id: string;
+  user: string;
+  monthlyTotalCents: number;
+  deliveryFeeCents: number;
+  todayChargeCents: number;
+  items: ReadonlyArray<{ productId: string; name: string; monthlyPriceCents: number }>;
+}

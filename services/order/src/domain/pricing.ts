@@ -17,14 +17,6 @@ export interface CartChoice {
   comboItem?: { plugType: string; plugDescription: string } | undefined;
 }
 
-/** A line's TV size and plug choice, each only when it was chosen (never as an undefined field). */
-export function choicesOfLine(line: Pick<CartChoice, 'tvSize' | 'comboItem'>): Pick<CartChoice, 'tvSize' | 'comboItem'> {
-  return {
-    ...(line.tvSize !== undefined ? { tvSize: line.tvSize } : {}),
-    ...(line.comboItem ? { comboItem: line.comboItem } : {}),
-  };
-}
-
 /** A product as the catalogue says it is now. */
 export interface CatalogProduct {
   id: string;

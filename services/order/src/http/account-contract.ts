@@ -1,3 +1,4 @@
+import { accountProfile } from '@rto/contracts';
 import { defineContract } from '@rto/kit';
 import { z } from 'zod';
 import { orderItemView, orderView } from './order-view';
@@ -49,9 +50,7 @@ export const dashboardInvoiceView = z.object({
 });
 
 export const dashboardView = z.object({
-  user: z
-    .object({ _id: z.string(), name: z.string(), email: z.string(), mobile: z.string(), billingPaused: z.boolean(), verified: z.boolean() })
-    .nullable(),
+  user: accountProfile.nullable(),
   orders: z.array(dashboardOrderView).describe('Newest first'),
   paymentMethod: z
     .object({

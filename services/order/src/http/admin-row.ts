@@ -1,7 +1,6 @@
 import { centsToDollars } from '@rto/rules';
 import type { z } from 'zod';
-import type { CustomerName } from '../adapters/identity-directory.client';
-import { displayName } from '../domain/admin-figures';
+import { displayName, type CustomerName } from '../domain/admin-figures';
 import type { OrderRecord } from '../store/order.repository';
 import type { adminOrderRow } from './admin-contract';
 import { presentOrder } from './present';

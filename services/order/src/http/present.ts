@@ -1,6 +1,6 @@
+import { choicesOf } from '@rto/contracts';
 import type { z } from 'zod';
 import { centsToDollars } from '@rto/rules';
-import { choicesOfLine } from '../domain/pricing';
 import type { OrderRecord } from '../store/order.repository';
 import type { orderView } from './contract';
 
@@ -18,7 +18,7 @@ export function presentOrder(order: OrderRecord): z.input<typeof orderView> {
       stock_status: item.stockStatus,
       photo: item.photo,
       category: item.category,
-      ...choicesOfLine(item),
+      ...choicesOf(item),
     })),
     comboItem: order.items.flatMap((item) =>
       item.comboItem ? [{ _id: item.productId, name: item.name, plugType: item.comboItem.plugType, plugDescription: item.comboItem.plugDescription, monthly_price: 0 as const }] : [],

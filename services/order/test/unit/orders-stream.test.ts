@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from '@rto/kit';
 import type { Response } from 'express';
-import type { CustomerName, IdentityDirectoryClient } from '../../src/adapters/identity-directory.client';
+import type { IdentityDirectoryClient } from '../../src/adapters/identity-directory.client';
+import type { CustomerName } from '../../src/domain/admin-figures';
 import { createListSubscriptions } from '../../src/app/list-subscriptions';
 import { streamOrders } from '../../src/http/orders-stream';
 import { createFiguresCache } from '../../src/store/figures-cache';

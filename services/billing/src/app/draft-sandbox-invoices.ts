@@ -2,7 +2,7 @@ import type { Clock, Logger } from '@rto/kit';
 import { nextDraftDate, periodOf } from '../domain/draft-schedule';
 import type { InvoiceRepository } from '../store/invoice.repository';
 import type { SubscriptionRepository } from '../store/subscription.repository';
-import type { SandboxProvider } from './sandbox.provider';
+import type { SandboxProvider } from '../adapters/sandbox.provider';
 
 const BATCH = 100;
 
