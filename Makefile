@@ -30,6 +30,7 @@ typecheck: install
 
 lint: install
 	npx eslint --max-warnings=0 .
+	npx jscpd
 	@if [ -f frontend/package.json ]; then npm run lint -w frontend --if-present; fi
 
 # Servers for the tests: from testcontainers where a Docker engine answers (see test-support/global-setup.ts),
