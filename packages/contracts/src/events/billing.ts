@@ -25,8 +25,10 @@ export const billingResumed = defineEvent('billing.resumed', billingState);
 export const billingStored = defineEvent('billing.stored', billingState);
 
 /**
- * A payment failed: an order's first payment was refused (its subscription never starts), or a monthly invoice
- * failed. `amountCents` is what was asked; `message` the provider's words (`Your card was declined.`).
+ * A payment failed: an order's first payment was refused (its subscription never starts), a monthly invoice failed,
+ * or (`stage: 'card-setup'`) the card itself was refused by POST /storeBilling, before any order was named: order
+ * cancels the customer's order waiting for billing at once. `amountCents` is what was asked (0 at card set-up);
+ * `message` the provider's words (`Your card was declined.`).
  */
 export const paymentFailed = defineEvent(
   'payment.failed',
@@ -37,6 +39,7 @@ export const paymentFailed = defineEvent(
     invoiceId: z.string().optional(),
     amountCents: z.number().int(),
     message: z.string(),
+    stage: z.enum(['card-setup']).optional().describe('card-setup: storeBilling refused the card (no order, no invoice named)'),
   }),
 );
 
