@@ -2227,6 +2227,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description A chosen product is not on offer (rented, in maintenance or discontinued): 'Smart TV is not available to rent right now' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is over 128 kB */
             413: {
                 headers: {

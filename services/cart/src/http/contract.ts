@@ -60,6 +60,7 @@ export const cartContract = defineContract({
         .max(MAX_CART_ITEMS, `A cart can hold at most ${MAX_CART_ITEMS} items`),
     }),
     response: z.object({ message: z.string(), cartItems: cartView }),
+    errors: { 409: "A chosen product is not on offer (rented, in maintenance or discontinued): 'Smart TV is not available to rent right now'" },
   },
   updateTvscreen: {
     method: 'patch',

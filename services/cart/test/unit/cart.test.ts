@@ -2,6 +2,7 @@ import { refusalOf } from '@rto/kit/testing';
 import { isTv as isTelevision, monthlyTotalCents } from '@rto/rules';
 import {
   checkPlugType,
+  checkRentable,
   checkTvSize,
   MAX_CART_ITEMS,
   priceCart,
@@ -95,5 +96,21 @@ describe('pricing a cart from the catalogue', () => {
     expect(tvSizeOfLines(lines)).toBe(65);
     expect(tvSizeOfLines(priceCart([{ productId: fridge.id }], [fridge]))).toBeNull();
     expect(monthlyTotalCents([])).toBe(0);
+  });
+});
+
+describe('only stock on offer can be rented', () => {
+  const withStatus = (product: CatalogProduct, stockStatus: string): CatalogProduct => ({ ...product, stockStatus });
+
+  it.each(['available', 'low'])('when a product is %s, then it may be chosen', (status) => {
+    expect(() => checkRentable([withStatus(tv, status), withStatus(fridge, 'available')])).not.toThrow();
+  });
+
+  it.each(['rented', 'maintenance', 'discontinued', undefined])('when a product is %p, then the choice is refused as a conflict naming it', (status) => {
+    expect(refusalOf(() => checkRentable([withStatus(fridge, 'available'), { ...tv, stockStatus: status }]))).toEqual({ kind: 'conflict', message: 'Smart TV is not available to rent right now' });
+  });
+
+  it('when two products are off offer, then both are named', () => {
+    expect(refusalOf(() => checkRentable([withStatus(tv, 'rented'), withStatus(fridge, 'maintenance')]))).toEqual({ kind: 'conflict', message: 'Smart TV and Refrigerator are not available to rent right now' });
   });
 });
