@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type UIEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject, type UIEvent } from 'react';
 import { toast } from 'sonner';
 import type { Agreement, DeliveryChoice } from '../api';
 import { Alert } from '../ui/Alert';
@@ -7,6 +7,7 @@ import { Modal } from '../ui/Modal';
 import styles from './AgreementDialog.module.css';
 import { AGREEMENT_VERSION, LESSOR_NAME, rentalAgreement } from './agreement-text';
 import { BILLING_MESSAGES } from './billing-rules';
+import { ChargeSummary, type FiguresState } from './ChargeSummary';
 import { SignatureField } from './SignatureField';
 
 /** Spec 9: the full view counts as read within 5 px of its bottom. */
@@ -39,9 +40,13 @@ export interface CustomerName {
 interface AgreementDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The control that opened the dialog (Complete Setup): focus goes back to it when the dialog closes. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   customer: CustomerName;
   choice: DeliveryChoice;
   draftDay: number;
+  /** The server's figures for the order, shown as on /billing. */
+  figures: FiguresState;
   /**
    * Why the last Submit failed, shown in the dialog too: while it is open, the page behind it (and the toasts) is
    * hidden from screen readers.
@@ -56,7 +61,7 @@ interface AgreementDialogProps {
  * consent, Submit) and the full view (the whole text, Back to Signature). Radix's dialog gives it its name, traps focus
  * and returns it; nothing can close it while Submit is working.
  */
-export function AgreementDialog({ open, onOpenChange, customer, choice, draftDay, submitError, onSubmit }: AgreementDialogProps) {
+export function AgreementDialog({ open, onOpenChange, returnFocusRef, customer, choice, draftDay, figures, submitError, onSubmit }: AgreementDialogProps) {
   const busy = useRef(false);
   return (
     <Modal
@@ -65,6 +70,7 @@ export function AgreementDialog({ open, onOpenChange, customer, choice, draftDay
         if (!next && busy.current) return;
         onOpenChange(next);
       }}
+      returnFocusRef={returnFocusRef}
       title="Rental Agreement"
       description="Read the month-to-month rental agreement, sign it and submit to finish setting up your rental."
       wide
@@ -73,6 +79,7 @@ export function AgreementDialog({ open, onOpenChange, customer, choice, draftDay
         customer={customer}
         choice={choice}
         draftDay={draftDay}
+        figures={figures}
         submitError={submitError}
         onSubmit={onSubmit}
         onBusyChange={(value) => (busy.current = value)}
@@ -81,12 +88,12 @@ export function AgreementDialog({ open, onOpenChange, customer, choice, draftDay
   );
 }
 
-interface AgreementContentProps extends Omit<AgreementDialogProps, 'open' | 'onOpenChange'> {
+interface AgreementContentProps extends Omit<AgreementDialogProps, 'open' | 'onOpenChange' | 'returnFocusRef'> {
   onBusyChange: (busy: boolean) => void;
 }
 
 /** The dialog's inside: mounted while the dialog is open, so a closed dialog forgets a half-finished signature. */
-function AgreementContent({ customer, choice, draftDay, submitError, onSubmit, onBusyChange }: AgreementContentProps) {
+function AgreementContent({ customer, choice, draftDay, figures, submitError, onSubmit, onBusyChange }: AgreementContentProps) {
   const [view, setView] = useState<'signature' | 'full'>('signature');
   const [signature, setSignature] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
@@ -99,6 +106,7 @@ function AgreementContent({ customer, choice, draftDay, submitError, onSubmit, o
   const switched = useRef(false);
   const consentId = useId();
   const missingId = useId();
+  const chargeHeadingId = useId();
 
   const name = customer.name.trim();
   const signedDate = useMemo(() => new Date().toLocaleDateString('en-US'), []);
@@ -177,6 +185,7 @@ function AgreementContent({ customer, choice, draftDay, submitError, onSubmit, o
             Download Agreement
           </Button>
         </div>
+        <ChargeSummary state={figures} draftDay={draftDay} headingId={chargeHeadingId} />
         <SignatureField signerName={name} nameHint={customer.hint} signature={signature} onSignatureChange={setSignature} />
         <div className={styles.consent}>
           <input id={consentId} type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />

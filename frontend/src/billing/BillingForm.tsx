@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { sessionUserQuery, type Agreement, type DeliveryChoice } from '../api';
 import { getToken } from '../lib/session';
 import { formatLongDate, isIsoDate } from '../lib/dates';
-import { formatUsd } from '../lib/money';
 import { Alert } from '../ui/Alert';
 import { Button, buttonClassName } from '../ui/Button';
 import fieldStyles from '../ui/Field.module.css';
@@ -22,6 +21,9 @@ import type { CardEntry } from '../ui/payment/card-entry';
 import { CardFields, stripeKeyOf } from '../ui/payment/CardFields';
 import { submitCheckout } from './checkout';
 import { ApplianceIcons } from './ApplianceIcons';
+import { CHARGE_MESSAGES } from './charge-summary';
+import { ChargeSummary, type FiguresState } from './ChargeSummary';
+import { useCheckoutFigures } from './useCheckoutFigures';
 
 // Loaded when needed: the dialog (signature_pad) when Complete Setup is pressed (Stripe.js: see CardFields).
 const loadAgreementDialog = () => import('./AgreementDialog').then((module) => ({ default: module.AgreementDialog }));
@@ -59,6 +61,10 @@ export function BillingForm({ choice }: BillingFormProps) {
   // One checkout attempt, however many times Submit is pressed: the order service makes one order for it.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const draftDayId = useId();
+  const chargeHeadingId = useId();
+  const completeSetupRef = useRef<HTMLButtonElement>(null);
+  const figuresQuery = useCheckoutFigures();
+  const figures: FiguresState = { figures: figuresQuery.data, isError: figuresQuery.isError, isFetching: figuresQuery.isFetching, refetch: figuresQuery.refetch };
   const saveCardId = useId();
 
   const stripeKey = stripeKeyOf(details);
@@ -72,6 +78,11 @@ export function BillingForm({ choice }: BillingFormProps) {
     const zipProblem = checkZipCode(form);
     if (zipProblem) {
       toast.error(zipProblem, { id: FORM_PROBLEM_TOAST });
+      return;
+    }
+    // Nobody signs for an amount they were not shown.
+    if (!figures.figures) {
+      toast.error(figures.isError ? CHARGE_MESSAGES.loadFailed : CHARGE_MESSAGES.loading, { id: FORM_PROBLEM_TOAST });
       return;
     }
     const entry = cardEntry.current;
@@ -130,8 +141,9 @@ export function BillingForm({ choice }: BillingFormProps) {
       <form className={styles.form} onSubmit={(event) => void completeSetup(event)} noValidate aria-label="Billing details">
         <p className={styles.summary}>
           Delivery on {isIsoDate(choice.deliveryDate) ? formatLongDate(choice.deliveryDate) : choice.deliveryDate} at {choice.deliveryTime}, to{' '}
-          {choice.locationName}. Monthly total: <strong>{formatUsd(choice.totalCost)}</strong>
+          {choice.locationName}.
         </p>
+        <ChargeSummary state={figures} draftDay={draftDay} headingId={chargeHeadingId} />
 
         {slotProblem && (
           <Alert
@@ -173,7 +185,7 @@ export function BillingForm({ choice }: BillingFormProps) {
           <label htmlFor={saveCardId}>Save this card for recurring payments</label>
         </div>
 
-        <Button type="submit" fullWidth busy={validating} busyLabel="Processing...">
+        <Button ref={completeSetupRef} type="submit" fullWidth busy={validating} busyLabel="Processing...">
           Complete Setup
         </Button>
 
@@ -188,7 +200,17 @@ export function BillingForm({ choice }: BillingFormProps) {
 
       {paymentMethodId && (
         <Suspense fallback={null}>
-          <AgreementDialog open={agreementOpen} onOpenChange={setAgreementOpen} customer={customer} choice={choice} draftDay={draftDay} submitError={submitError} onSubmit={submitAgreement} />
+          <AgreementDialog
+            open={agreementOpen}
+            onOpenChange={setAgreementOpen}
+            returnFocusRef={completeSetupRef}
+            customer={customer}
+            choice={choice}
+            draftDay={draftDay}
+            figures={figures}
+            submitError={submitError}
+            onSubmit={submitAgreement}
+          />
         </Suspense>
       )}
     </Card>

@@ -86,6 +86,8 @@ function serve(backend: Backend = {}) {
         return backend.storeBilling?.(call) ?? stored();
       case '/createOrder':
         return backend.createOrder?.(call) ?? placed();
+      case '/getCartItems':
+        return jsonResponse(200, { cartItems: { items: [], tvSize: null, monthlyTotalCents: 9500, deliveryFeeCents: 0, totalTodayCents: 9500 } });
       case '/getRecentOrder':
         return jsonResponse(200, { data: { _id: 'order-1', items: [{ _id: 'i1', name: 'Refrigerator', monthly_price: 40 }, { _id: 'i2', name: 'Chest Freezer', monthly_price: 55 }], deliveryDate: '2030-06-14' } });
       default:

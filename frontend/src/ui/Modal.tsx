@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import styles from './Modal.module.css';
 
 interface ModalProps {
@@ -10,19 +10,30 @@ interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
+  /**
+   * Where focus goes back to on closing, for a dialog opened by code rather than by a trigger: Radix returns focus to
+   * what was focused when it opened, which is nothing when the opener was busy (disabled) at that moment.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null> | undefined;
 }
 
 /**
  * The one dialog of the app. Radix gives what an accessible dialog needs: focus moved in and trapped,
  * Escape and outside click close, focus returned to the opener, the page behind hidden from screen readers.
  */
-export function Modal({ open, onOpenChange, title, description, children, footer, wide = false }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, footer, wide = false, returnFocusRef }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={[styles.content, wide && styles.wide].filter(Boolean).join(' ')}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusRef?.current;
+            if (!opener?.isConnected) return; // gone (the page moved on): Radix's own choice
+            event.preventDefault();
+            opener.focus();
+          }}
           // Without a description Radix warns unless told there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { QueryRetryAlert } from '../ui/RetryAlert';
+import { CHARGE_MESSAGES, chargeLines, type CheckoutFigures } from './charge-summary';
+import styles from './ChargeSummary.module.css';
+
+export interface FiguresState {
+  figures: CheckoutFigures | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+interface ChargeSummaryProps {
+  state: FiguresState;
+  draftDay: number;
+  /** Says 'heading' apart on /billing and in the agreement dialog (each needs its own id). */
+  headingId: string;
+}
+
+/**
+ * Today's charge by line (first month, delivery fee, total charged today) and the monthly amount from the first draft
+ * day on, as the server priced the cart: the same block on /billing and in the agreement dialog.
+ */
+export function ChargeSummary({ state, draftDay, headingId }: ChargeSummaryProps) {
+  const { figures } = state;
+  const lines = useMemo(() => (figures ? chargeLines(figures, draftDay, new Date()) : null), [figures, draftDay]);
+  if (!lines) {
+    if (state.isError) return <QueryRetryAlert message={CHARGE_MESSAGES.loadFailed} query={state} />;
+    return (
+      <p className={styles.muted} role="status">
+        {CHARGE_MESSAGES.loading}
+      </p>
+    );
+  }
+  return (
+    <section className={styles.summary} aria-labelledby={headingId} data-testid="charge-summary">
+      <h2 id={headingId} className={styles.heading}>
+        What you pay
+      </h2>
+      <dl className={styles.lines}>
+        <div>
+          <dt>First month</dt>
+          <dd data-testid="charge-first-month">{lines.firstMonth}</dd>
+        </div>
+        <div>
+          <dt>Delivery fee</dt>
+          <dd data-testid="charge-delivery-fee">{lines.deliveryFee}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>Total charged today</dt>
+          <dd data-testid="charge-total-today">{lines.totalToday}</dd>
+        </div>
+        <div>
+          <dt>Then monthly, from {lines.firstDraft}</dt>
+          <dd data-testid="charge-monthly">{lines.monthly}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>Drafted on the {lines.draftDay} from your card.</p>
+    </section>
+  );
+}

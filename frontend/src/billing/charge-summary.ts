@@ -1,0 +1,43 @@
+/**
+ * What the customer is charged (issue 21, item 4), line by line, as the server priced the cart the order is placed
+ * from: today the first month and the delivery fee, then the monthly amount from the first draft day on. Pure: the
+ * figures come from GET /getCartItems and are only formatted here, never figured again.
+ */
+import { firstDraftDate, formatCents } from '@rto/rules';
+import { formatLongDate } from '../lib/dates';
+import { draftDayLabel } from './billing-rules';
+
+/** The server's figures for the cart (GET /getCartItems), integer cents. */
+export interface CheckoutFigures {
+  monthlyTotalCents: number;
+  deliveryFeeCents: number;
+  totalTodayCents: number;
+}
+
+export interface ChargeLines {
+  firstMonth: string;
+  /** 'Free' when there is no fee (two items or more). */
+  deliveryFee: string;
+  totalToday: string;
+  monthly: string;
+  /** 'Saturday, December 5, 2026': the first monthly draft after today's payment. */
+  firstDraft: string;
+  /** '5th of each month'. */
+  draftDay: string;
+}
+
+export const CHARGE_MESSAGES = {
+  loading: 'Loading the amounts of your order...',
+  loadFailed: 'The amounts of your order could not be loaded. You can pay once they are shown.',
+} as const;
+
+export function chargeLines(figures: CheckoutFigures, draftDay: number, now: Date): ChargeLines {
+  return {
+    firstMonth: formatCents(figures.monthlyTotalCents),
+    deliveryFee: figures.deliveryFeeCents > 0 ? formatCents(figures.deliveryFeeCents) : 'Free',
+    totalToday: formatCents(figures.totalTodayCents),
+    monthly: formatCents(figures.monthlyTotalCents),
+    firstDraft: formatLongDate(firstDraftDate(now, draftDay).toISOString().slice(0, 10)),
+    draftDay: draftDayLabel(draftDay),
+  };
+}
