@@ -27,7 +27,7 @@ function recentOrder(items: Item[], status = 'active') {
 const order = (items: Item[], status = 'active') => () => jsonResponse(200, recentOrder(items, status));
 
 describe('order confirmation (spec 2.7)', () => {
-  it('when the order has two items, then it shows the confirmation number, the items, today = monthly, the date, the thanks and the technician', async () => {
+  it('when the order has two items, then it shows the confirmation number, the items, today = monthly, the date and time, the thanks and the technician', async () => {
     const { calls } = serve(order([
       { _id: 'i1', name: 'Samsung Smart TV', monthly_price: 55 },
       { _id: 'i2', name: 'French Door Refrigerator', monthly_price: 40 },
@@ -38,6 +38,7 @@ describe('order confirmation (spec 2.7)', () => {
     expect(screen.getByTestId('total-today')).toHaveTextContent(/^\$95\.00$/);
     expect(screen.getByTestId('total-monthly')).toHaveTextContent('$95.00');
     expect(screen.getByTestId('delivery-date')).toHaveTextContent('Friday, June 14, 2030');
+    expect(screen.getByTestId('delivery-time')).toHaveTextContent(/^4:00 PM$/);
     const items = screen.getByRole('list', { name: 'Items ordered' });
     expect(within(items).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Samsung Smart TV$55.00/month', 'French Door Refrigerator$40.00/month']);
     expect(screen.getByText(/Thank you for your order!/)).toBeInTheDocument();

@@ -18,7 +18,7 @@ const PENDING_POLL_MS = 2000;
 
 /**
  * /confirmation (spec 2.7), after a placed order: the confirmation number, the number of items, today's payment, the
- * monthly total, the delivery date, a thank-you line and the technician card, from GET /getRecentOrder.
+ * monthly total, the delivery date and time, a thank-you line and the technician card, from GET /getRecentOrder.
  */
 export function ConfirmationPage() {
   const order = useQuery({
@@ -84,7 +84,9 @@ function OrderSummary({ order }: { order: RecentOrder }) {
           <dl className={styles.facts}>
             <div>
               <dt>Confirmation number</dt>
-              <dd data-testid="confirmation-number">{order._id}</dd>
+              <dd data-testid="confirmation-number" className={styles.orderNumber}>
+                {order._id}
+              </dd>
             </div>
             <div>
               <dt>Items ordered</dt>
@@ -104,6 +106,10 @@ function OrderSummary({ order }: { order: RecentOrder }) {
             <div>
               <dt>Delivery date</dt>
               <dd data-testid="delivery-date">{formatDeliveryDate(order.deliveryDate)}</dd>
+            </div>
+            <div>
+              <dt>Delivery time</dt>
+              <dd data-testid="delivery-time">{order.deliveryTime}</dd>
             </div>
           </dl>
           {order.items.length > 0 && (
