@@ -2494,7 +2494,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Every booked slot from today (in the delivery time zone) to lastDay, by date and time; nothing about who booked it */
+                        /** @description Every booked slot from firstDay (the end of the lead time, in the delivery time zone) to lastDay, by date and time; nothing about who booked it */
                         orders: {
                             /** @description YYYY-MM-DD */
                             deliveryDate: string;
@@ -2506,6 +2506,10 @@ export interface operations {
                         }[];
                         /** @description Today's date in the delivery time zone: earlier dates are past */
                         today: string;
+                        /** @description The first date a delivery can be booked for (the end of the lead time): earlier dates are never offered */
+                        firstDay: string;
+                        /** @description The notice a delivery needs, in hours (24: deliveries from tomorrow on) */
+                        leadHours: number;
                         /** @description The last date a delivery can be booked for */
                         lastDay: string;
                         /** @description The delivery time zone (IANA), e.g. 'America/Indiana/Indianapolis': slot hours are its hours */

@@ -23,6 +23,8 @@ const schedulingConfigSchema = z
       }),
     /** How far ahead a delivery can be booked, in days after today. */
     DELIVERY_HORIZON_DAYS: z.coerce.number().int().min(1).max(730).default(365),
+    /** The notice a delivery needs, in hours: the first bookable day is the one this many hours from now falls on (24: tomorrow). */
+    DELIVERY_LEAD_HOURS: z.coerce.number({ error: 'must be a whole number of hours' }).int('must be a whole number of hours').min(0).max(720).default(24),
     /** 'on': booked slots are kept per month in Redis; 'off': every answer is read from the database. */
     AVAILABILITY_CACHE: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     /**
@@ -44,7 +46,11 @@ const schedulingConfigSchema = z
     MAPBOX_API_URL: serviceUrl('https://api.mapbox.com'),
     MAPBOX_TIMEOUT_MS: callTimeoutMs(3_000),
   })
-  .superRefine(refuseKnownSecrets);
+  .superRefine(refuseKnownSecrets)
+  .refine((config) => config.DELIVERY_LEAD_HOURS < config.DELIVERY_HORIZON_DAYS * 24, {
+    message: 'DELIVERY_LEAD_HOURS must end before DELIVERY_HORIZON_DAYS: otherwise no day could be booked',
+    path: ['DELIVERY_LEAD_HOURS'],
+  });
 
 export type SchedulingConfig = z.infer<typeof schedulingConfigSchema>;
 
@@ -54,5 +60,10 @@ export function loadSchedulingConfig(env: NodeJS.ProcessEnv = process.env): Sche
 
 /** The delivery rules' settings, as the domain reads them. */
 export function deliveryScheduleOf(config: SchedulingConfig) {
-  return { timeZone: config.DELIVERY_TIME_ZONE, deliveryDays: config.DELIVERY_DAYS, horizonDays: config.DELIVERY_HORIZON_DAYS };
+  return {
+    timeZone: config.DELIVERY_TIME_ZONE,
+    deliveryDays: config.DELIVERY_DAYS,
+    horizonDays: config.DELIVERY_HORIZON_DAYS,
+    leadHours: config.DELIVERY_LEAD_HOURS,
+  };
 }

@@ -13,6 +13,8 @@ export interface CalendarAnswer {
   /** The very same list while no month of the window changed (see Calendar.booked): callers may keep what they made of it. */
   orders: BookedSlot[];
   today: string;
+  firstDay: string;
+  leadHours: number;
   lastDay: string;
   timeZone: string;
   deliveryDays: number[];
@@ -20,14 +22,16 @@ export interface CalendarAnswer {
 }
 
 /**
- * The delivery page's calendar: the booked slots from today to the horizon and the rules the page applies.
+ * The delivery page's calendar: the booked slots from the first bookable day (the end of the lead time) to the
+ * horizon and the rules the page applies.
  * Who booked a slot is nobody else's business: only dates and times leave (spec 3, "Existing booking").
  */
 export function createVerifyCalendar({ calendar, schedule, clock }: VerifyCalendarDeps) {
   return async (): Promise<CalendarAnswer> => {
-    const { today, lastDay } = bookableWindow(clock.now(), schedule);
-    const orders = await calendar.booked(today, lastDay);
-    return { orders, today, lastDay, timeZone: schedule.timeZone, deliveryDays: [...schedule.deliveryDays], slots: [...SLOT_LABELS] };
+    const { today, firstDay, lastDay } = bookableWindow(clock.now(), schedule);
+    // Nothing inside the lead time is listed: those days are never offered, whoever booked them.
+    const orders = await calendar.booked(firstDay, lastDay);
+    return { orders, today, firstDay, leadHours: schedule.leadHours ?? 0, lastDay, timeZone: schedule.timeZone, deliveryDays: [...schedule.deliveryDays], slots: [...SLOT_LABELS] };
   };
 }
 

@@ -36,6 +36,12 @@ export interface DeliverySchedule {
   deliveryDays: readonly number[];
   /** How many days after today (in the zone) a delivery can be booked at most. */
   horizonDays: number;
+  /**
+   * The notice a delivery needs, in hours (DELIVERY_LEAD_HOURS; unset: none). The first bookable day is the day, in
+   * the zone, that this many hours from now falls on; every slot of it can be booked (24: from tomorrow, whatever the
+   * hour), so the crew always knows a day ahead.
+   */
+  leadHours?: number;
 }
 
 /**
@@ -120,10 +126,24 @@ export function monthsBetween(from: string, to: string): string[] {
   }
 }
 
-/** The days a customer can look at and book: from today in the zone to the horizon. */
-export function bookableWindow(now: Date, schedule: DeliverySchedule): { today: string; lastDay: string; hour: number } {
+/**
+ * The days a customer can look at and book: from today in the zone to the horizon; `firstDay` is the first day
+ * outside the lead time. Counted on the zone's wall clock (hour + lead hours), so a daylight-saving change never
+ * skips a day.
+ */
+export function bookableWindow(now: Date, schedule: DeliverySchedule): { today: string; firstDay: string; lastDay: string; hour: number } {
   const clock = zonedClock(now, schedule.timeZone);
-  return { today: clock.date, hour: clock.hour, lastDay: addDays(clock.date, schedule.horizonDays) };
+  const firstDay = addDays(clock.date, Math.floor((clock.hour + (schedule.leadHours ?? 0)) / 24));
+  return { today: clock.date, firstDay, hour: clock.hour, lastDay: addDays(clock.date, schedule.horizonDays) };
+}
+
+/** 'Friday, November 27': how a refusal names a date to the customer. */
+function spokenDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+}
+
+export function leadTimeMessage(leadHours: number, firstDay: string): string {
+  return `Deliveries need ${leadHours} hours' notice: please choose ${spokenDate(firstDay)} or later`;
 }
 
 /**
@@ -147,7 +167,8 @@ const refused = (message: string) => new DomainError('invalid', message);
 
 /**
  * Refuses what cannot be booked whoever holds what: not a date, not one of the 12 labels, a day without
- * deliveries, a date or slot already past in the delivery zone, a date beyond the horizon. (Whether the slot is
+ * deliveries, a date or slot already past in the delivery zone, a date inside the lead time, a date beyond the
+ * horizon. (Whether the slot is
  * free is the store's to say.)
  */
 export function checkBookable(choice: { deliveryDate: string; deliveryTime: string }, schedule: DeliverySchedule, now: Date): void {
@@ -156,6 +177,7 @@ export function checkBookable(choice: { deliveryDate: string; deliveryTime: stri
   const window = bookableWindow(now, schedule);
   if (choice.deliveryDate < window.today) throw refused(PAST_DATE_MESSAGE);
   if (isPast(choice.deliveryDate, choice.deliveryTime, now, schedule.timeZone)) throw refused(PAST_SLOT_MESSAGE);
+  if (choice.deliveryDate < window.firstDay) throw refused(leadTimeMessage(schedule.leadHours ?? 0, window.firstDay));
   if (choice.deliveryDate > window.lastDay) throw refused(`Deliveries can be booked at most ${schedule.horizonDays} days ahead`);
   if (!isDeliveryDay(choice.deliveryDate, schedule)) throw refused(`We do not deliver on ${WEEKDAY_NAMES[weekdayOf(choice.deliveryDate)]}s`);
 }
@@ -172,9 +194,9 @@ export function isFullDay(bookedLabels: Iterable<string>): boolean {
   return SLOT_LABELS.every((label) => booked.has(label));
 }
 
-/** The slots of `date` a customer can still choose: not booked, not past in the zone, on a delivery day. */
+/** The slots of `date` a customer can still choose: not booked, not past in the zone, outside the lead time, on a delivery day. */
 export function freeSlots(date: string, bookedLabels: Iterable<string>, schedule: DeliverySchedule, now: Date): string[] {
-  if (!isCalendarDate(date) || !isDeliveryDay(date, schedule)) return [];
+  if (!isCalendarDate(date) || !isDeliveryDay(date, schedule) || date < bookableWindow(now, schedule).firstDay) return [];
   const booked = new Set(bookedLabels);
   return SLOT_LABELS.filter((label) => !booked.has(label) && !isPast(date, label, now, schedule.timeZone));
 }

@@ -15,8 +15,10 @@ export const slotLabel = z.enum(SLOT_LABELS as [string, ...string[]]).describe("
 export const calendarView = z.object({
   orders: z
     .array(z.object({ deliveryDate: isoDate.describe('YYYY-MM-DD'), deliveryTime: slotLabel }))
-    .describe('Every booked slot from today (in the delivery time zone) to lastDay, by date and time; nothing about who booked it'),
+    .describe('Every booked slot from firstDay (the end of the lead time, in the delivery time zone) to lastDay, by date and time; nothing about who booked it'),
   today: isoDate.describe("Today's date in the delivery time zone: earlier dates are past"),
+  firstDay: isoDate.describe('The first date a delivery can be booked for (the end of the lead time): earlier dates are never offered'),
+  leadHours: z.number().int().min(0).describe('The notice a delivery needs, in hours (24: deliveries from tomorrow on)'),
   lastDay: isoDate.describe('The last date a delivery can be booked for'),
   timeZone: z.string().describe("The delivery time zone (IANA), e.g. 'America/Indiana/Indianapolis': slot hours are its hours"),
   deliveryDays: z.array(z.number().int().min(0).max(6)).describe('The weekdays with deliveries, 0 = Sunday .. 6 = Saturday'),

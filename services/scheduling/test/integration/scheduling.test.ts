@@ -252,7 +252,7 @@ describe('the delivery calendar (GET /verifyCalandar)', () => {
     const answer = await calendar(reader.token);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
-    expect(Object.keys(answer.body).sort()).toEqual(['deliveryDays', 'lastDay', 'orders', 'slots', 'timeZone', 'today']);
+    expect(Object.keys(answer.body).sort()).toEqual(['deliveryDays', 'firstDay', 'lastDay', 'leadHours', 'orders', 'slots', 'timeZone', 'today']);
     for (const order of answer.body.orders) expect(Object.keys(order).sort()).toEqual(['deliveryDate', 'deliveryTime']);
     expect(answer.body.orders).toContainEqual({ deliveryDate, deliveryTime: '5:00 PM' });
     const text = JSON.stringify(answer.body);
