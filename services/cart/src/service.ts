@@ -1,4 +1,4 @@
-import { orderPlaced, userDeleted } from '@rto/contracts';
+import { orderActivated, userDeleted } from '@rto/contracts';
 import {
   bindContract,
   createRuntime,
@@ -13,14 +13,14 @@ import { createAddItemsToCart } from './app/add-items-to-cart';
 import { createChooseTvSize } from './app/choose-tv-size';
 import { createGetCart } from './app/get-cart';
 import type { CartConfig } from './config';
-import { onOrderPlaced } from './events/on-order-placed';
+import { onOrderActivated } from './events/on-order-activated';
 import { onUserDeleted } from './events/on-user-deleted';
 import { cartHandlers } from './http/cart.routes';
 import { cartContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';
 import { createCartRepository } from './store/cart.repository';
 
-/** Starts cart: connects its store and the bus, listens for orders and deleted accounts, serves its API. */
+/** Starts cart: connects its store and the bus, listens for paid orders and deleted accounts, serves its API. */
 export async function startCart(config: CartConfig, options: RuntimeOptions = {}): Promise<RunningService> {
   const runtime = await createRuntime('cart', config, options);
   const carts = createCartRepository(runtime.db);
@@ -28,7 +28,7 @@ export async function startCart(config: CartConfig, options: RuntimeOptions = {}
 
   runtime.bus
     .publishOutboxOf({ model: carts.model, purgeWhenSent: { deletedAt: trusted({ $ne: null }) } })
-    .on(orderPlaced, onOrderPlaced(carts))
+    .on(orderActivated, onOrderActivated(carts))
     .on(userDeleted, onUserDeleted(carts));
 
   const catalog = createCatalogClient({ baseUrl: config.CATALOG_URL, settings: config, timeoutMs: config.CATALOG_TIMEOUT_MS, logger: runtime.logger });

@@ -8,8 +8,11 @@ export const cartUpdated = defineEvent(
   'cart.updated',
   z.object({
     userId: z.string(),
-    /** What caused the change. */
-    reason: z.enum(['items-replaced', 'tv-size-chosen', 'order-placed', 'user-deleted']),
+    /**
+     * What caused the change. 'order-paid': the order's first payment went through (`order.activated`);
+     * 'order-placed' is what carts wrote before they waited for the payment, and may still sit in an outbox.
+     */
+    reason: z.enum(['items-replaced', 'tv-size-chosen', 'order-paid', 'order-placed', 'user-deleted']),
     items: z.array(pricedLineFacts),
     tvSize: z.number().nullable(),
     monthlyTotalCents: z.number().int(),

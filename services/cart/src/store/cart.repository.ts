@@ -15,7 +15,7 @@ export interface CartRecord {
   tvSize: TvSize | null;
 }
 
-export type CartChangeReason = 'items-replaced' | 'tv-size-chosen' | 'order-placed' | 'user-deleted';
+export type CartChangeReason = 'items-replaced' | 'tv-size-chosen' | 'order-paid' | 'user-deleted';
 
 type StoredLine = CartDocument['items'][number];
 
@@ -110,13 +110,13 @@ export function createCartRepository(connection: Connection) {
     },
 
     /**
-     * Empties the cart after an order; nothing happens when it is already empty or absent. The order's event is
+     * Empties the cart once an order's first payment went through; nothing happens when it is already empty or absent. The order's event is
      * marked in the cart by the same write, so a redelivery never empties a cart the customer has filled since.
      */
     async empty(userId: string, handling: Pick<HandlerContext, 'handledKey'>): Promise<void> {
       await mutate(
         userId,
-        'order-placed',
+        'order-paid',
         (current) => (current && (current.items.length > 0 || current.tvSize !== null) ? { userId, items: [], tvSize: null } : null),
         handling,
       );

@@ -10,7 +10,7 @@ import type { ConsumerRegistry } from './topology';
  * about a handler missing here). Routing only: no business rule lives in this table.
  */
 export const platformConsumers: ConsumerRegistry = {
-  cart: ['order.placed', 'user.deleted'],
+  cart: ['order.activated', 'user.deleted'],
   identity: ['user.sessions.ended', 'billing.paused', 'billing.resumed'],
   billing: ['order.paused', 'order.resumed'],
   order: ['billing.stored', 'payment.failed', 'invoice.paid'],

@@ -206,8 +206,7 @@ describe('the same order sent twice', () => {
     expect(await ordersOf(customer.id)).toBe(1);
     expect(await bookingsOf(customer.id)).toBe(1);
 
-    // And again a moment later, after the cart was emptied by the first: still that order.
-    await eventually(async () => expect((await checkout.cartOf(customer.token)).body.cartItems.items).toEqual([]));
+    // And again a moment later (the cart is kept until the first payment, issue 21 item 3): still that order.
     const later = await checkout.createOrder(customer.token, choice);
     expect(later.status).toBe(201);
     expect(later.body.order._id).toBe(answers[0]!.body.order._id);
