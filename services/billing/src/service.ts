@@ -15,6 +15,7 @@ import { createPayNow } from './app/pay-now';
 import { createReceiveStripeWebhook } from './app/receive-stripe-webhook';
 import { createStartSubscription } from './app/start-subscription';
 import { createStoreBilling } from './app/store-billing';
+import { createCardDeclineRepository } from './store/card-decline.repository';
 import { createSuspendCustomer } from './app/suspend-customer';
 import { createUpdatePaymentMethod } from './app/update-payment-method';
 import type { BillingConfig } from './config';
@@ -56,14 +57,16 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
   const subscriptions = createSubscriptionRepository(runtime.db);
   const invoices = createInvoiceRepository(runtime.db);
   const webhookEvents = createWebhookEventRepository(runtime.db);
+  const declines = createCardDeclineRepository(runtime.db);
   const sandboxMethods = createSandboxPaymentMethodRepository(runtime.db);
   await retryAtStart(logger, 'creating collections and indexes', () =>
-    prepareCollections(accounts.model, agreements.model, subscriptions.model, invoices.model, webhookEvents.model, sandboxMethods.model),
+    prepareCollections(accounts.model, agreements.model, subscriptions.model, invoices.model, webhookEvents.model, sandboxMethods.model, declines.model),
   );
   runtime.bus
     .publishOutboxOf({ model: accounts.model })
     .publishOutboxOf({ model: subscriptions.model })
-    .publishOutboxOf({ model: invoices.model });
+    .publishOutboxOf({ model: invoices.model })
+    .publishOutboxOf({ model: declines.model });
 
   let payments: Payments;
   if (config.provider === 'stripe') {
@@ -86,7 +89,7 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
     .on(orderResumed, onOrderPausedOrResumed(pauseOrderSubscription, false, logger));
   const identity = createIdentityClient({ baseUrl: config.IDENTITY_URL, settings: config, timeoutMs: config.IDENTITY_TIMEOUT_MS, logger });
   const handlers = billingHandlers({
-    storeBilling: createStoreBilling({ provider, accounts, agreements, subscriptions }),
+    storeBilling: createStoreBilling({ provider, accounts, agreements, subscriptions, declines }),
     updatePaymentMethod: createUpdatePaymentMethod({ provider, accounts }),
     pauseBilling,
     payNow: createPayNow({ provider, accounts, subscriptions, invoices, logger, clock }),

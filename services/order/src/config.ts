@@ -21,8 +21,8 @@ const orderConfigSchema = z
     SUPPORT_LINE: z.string().min(1).default('Call (317) 555-0100'),
     /** Timeout of each call to billing, which may wait for the payment provider. */
     BILLING_TIMEOUT_MS: callTimeoutMs(15_000),
-    /** How long a placed order waits for its customer's billing before it is cancelled and its slot released. */
-    CHECKOUT_BILLING_WAIT: duration('30m'),
+    /** How long a placed order waits for its customer's billing (holding its slot) before it is cancelled and its slot released. */
+    CHECKOUT_BILLING_WAIT: duration('10m'),
     /** How often each instance looks for checkouts with a step due (a crash, an outage, a wait that ran out). */
     CHECKOUT_SWEEP_INTERVAL: duration('5s'),
     /** An order waiting for billing asks again after this even when no billing.stored woke it. */

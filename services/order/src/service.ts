@@ -8,6 +8,7 @@ import { createIdentityDirectoryClient } from './adapters/identity-directory.cli
 import { createIdentityClient } from './adapters/identity.client';
 import { createSchedulingClient } from './adapters/scheduling.client';
 import { createAccountPage } from './app/account-page';
+import { createCardDeclines } from './app/card-declines';
 import { createCheckoutSaga } from './app/checkout-saga';
 import { createGetAdminStats } from './app/get-admin-stats';
 import { createGetAnalytics } from './app/get-analytics';
@@ -15,6 +16,7 @@ import { createGetRecentOrder } from './app/get-recent-order';
 import { createListSubscriptions } from './app/list-subscriptions';
 import { createPauseSubscription } from './app/pause-subscription';
 import { createPlaceOrder } from './app/place-order';
+import { createUnpaidOrderRule } from './app/unpaid-order-rule';
 import type { OrderConfig } from './config';
 import { onBillingStored } from './events/on-billing-stored';
 import { onInvoicePaid, onPaymentFailed } from './events/on-invoice';
@@ -22,10 +24,12 @@ import { orderAccountHandlers } from './http/account.routes';
 import { orderAdminHandlers } from './http/admin.routes';
 import { orderContract } from './http/contract';
 import { orderHandlers } from './http/order.routes';
+import { createCardDeclineRepository } from './store/card-decline.repository';
 import { createFiguresCache } from './store/figures-cache';
 import { createOrderAdminQueries } from './store/order-admin.queries';
 import { createOrderRepository } from './store/order.repository';
 import { createOrderRequestRepository } from './store/order-request.repository';
+import { createUnpaidOrders } from './store/unpaid-orders';
 
 const SECOND = 1000;
 
@@ -38,7 +42,9 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
   const { logger, bus, clock } = runtime;
   const orders = createOrderRepository(runtime.db);
   const requests = createOrderRequestRepository(runtime.db);
-  await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(orders.model, requests.model));
+  const declines = createCardDeclineRepository(runtime.db);
+  const unpaid = createUnpaidOrders(orders.model);
+  await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(orders.model, requests.model, declines.model));
 
   const calls = { settings: config, timeoutMs: config.CALL_TIMEOUT_MS, logger };
   const cart = createCartClient({ baseUrl: config.CART_URL, ...calls });
@@ -54,6 +60,8 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
     support: config.SUPPORT_LINE,
   });
 
+  // The saga and the card refusals need each other: a refusal kicks the saga, the saga reads refusals.
+  const cardDeclines = createCardDeclines({ orders, unpaid, declines, kick: (orderId) => checkout.kick(orderId), logger, clock });
   const checkout = createCheckoutSaga({
     orders,
     requests,
@@ -61,6 +69,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
     scheduling,
     logger,
     clock,
+    declineFor: cardDeclines.answerFor,
     settings: { sweepIntervalMs: config.CHECKOUT_SWEEP_INTERVAL * SECOND, recheckMs: config.CHECKOUT_RECHECK * SECOND, retryMaxMs: config.CHECKOUT_RETRY_MAX * SECOND },
   });
   const placeOrder = createPlaceOrder({
@@ -70,6 +79,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
     catalog,
     scheduling,
     checkout,
+    unpaidRule: createUnpaidOrderRule({ unpaid, clock }),
     logger,
     clock,
     settings: {
@@ -93,7 +103,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
   };
 
   bus.publishOutboxOf({ model: orders.model }).on(billingStored, onBillingStored({ orders, checkout, clock }))
-    .on(paymentFailed, onPaymentFailed(orders))
+    .on(paymentFailed, onPaymentFailed(orders, cardDeclines))
     .on(invoicePaid, onInvoicePaid(orders));
 
   const running = await runtime.serve((app) => {

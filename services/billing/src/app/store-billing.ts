@@ -1,6 +1,8 @@
+import { DomainError } from '@rto/kit';
 import type { PaymentProvider } from '../domain/payment-provider';
 import type { AccountRepository, StoredCard } from '../store/account.repository';
 import type { AgreementRecord, AgreementRepository } from '../store/agreement.repository';
+import type { CardDeclineRepository } from '../store/card-decline.repository';
 import type { SubscriptionRepository } from '../store/subscription.repository';
 
 /** The longest browser description kept with a signature. */
@@ -12,6 +14,8 @@ export interface StoreBillingDeps {
   agreements: AgreementRepository;
   /** Which agreements an order uses already (storeBilling replaces only the others). */
   subscriptions: Pick<SubscriptionRepository, 'lastClaimedAt'>;
+  /** Where a refused card is told of (`payment.failed`, stage `card-setup`). */
+  declines: CardDeclineRepository;
 }
 
 /** The signed rental agreement, its signatures as the PNG bytes signed (checked by the contract). */
@@ -46,19 +50,25 @@ export interface BillingStored {
  * POST /storeBilling: sets up the customer's card at the provider, then keeps the signed agreement (replacing one no
  * order uses yet) and the card, with `billing.stored` in the same write.
  */
-export function createStoreBilling({ provider, accounts, agreements, subscriptions }: StoreBillingDeps) {
+export function createStoreBilling({ provider, accounts, agreements, subscriptions, declines }: StoreBillingDeps) {
   return async function storeBilling(request: StoreBillingRequest): Promise<BillingStored> {
     const { userId, agreement } = request;
     const account = await accounts.findByUser(userId);
     // The card first: a refused card leaves nothing stored, neither the agreement nor the card.
-    const setUp = await provider.setUpPaymentMethod({
-      userId,
-      // A customer of the other provider means nothing to this one.
-      customerId: account?.provider === provider.kind ? account.customerId : null,
-      paymentMethodId: request.paymentMethodId,
-      customerName: agreement.customerName,
-      postalCode: request.zipCode,
-    });
+    const setUp = await provider
+      .setUpPaymentMethod({
+        userId,
+        // A customer of the other provider means nothing to this one.
+        customerId: account?.provider === provider.kind ? account.customerId : null,
+        paymentMethodId: request.paymentMethodId,
+        customerName: agreement.customerName,
+        postalCode: request.zipCode,
+      })
+      .catch(async (error: unknown) => {
+        // The order placed beside this request must not hold its slot waiting for a card that was refused.
+        if (error instanceof DomainError && error.kind === 'payment-refused') await declines.record(userId, error.message);
+        throw error;
+      });
     const card = { id: setUp.paymentMethodId, ...setUp.card };
     const signed = await agreements.storeReplacingUnused(
       {

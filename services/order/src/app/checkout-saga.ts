@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createSweeper, InternalCallError, type Clock, type Logger } from '@rto/kit';
 import type { BillingClient } from '../adapters/billing.client';
 import type { SchedulingClient } from '../adapters/scheduling.client';
-import { decideAfterBilling, retryDelayMs } from '../domain/checkout';
+import { decideAfterBilling, retryDelayMs, type BillingAnswer } from '../domain/checkout';
 import type { OrderRecord, OrderRepository } from '../store/order.repository';
 import type { OrderRequestRepository } from '../store/order-request.repository';
 
@@ -29,6 +29,8 @@ export interface CheckoutSagaDeps {
   logger: Logger;
   clock: Clock;
   settings: CheckoutSagaSettings;
+  /** A card refused at storeBilling for an order billing has no billing for yet (app/card-declines.ts). */
+  declineFor: (order: OrderRecord) => Promise<BillingAnswer | null>;
 }
 
 /** What one step did: go on with the order at once, or leave it until its next attempt is due. */
@@ -43,7 +45,7 @@ type Next = 'again' | 'rest';
  * step. `kick` takes a step at once (after placing), `nudge` sweeps at once (billing.stored woke some orders).
  */
 export function createCheckoutSaga(deps: CheckoutSagaDeps) {
-  const { orders, requests, billing, scheduling, logger, clock, settings } = deps;
+  const { orders, requests, billing, scheduling, logger, clock, settings, declineFor } = deps;
   const owner = randomUUID();
   let sweeps = 0;
 
@@ -59,7 +61,8 @@ export function createCheckoutSaga(deps: CheckoutSagaDeps) {
 
   /** `billing`: ask billing to start the order's subscription, and act on its answer. */
   async function startSubscription(order: OrderRecord, now: Date): Promise<Next> {
-    const answer = await billing.startSubscription(order);
+    let answer = await billing.startSubscription(order);
+    if (answer.kind === 'no-billing-yet') answer = (await declineFor(order)) ?? answer;
     const decision = decideAfterBilling(answer, {
       now,
       billingDeadline: order.checkout.billingDeadline ?? now,

@@ -4,7 +4,9 @@ import type { CartClient } from '../adapters/cart.client';
 import type { CatalogClient } from '../adapters/catalog.client';
 import type { SchedulingClient } from '../adapters/scheduling.client';
 import { clientTotalMatches, EMPTY_CART_MESSAGE, priceOrder } from '../domain/pricing';
+import { unavailableMessage, unorderable } from '../domain/checkout-rules';
 import type { CheckoutSaga } from './checkout-saga';
+import type { UnpaidOrderRule } from './unpaid-order-rule';
 import type { OrderRecord, OrderRepository } from '../store/order.repository';
 import type { OrderRequestRecord, OrderRequestRepository } from '../store/order-request.repository';
 
@@ -33,6 +35,7 @@ export interface PlaceOrderDeps {
   catalog: CatalogClient;
   scheduling: SchedulingClient;
   checkout: CheckoutSaga;
+  unpaidRule: UnpaidOrderRule;
   logger: Logger;
   clock: Clock;
   settings: PlaceOrderSettings;
@@ -78,7 +81,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * something the saga finds and undoes, never a slot held by nobody.
  */
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { orders, requests, cart, catalog, scheduling, checkout, logger, clock, settings } = deps;
+  const { orders, requests, cart, catalog, scheduling, checkout, unpaidRule, logger, clock, settings } = deps;
 
   const overdue = (since: Date, now: Date) => now.getTime() - since.getTime() > settings.abandonAfterMs;
 
@@ -113,6 +116,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   }
 
   async function placeNew(orderId: string, userId: string, choice: DeliveryChoice): Promise<OrderRecord> {
+    const slot = { deliveryDate: choice.deliveryDate, deliveryTime: choice.deliveryTime };
+    // One unpaid order per customer: the same choice again is that order (Finish payment), another one a 409.
+    const waiting = await unpaidRule.existingFor(userId, slot);
+    if (waiting) return waiting;
     const choices = await cart.choicesOf(userId);
     if (choices.length === 0) {
       // The checkout submitted again while its order waits for billing (after a declined card, say): the cart was
@@ -121,11 +128,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       if (pending) return pending;
       throw new DomainError('invalid', EMPTY_CART_MESSAGE);
     }
-    const priced = priceOrder(choices, await catalog.currentProducts(choices.map((line) => line.productId)));
+    const products = await catalog.currentProducts(choices.map((line) => line.productId));
+    const gone = unorderable(products);
+    if (gone) throw new DomainError('conflict', unavailableMessage(gone), undefined, { productId: gone.id });
+    const priced = priceOrder(choices, products);
     if (choice.totalCost !== undefined && !clientTotalMatches(choice.totalCost, priced)) {
       logger.info({ orderId, clientTotal: choice.totalCost, monthlyTotalCents: priced.monthlyTotalCents, todayChargeCents: priced.todayChargeCents }, 'the total the client showed differs from the price');
     }
-    const slot = { deliveryDate: choice.deliveryDate, deliveryTime: choice.deliveryTime };
     await orders.createDraft(
       orderId,
       {
@@ -138,6 +147,15 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       },
       new Date(clock.now().getTime() + settings.abandonAfterMs),
     );
+
+    const rival = await unpaidRule.afterDraft(userId, orderId, slot).catch(async (error: unknown) => {
+      await orders.discardDraft(orderId);
+      throw error;
+    });
+    if (rival) {
+      await orders.discardDraft(orderId);
+      return rival;
+    }
 
     let claim;
     try {

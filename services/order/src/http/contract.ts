@@ -58,7 +58,9 @@ export const orderContract = defineContract({
     status: 201,
     response: z.object({ message: z.string(), order: orderView }),
     errors: {
-      409: "'This time slot is already booked'",
+      409:
+        "'This time slot is already booked'; or the customer already has an order awaiting payment for another slot (`orderId`, `deliveryDate`, `deliveryTime` name it: one unpaid order per customer); " +
+        'or a product in the cart is no longer available (`productId`; nothing is placed)',
       422:
         'The slot can no longer be booked, in words for the customer (a past date or slot, a day without deliveries, beyond the booking horizon, a date that does not exist); ' +
         'or the Idempotency-Key was used before for a different request',

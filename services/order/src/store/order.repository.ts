@@ -2,7 +2,7 @@ import { changeUnderRevision, DomainError, newEvent, trusted, type Connection, t
 import { Types } from 'mongoose';
 import { OPEN_STEPS } from '../domain/checkout';
 import { applyInvoiceOutcome, type InvoiceOutcome } from '../domain/invoices';
-import { activateOrder, CANCEL_REASONS, cancelOrder, pauseOrder, unpauseOrder, type CancelReason } from '../domain/order-status';
+import { activateOrder, CANCEL_REASONS, cancelOrder, pauseOrder, unpauseOrder, type CancelReason, type OrderStatus } from '../domain/order-status';
 import { orderActivated, orderCancelled, orderPaused, orderPlaced, orderResumed } from '@rto/contracts';
 import { orderModel, type OrderDocument } from './order.model';
 import { restingAt, toRecord, toStoredItem, type NewOrder, type OrderRecord } from './order.record';
@@ -149,10 +149,10 @@ export function createOrderRepository(connection: Connection) {
       });
     },
 
-    /** Cancels a placed order, with `order.cancelled`; its slot is then released by the saga (step `release`). */
-    cancel(orderId: string, reason: CancelReason, message: string, now: Date): Promise<ChangeOutcome> {
+    /** Cancels a placed order (only one `onlyIf` this status), with `order.cancelled`; the saga then releases its slot. */
+    cancel(orderId: string, reason: CancelReason, message: string, now: Date, onlyIf?: OrderStatus): Promise<ChangeOutcome> {
       return change(orderId, (current) => {
-        if (current.status === 'cancelled') return null;
+        if (current.status === 'cancelled' || (onlyIf && current.status !== onlyIf)) return null;
         const cancelled = cancelOrder(current, reason, message);
         return {
           set: { status: cancelled.status, cancellation: cancelled.cancellation, checkout: restingAt('release', now) },

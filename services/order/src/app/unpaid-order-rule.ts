@@ -1,0 +1,55 @@
+import { DomainError, type Clock } from '@rto/kit';
+import { unpaidOrderMessage, type UnpaidOrderFacts } from '../domain/checkout-rules';
+import type { OrderRecord } from '../store/order.repository';
+import type { UnpaidOrders } from '../store/unpaid-orders';
+
+/** The slot a request asks for. */
+interface Slot {
+  deliveryDate: string;
+  deliveryTime: string;
+}
+
+const sameSlot = (order: Slot, slot: Slot) => order.deliveryDate === slot.deliveryDate && order.deliveryTime === slot.deliveryTime;
+
+/** 409 naming the customer's unpaid order: its delivery date and time, and its id. */
+function conflictWith(order: UnpaidOrderFacts): DomainError {
+  return new DomainError('conflict', unpaidOrderMessage(order), undefined, { orderId: order.id, deliveryDate: order.deliveryDate, deliveryTime: order.deliveryTime });
+}
+
+/**
+ * One unpaid order per customer (issue 21): a free account cannot book a day's slots with orders it never pays for.
+ * The same choice again is answered with the order that waits (Finish payment); another choice is refused with 409.
+ */
+export function createUnpaidOrderRule(deps: { unpaid: UnpaidOrders; clock: Clock }) {
+  const { unpaid, clock } = deps;
+
+  /** A placed unpaid order of the customer: the same slot is that order; another slot is a conflict. */
+  async function placedFor(userId: string, slot: Slot): Promise<OrderRecord | null> {
+    const [waiting] = await unpaid.placedOf(userId);
+    if (!waiting) return null;
+    if (sameSlot(waiting, slot)) return waiting;
+    throw conflictWith(waiting);
+  }
+
+  return {
+    /** Before anything is claimed: the order already waiting for this choice, or null to place a new one. */
+    existingFor: placedFor,
+
+    /**
+     * After this request stored its draft (so that two requests at once each see the other): another placed unpaid
+     * order, or another live draft for a different slot that came first (the smaller id), wins. Answers the order
+     * to give back instead of this one, or null to go on; throws the 409 otherwise.
+     */
+    async afterDraft(userId: string, draftId: string, slot: Slot): Promise<OrderRecord | null> {
+      const placed = await placedFor(userId, slot);
+      if (placed) return placed;
+      const rivals = await unpaid.liveDraftsOf(userId, draftId, clock.now());
+      // A rival for the same slot is settled by the slot claim itself (the second claim finds the first's order).
+      const first = rivals.filter((rival) => !sameSlot(rival, slot) && rival.id < draftId).sort((a, b) => a.id.localeCompare(b.id))[0];
+      if (first) throw conflictWith(first);
+      return null;
+    },
+  };
+}
+
+export type UnpaidOrderRule = ReturnType<typeof createUnpaidOrderRule>;

@@ -1,0 +1,33 @@
+import { trusted } from '@rto/kit';
+import { Types, type Model } from 'mongoose';
+import type { OrderDocument } from './order.model';
+import { toRecord, type OrderRecord } from './order.record';
+
+/**
+ * A customer's orders that hold a slot without being paid: placed and waiting for billing, or drafts still being
+ * placed by a live request (one whose abandon time has not come). The one-unpaid-order rule reads them.
+ */
+export function createUnpaidOrders(Order: Model<OrderDocument>) {
+  return {
+    /** Placed, pending, waiting for the customer's billing (at most one, by the rule; oldest first). */
+    async placedOf(userId: string): Promise<OrderRecord[]> {
+      const found = await Order.find({ user: userId, status: 'pending', 'checkout.step': 'billing' }).sort({ placedAt: 1, _id: 1 }).lean<OrderDocument[]>();
+      return found.map(toRecord);
+    },
+
+    /** Other drafts of the customer a live request is placing now. */
+    async liveDraftsOf(userId: string, exceptOrderId: string, now: Date): Promise<OrderRecord[]> {
+      const found = await Order.find({
+        user: userId,
+        _id: trusted({ $ne: new Types.ObjectId(exceptOrderId) }),
+        status: 'pending',
+        placedAt: null,
+        'checkout.step': 'slot',
+        'checkout.nextAttemptAt': trusted({ $gt: now }),
+      }).lean<OrderDocument[]>();
+      return found.map(toRecord);
+    },
+  };
+}
+
+export type UnpaidOrders = ReturnType<typeof createUnpaidOrders>;
