@@ -1951,7 +1951,7 @@ export interface operations {
                     /** @description Dollars per month: a number of at least 0 with at most 2 decimals, e.g. 40 or 12.50; stored in cents */
                     monthly_price?: string | number;
                     /** @enum {string} */
-                    stock_status: "available" | "rented" | "maintenance" | "discontinued";
+                    stock_status: "available" | "rented" | "maintenance" | "discontinued" | "low";
                     /** @description 'true' or 'false'; absent keeps the current value */
                     combo?: boolean | ("true" | "false");
                     /** @description Sent as key_features[0], key_features[1], ...; empty entries are dropped; absent keeps the current list */
@@ -3909,7 +3909,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 'This time slot is already booked' */
+            /** @description 'This time slot is already booked'; or the customer already has an order awaiting payment for another slot (`orderId`, `deliveryDate`, `deliveryTime` name it: one unpaid order per customer); or a product in the cart is no longer available (`productId`; nothing is placed) */
             409: {
                 headers: {
                     [name: string]: unknown;

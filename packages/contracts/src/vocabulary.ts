@@ -12,10 +12,13 @@ export const PLUG_TYPES = ['3-prong', '4-prong'] as const;
 
 export const CATEGORIES = ['washer', 'dryer', 'refrigerator', 'freezer', 'stove', 'tv', 'combo'] as const;
 
-/** What the admin may set (spec 2.16, 4). */
-export const EDITABLE_STOCK_STATUSES = ['available', 'rented', 'maintenance', 'discontinued'] as const;
-/** 'low' is set by the seed only: the storefront shows 'Low stock' for it (spec 2.3). */
-export const STOCK_STATUSES = [...EDITABLE_STOCK_STATUSES, 'low'] as const;
+/** Every stock status: the storefront shows 'Low stock' for 'low' (spec 2.3); only 'available' and 'low' can be rented. */
+export const STOCK_STATUSES = ['available', 'rented', 'maintenance', 'discontinued', 'low'] as const;
+/**
+ * What the admin may set (spec 2.16, 4): the spec's four, and 'low' too, so that the edit dialog can keep a product's
+ * real status instead of clearing 'Low stock' whenever a Low product is saved (issue 21).
+ */
+export const EDITABLE_STOCK_STATUSES = STOCK_STATUSES;
 
 const FIRST_SLOT_HOUR = 8;
 const LAST_SLOT_HOUR = 19;

@@ -76,8 +76,8 @@ export function ProductEditModal({ product, saving, onCancel, onSave }: EditProp
   const fileInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(product.name);
   const [price, setPrice] = useState(String(product.monthly_price));
-  // 'low' is a storefront note, not a state an admin sets: it is edited as available.
-  const [stockStatus, setStockStatus] = useState<EditableStatus>(product.stock_status === 'low' ? 'available' : product.stock_status);
+  // The product's real status, 'low' included: saving an untouched dialog never changes it (issue 21).
+  const [stockStatus, setStockStatus] = useState<EditableStatus>(product.stock_status);
   const [combo, setCombo] = useState(product.combo);
   const [features, setFeatures] = useState<string[]>(product.key_features);
   const [photo, setPhoto] = useChosenPhoto();

@@ -32,8 +32,8 @@ export const PRICE_OPTIONS = [
   { value: 'high', label: '$150+' },
 ] as const;
 
-/** Every stock state an admin may set (spec 4), in the edit modal's order. */
-export const STOCK_STATUSES = ['available', 'rented', 'maintenance', 'discontinued'] as const;
+/** Every stock state an admin may set (spec 4), in the edit modal's order; 'low' too, so a Low product stays Low. */
+export const STOCK_STATUSES = ['available', 'low', 'rented', 'maintenance', 'discontinued'] as const;
 
 /** Price bands of spec 9: low up to 50, medium above 50 up to 150, high above 150. */
 export function priceBand(monthlyPrice: number): Exclude<PriceBand, 'all'> {

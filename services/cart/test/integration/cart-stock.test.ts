@@ -102,4 +102,13 @@ describe('stock that is not on offer', () => {
     await setStatus(product, 'available');
     expect((await saveCart(buyer.token, [{ _id: product._id }])).status).toBe(200);
   });
+
+  it('when the admin saves a product as low (the edit dialog keeps a Low product Low), then it stays low and can be rented', async () => {
+    const product = freshProduct();
+    await setStatus(product, 'low');
+    const listed = (await stack.call<{ products: Product[] }>('GET', '/getProducts?page=1&limit=1000')).body.products.find((candidate) => candidate._id === product._id);
+    expect(listed?.stock_status).toBe('low');
+    const buyer = await customer();
+    expect((await saveCart(buyer.token, [{ _id: product._id }])).status).toBe(200);
+  });
 });

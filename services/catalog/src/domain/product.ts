@@ -3,7 +3,7 @@
 import { CATEGORIES, EDITABLE_STOCK_STATUSES, STOCK_STATUSES } from '@rto/contracts';
 import { centsToDollars } from '@rto/rules';
 
-// The lists are spelled where catalog's events and internal route are: what the admin may set, 'low' from the seed.
+// The lists are spelled where catalog's events and internal route are: every status, and what the admin may set.
 export { CATEGORIES, EDITABLE_STOCK_STATUSES, STOCK_STATUSES };
 export type Category = (typeof CATEGORIES)[number];
 

@@ -260,7 +260,7 @@ describe('editing a product', () => {
     [{ monthly_price: '12.345' }, 'Monthly price must be a number of at least 0 with at most 2 decimals'],
     [{ monthly_price: '' }, 'Please enter the monthly price'],
     [{ name: '   ' }, 'Please enter the product name'],
-    [{ stock_status: 'low' }, 'Stock status must be one of available, rented, maintenance, discontinued'],
+    [{ stock_status: 'sold' }, 'Stock status must be one of available, rented, maintenance, discontinued, low'],
     [{ combo: 'maybe' }, 'combo must be true or false'],
   ])('when the form has %j, then 400 says "%s"', async (change, message) => {
     const product = await productOf('stove');
