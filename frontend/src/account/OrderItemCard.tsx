@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { backendAssetUrl, type DashboardData } from '../api';
 import { formatUsd } from '../lib/money';
 import { Button, buttonClassName } from '../ui/Button';
-import { badgeOf, contactLink, formatDay, type ItemCard } from './account-rules';
+import { badgeOf, contactLink, finishPaymentPath, formatDay, type ItemCard } from './account-rules';
 import styles from './AccountPage.module.css';
 import { OwnershipMeter } from './OwnershipMeter';
 
@@ -49,6 +49,17 @@ export function OrderItemCard({ card, user, onPayNow, paying, onViewInvoice, onR
         </div>
 
         <OwnershipMeter ownership={item.ownership} itemName={item.name} />
+
+        {order.status === 'pending' && (
+          <>
+            <p className={styles.muted}>Your delivery slot is held for a few minutes while your payment is finished.</p>
+            <div className={styles.actions}>
+              <Link to={finishPaymentPath(order)} className={buttonClassName({ small: true })} aria-describedby={titleId}>
+                Finish payment
+              </Link>
+            </div>
+          </>
+        )}
 
         {overdue && (
           <>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aDashboardOrder, anInvoice, anOrderItem } from '../test/dashboard-builders';
-import { badgeOf, contactLink, deliveryAddressOf, filterCards, invoiceRows, itemCards, missingNotice } from './account-rules';
+import { badgeOf, contactLink, deliveryAddressOf, filterCards, finishPaymentPath, invoiceRows, itemCards, missingNotice } from './account-rules';
 
 const fridge = anOrderItem({ _id: 'prod-fridge', name: 'Frigidaire Refrigerator', category: 'refrigerator' });
 const washer = anOrderItem({ _id: 'prod-washer', name: 'Washer & Dryer Set', category: 'combo', monthly_price: 60 });
@@ -34,9 +34,16 @@ describe('the account page rules', () => {
     expect(filterCards(cards, '')).toHaveLength(cards.length);
   });
 
-  it('when a badge is shown, then it reads Active for active or pending, Past Due for overdue and Completed otherwise', () => {
+  it('when an order awaits payment, then Finish payment returns to /billing with its own delivery choice', () => {
+    const path = finishPaymentPath({ location: [{ lat: 39.77, lng: -86.16 }], deliveryDate: '2026-12-02', deliveryTime: '3:00 PM', monthlyTotal: 30, locationName: 'Carmel, Indiana' });
+    const data: unknown = JSON.parse(new URLSearchParams(path.split('?')[1]).get('data')!);
+    expect(path.startsWith('/billing?data=')).toBe(true);
+    expect(data).toEqual({ location: { lat: 39.77, lng: -86.16 }, deliveryDate: '2026-12-02', deliveryTime: '3:00 PM', totalCost: 30, locationName: 'Carmel, Indiana' });
+  });
+
+  it('when a badge is shown, then it reads Active for active, Awaiting payment for pending (never Active), Past Due for overdue and Completed otherwise', () => {
     expect(badgeOf('active').label).toBe('Active');
-    expect(badgeOf('pending').label).toBe('Active');
+    expect(badgeOf('pending').label).toBe('Awaiting payment');
     expect(badgeOf('overdue').label).toBe('Past Due');
     expect(badgeOf('completed').label).toBe('Completed');
     expect(badgeOf('paused').label).toBe('Paused');

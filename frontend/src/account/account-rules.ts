@@ -61,9 +61,13 @@ export function filterCards(cards: readonly ItemCard[], query: string): ItemCard
 
 export type BadgeTone = 'active' | 'overdue' | 'paused' | 'completed';
 
-/** Spec 4: 'Active' for active or pending, 'Past Due' for overdue, 'Completed' otherwise; a paused order says so. */
+/**
+ * Spec 4: 'Active' for active, 'Past Due' for overdue, 'Completed' otherwise; a paused order says so. A pending
+ * order is 'Awaiting payment', never 'Active' (issue 21 departs from spec 4 here: its rental has not started).
+ */
 export function badgeOf(status: string): { label: string; tone: BadgeTone } {
-  if (status === 'active' || status === 'pending') return { label: 'Active', tone: 'active' };
+  if (status === 'active') return { label: 'Active', tone: 'active' };
+  if (status === 'pending') return { label: 'Awaiting payment', tone: 'paused' };
   if (status === 'overdue') return { label: 'Past Due', tone: 'overdue' };
   if (status === 'paused') return { label: 'Paused', tone: 'paused' };
   return { label: 'Completed', tone: 'completed' };
@@ -135,4 +139,14 @@ export function contactLink(user: DashboardData['user'], order: DashboardOrder):
   const items = order.items.map((item) => item.name).join(', ');
   params.set('issue', `About my order ${order._id} (${items}): `);
   return `/contact?${params.toString()}`;
+}
+
+/**
+ * Finish payment: back to /billing (spec 2.1's `data` parameter) with the order's own delivery choice, so the
+ * checkout sent again answers the order that waits rather than placing another.
+ */
+export function finishPaymentPath(order: Pick<DashboardOrder, 'location' | 'deliveryDate' | 'deliveryTime' | 'monthlyTotal' | 'locationName'>): string {
+  const place = order.location[0];
+  const choice = { location: { lat: place?.lat, lng: place?.lng }, deliveryDate: order.deliveryDate, deliveryTime: order.deliveryTime, totalCost: order.monthlyTotal, locationName: order.locationName };
+  return `/billing?data=${encodeURIComponent(JSON.stringify(choice))}`;
 }
