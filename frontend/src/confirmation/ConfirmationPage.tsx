@@ -13,6 +13,7 @@ import { QueryRetryAlert } from '../ui/RetryAlert';
 import { TechnicianCard } from '../ui/TechnicianCard';
 import { CONFIRMATION_MESSAGES, formatDeliveryDate, orderTotals } from './confirmation-rules';
 import styles from './ConfirmationPage.module.css';
+import { useEmptyCartAfterOrder } from './useEmptyCartAfterOrder';
 
 const PENDING_POLL_MS = 2000;
 
@@ -31,6 +32,7 @@ export function ConfirmationPage() {
   });
 
   const cancelled = order.data?.data.status === 'cancelled';
+  useEmptyCartAfterOrder(order.data?.data);
 
   useEffect(() => {
     if (order.isSuccess && !cancelled) toast.success(CONFIRMATION_MESSAGES.placed, { id: CONFIRMATION_MESSAGES.placed });

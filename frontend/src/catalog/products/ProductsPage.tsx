@@ -6,8 +6,10 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { CartDialog } from '../cart/CartDialog';
+import { RepeatOrderDialog } from '../cart/RepeatOrderDialog';
 import { asksToOpenCart } from '../cart/cart-link';
 import { useCart } from '../cart/useCart';
+import { useRepeatOrderCheck } from '../cart/useRepeatOrderCheck';
 import { useSaveCartAndContinue } from '../cart/useSaveCartAndContinue';
 import { PlugPicker } from '../pickers/PlugPicker';
 import { TvSizePicker } from '../pickers/TvSizePicker';
@@ -61,6 +63,8 @@ export function ProductsPage() {
   const { cart, removeItem } = cartState;
   const selection = useProductSelection(cartState);
   const saveCart = useSaveCartAndContinue();
+  const repeat = useRepeatOrderCheck((picked) => saveCart.mutate(picked));
+  const continuing = saveCart.isPending || repeat.checking;
   const [cartOpen, setCartOpen] = useState(false);
   useOpenCartWhenAsked(setCartOpen);
 
@@ -69,7 +73,7 @@ export function ProductsPage() {
       toast.warning(NOTHING_SELECTED);
       return;
     }
-    saveCart.mutate([...cart]);
+    repeat.check([...cart]);
   }
 
   return (
@@ -95,16 +99,18 @@ export function ProductsPage() {
         </Page>
       </div>
 
-      <SelectionBar count={cart.length} onViewCart={() => setCartOpen(true)} onContinue={continueToDelivery} continuing={saveCart.isPending} />
+      <SelectionBar count={cart.length} onViewCart={() => setCartOpen(true)} onContinue={continueToDelivery} continuing={continuing} />
 
       <CartDialog
-        open={cartOpen}
+        // The repeat question takes the overlay's place rather than opening over it.
+        open={cartOpen && !repeat.asking}
         onOpenChange={setCartOpen}
         cart={cart}
         onRemove={removeItem}
         onContinue={continueToDelivery}
-        continuing={saveCart.isPending}
+        continuing={continuing}
       />
+      <RepeatOrderDialog open={repeat.asking} onRentAnother={repeat.rentAnother} onDismiss={repeat.dismiss} />
       <TvSizePicker product={selection.tvSizeFor} onPick={selection.pickTvSize} onClose={selection.closePicker} />
       <PlugPicker product={selection.plugFor} onPick={selection.pickPlug} onClose={selection.closePicker} />
     </div>

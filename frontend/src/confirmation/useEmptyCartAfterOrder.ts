@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryKeys, type RecentOrder } from '../api';
+import { clearCart, loadCart } from '../lib/cart/cart-storage';
+import { cartIsInOrder } from '../lib/cart/repeat-order';
+
+/**
+ * Issue 21: once the order is placed, the SPA's cart (local storage, the header's badge, the products screen's
+ * selection) empties, so pressing Continue again cannot place a second identical rental by mistake. Not for a
+ * cancelled order (declined: its customer keeps the picks to try again), and only when the cart holds what was
+ * ordered, never picks made since. The server cart empties by itself once the first payment goes through.
+ */
+export function useEmptyCartAfterOrder(order: RecentOrder | undefined): void {
+  const queryClient = useQueryClient();
+  const status = order?.status;
+  useEffect(() => {
+    if (!order || status === 'cancelled') return;
+    if (!cartIsInOrder(loadCart().items, order)) return;
+    clearCart();
+    void queryClient.invalidateQueries({ queryKey: queryKeys.deliveryCart });
+  }, [order, status, queryClient]);
+}
