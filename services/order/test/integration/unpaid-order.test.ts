@@ -113,6 +113,27 @@ describe('one unpaid order per customer', () => {
     expect(await bookingsOf(customer.id)).toBe(1);
   });
 
+  it('when the same choice is sent twice at once with two Idempotency-Keys, then both get the one order', async () => {
+    const customer = await customerWithCart(checkout);
+    const choice = checkout.choiceFor(checkout.freshSlot());
+    const answers = await Promise.all(['a', 'b'].map((key) => checkout.createOrder(customer.token, choice, { 'idempotency-key': `${key}-${customer.id}` })));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers[0]!.body.order._id).toBe(answers[1]!.body.order._id);
+    expect(await ordersOf(customer.id)).toBe(1);
+    expect(await bookingsOf(customer.id)).toBe(1);
+  });
+
+  it('when Finish payment sends billing and the same choice again, then the waiting order is the one that goes active', async () => {
+    const customer = await customerWithCart(checkout);
+    const slot = checkout.freshSlot();
+    const waiting = await checkout.createOrder(customer.token, checkout.choiceFor(slot));
+    const [billed, finished] = await Promise.all([checkout.storeBilling(customer.token), checkout.createOrder(customer.token, checkout.choiceFor(slot, { totalCost: 140 }))]);
+    expect([billed.status, finished.status]).toEqual([201, 201]);
+    expect(finished.body.order._id).toBe(waiting.body.order._id);
+    await until(customer.token, 'active');
+    expect(await ordersOf(customer.id)).toBe(1);
+  });
+
   it('when two different choices are sent at once, then one order is placed and the other answered 409, one slot held', async () => {
     const customer = await customerWithCart(checkout);
     const answers = await Promise.all([checkout.freshSlot(), checkout.freshSlot(), checkout.freshSlot()].map((slot) => checkout.createOrder(customer.token, checkout.choiceFor(slot))));
