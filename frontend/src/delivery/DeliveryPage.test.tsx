@@ -1,6 +1,6 @@
 import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking, BookingsResponse, GeocodeResult, ServerCartResponse } from '../api';
 import { jsonResponse, mockFetch, type RecordedCall } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
@@ -9,6 +9,9 @@ import { projectPoint } from './us-map';
 
 // The server's today is far ahead of any real clock, so no slot of "today" has passed yet whenever this runs.
 const TODAY = '2030-06-12'; // a Wednesday
+
+// The delivery choice is kept in session storage (Back and reload): each test starts a new checkout.
+beforeEach(() => window.sessionStorage.clear());
 
 const fridge = { id: 'fridge1', name: 'French Door Refrigerator', monthly_price: 40, photo: '/photos/fridge1' };
 const tv = { id: 'tv1', name: 'Samsung Smart TV', monthly_price: 55, photo: '/photos/tv1', tvSize: 55 as const };

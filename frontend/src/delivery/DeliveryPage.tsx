@@ -12,6 +12,8 @@ import { useCurrentLocation } from './useCurrentLocation';
 import { useDeliveryAppointment } from './useDeliveryAppointment';
 import { useDeliveryCalendar } from './useDeliveryCalendar';
 import { useDeliveryCart } from './useDeliveryCart';
+import { readDeliveryChoice } from '../lib/delivery-choice-storage';
+import { useRememberedChoice } from './useRememberedChoice';
 
 type Step = 'delivery' | 'confirm';
 
@@ -32,17 +34,25 @@ function EmptyCart() {
 
 /**
  * /delivery (spec 2.5 and 4): step 'delivery' picks the place, date and time; step 'confirm' reviews the items and
- * goes on to /billing with the choice. The back arrow toggles between the two.
+ * goes on to /billing with the choice. The back arrow toggles between the two. The choice and the step are kept in
+ * session storage, so Back from /billing returns to the confirm step with them and a reload loses nothing.
  */
 export function DeliveryPage() {
   const navigate = useNavigate();
   const cart = useDeliveryCart();
   const schedule = useDeliveryCalendar();
   const current = useCurrentLocation();
-  const appointment = useDeliveryAppointment(schedule.calendar, current);
-  const [step, setStep] = useState<Step>('delivery');
-  const [scheduled, setScheduled] = useState(false);
-  const [stairs, setStairs] = useState(false);
+  const [remembered] = useState(readDeliveryChoice);
+  const appointment = useDeliveryAppointment(schedule.calendar, current, remembered);
+  const [step, setStep] = useState<Step>(remembered?.step ?? 'delivery');
+  const [scheduled, setScheduled] = useState(remembered?.scheduled ?? false);
+  const [stairs, setStairs] = useState(remembered?.stairs ?? false);
+  useRememberedChoice(remembered, cart.data, { ...appointment.chosen, stairs, step, scheduled }, () => {
+    appointment.reset();
+    setStep('delivery');
+    setScheduled(false);
+    setStairs(false);
+  });
   const title = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
 
@@ -103,6 +113,7 @@ export function DeliveryPage() {
           stairs={stairs}
           onStairsChange={setStairs}
           onScheduled={() => {
+            appointment.fix();
             setScheduled(true);
             goTo('confirm');
           }}

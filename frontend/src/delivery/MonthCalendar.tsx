@@ -19,6 +19,7 @@ const DAY_STATE_LABEL: Record<DayState, string> = {
   full: 'Booked, no available time slots',
   closed: 'No available time slots',
   past: 'Past date',
+  notice: 'Too soon, deliveries need notice',
 };
 
 interface MonthCalendarProps {

@@ -6,11 +6,12 @@ import { DELIVERY_MESSAGES, slotState, type DeliveryCalendar, type SlotState } f
 /** A slot as shown: its own state, or closed on a day without deliveries. */
 type ShownState = SlotState | 'closed';
 
-const SLOT_STATE_LABEL: Record<ShownState, string> = { available: 'Available', booked: 'Booked', past: 'Past', closed: 'No deliveries this day' };
+const SLOT_STATE_LABEL: Record<ShownState, string> = { available: 'Available', booked: 'Booked', past: 'Past', notice: 'Too soon', closed: 'No deliveries this day' };
 const SLOT_TOOLTIP: Record<ShownState, string | undefined> = {
   available: undefined,
   booked: DELIVERY_MESSAGES.slotBooked,
   past: 'This time has already passed',
+  notice: DELIVERY_MESSAGES.dayTooSoon,
   closed: DELIVERY_MESSAGES.dayFull,
 };
 

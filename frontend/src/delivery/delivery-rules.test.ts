@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../api';
+import { addDays } from '../lib/dates';
 import {
   billingPath,
   calendarAt,
@@ -16,7 +17,9 @@ import {
 } from './delivery-rules';
 
 function aCalendar(overrides: Partial<DeliveryCalendar> = {}): DeliveryCalendar {
-  return { today: '2026-03-13', nowMinutes: 9 * 60 + 30, deliveryDays: [0, 1, 2, 3, 4, 5, 6], slots: DELIVERY_SLOTS, bookings: [], ...overrides };
+  const today = overrides.today ?? '2026-03-13';
+  // No lead time unless a test gives one: these rules predate it.
+  return { today, firstDay: today, nowMinutes: 9 * 60 + 30, deliveryDays: [0, 1, 2, 3, 4, 5, 6], slots: DELIVERY_SLOTS, bookings: [], ...overrides };
 }
 
 const wholeDay = (date: string): Booking[] => DELIVERY_SLOTS.map((deliveryTime) => ({ deliveryDate: date, deliveryTime }));
@@ -171,5 +174,28 @@ describe('the billing address (spec 2.1 and 3)', () => {
       locationName: 'Indianapolis, Indiana, United States',
     });
     expect(path).toBe(`/billing?data=${encodeURIComponent(data ?? '')}`);
+  });
+});
+
+describe('the lead time (the first bookable day from GET /verifyCalandar)', () => {
+  const withLead = aCalendar({ firstDay: '2026-03-14' });
+
+  it('when a day is before the first bookable day, then it and its slots are too soon, with their tooltip', () => {
+    expect(dayState(withLead, '2026-03-13')).toBe('notice');
+    expect(dayTooltip('notice')).toBe('Too soon: deliveries need notice');
+    expect(slotState(withLead, '2026-03-13', '7:00 PM')).toBe('notice');
+    expect(freeSlots(withLead, '2026-03-13')).toEqual([]);
+    expect(dayState(withLead, '2026-03-14')).toBe('available');
+  });
+
+  it('when the default date is looked for, then it is the first bookable day, never today', () => {
+    expect(firstAvailableDate(withLead)).toBe('2026-03-14');
+    expect(firstAvailableDate(withLead, '2026-03-13')).toBe('2026-03-14');
+  });
+
+  it('when the server names the first day, then the calendar keeps it; without an answer, tomorrow (the default lead time)', () => {
+    const now = new Date(Date.UTC(2026, 2, 13, 14, 30));
+    expect(calendarAt({ orders: [], today: '2026-03-13', firstDay: '2026-03-15', timeZone: 'UTC' }, now).firstDay).toBe('2026-03-15');
+    expect(calendarAt(undefined, now).firstDay).toBe(addDays(calendarAt(undefined, now).today, 1));
   });
 });

@@ -34,6 +34,7 @@ export const DELIVERY_MESSAGES = {
   slotBooked: 'This time slot is already booked',
   dayFull: 'No available time slots',
   dayPast: 'Past date',
+  dayTooSoon: 'Too soon: deliveries need notice',
   cartFailed: 'Error loading cart items',
   scheduleFailed: 'Error loading delivery schedule',
   confirmFailed: 'Error confirming order',
@@ -45,6 +46,8 @@ export const DELIVERY_MESSAGES = {
 export interface DeliveryCalendar {
   /** Today in the delivery zone. */
   today: string;
+  /** The first day a delivery can be booked for (the end of the server's lead time); no earlier day is offered. */
+  firstDay: string;
   /** Minutes since midnight now, in the delivery zone (slots of today that began by then are past). */
   nowMinutes: number;
   deliveryDays: readonly number[];
@@ -64,8 +67,11 @@ export function calendarAt(response: Partial<BookingsResponse> | undefined, now:
   const clock = zonedClock(now, response?.timeZone);
   const today = response?.today ?? (response?.timeZone ? clock.date : localToday(now));
   const nowMinutes = clock.date === today ? clock.minutes : clock.date > today ? 24 * 60 : 0;
+  // No answer: the default lead time (tomorrow), so a failed calendar never proposes a day the server refuses.
+  const firstDay = response ? (response.firstDay ?? today) : addDays(today, 1);
   return {
     today,
+    firstDay: firstDay < today ? today : firstDay,
     nowMinutes,
     deliveryDays: response?.deliveryDays?.length ? response.deliveryDays : EVERY_DAY,
     lastDay: response?.lastDay,
@@ -82,12 +88,16 @@ export function slotMinutes(slot: string): number {
   return hour * 60 + Number(match[2]);
 }
 
-export type SlotState = 'available' | 'booked' | 'past';
+export type SlotState = 'available' | 'booked' | 'past' | 'notice';
 
-/** Spec 5: a slot is booked when an existing booking has the same date and time; a slot of today that began is past. */
+/**
+ * Spec 5: a slot is booked when an existing booking has the same date and time; a slot of today that began is past;
+ * one before the first bookable day is inside the lead time ('notice').
+ */
 export function slotState(calendar: DeliveryCalendar, date: string, slot: string): SlotState {
   if (calendar.bookings.some((booking) => booking.deliveryDate === date && booking.deliveryTime === slot)) return 'booked';
   if (date < calendar.today || (date === calendar.today && slotMinutes(slot) <= calendar.nowMinutes)) return 'past';
+  if (date < calendar.firstDay) return 'notice';
   return 'available';
 }
 
@@ -102,13 +112,15 @@ export function freeSlots(calendar: DeliveryCalendar, date: string): DeliverySlo
 }
 
 /**
- * What a calendar day is (spec 5): past (before today); closed (no deliveries that weekday, or beyond the last
- * bookable day); full (all 12 slots booked, or none left today); or available.
+ * What a calendar day is (spec 5): past (before today); notice (inside the lead time: today by default); closed (no
+ * deliveries that weekday, or beyond the last bookable day); full (all 12 slots booked, or none left today); or
+ * available.
  */
-export type DayState = 'available' | 'full' | 'closed' | 'past';
+export type DayState = 'available' | 'full' | 'closed' | 'past' | 'notice';
 
 export function dayState(calendar: DeliveryCalendar, date: string): DayState {
   if (date < calendar.today) return 'past';
+  if (date < calendar.firstDay) return 'notice';
   if (!deliversOn(calendar, date)) return 'closed';
   return freeSlots(calendar, date).length > 0 ? 'available' : 'full';
 }
@@ -116,16 +128,17 @@ export function dayState(calendar: DeliveryCalendar, date: string): DayState {
 /** Spec 8: the tooltip of a day that cannot be chosen; none for an available day. */
 export function dayTooltip(state: DayState): string | undefined {
   if (state === 'past') return DELIVERY_MESSAGES.dayPast;
+  if (state === 'notice') return DELIVERY_MESSAGES.dayTooSoon;
   if (state === 'available') return undefined;
   return DELIVERY_MESSAGES.dayFull;
 }
 
 /**
- * The first day from `from` (today by default) that has a free slot, up to the last bookable day (or a year);
- * undefined when none does.
+ * The first day from `from` (the first bookable day by default) that has a free slot, up to the last bookable day
+ * (or a year); undefined when none does.
  */
-export function firstAvailableDate(calendar: DeliveryCalendar, from: string = calendar.today): string | undefined {
-  let date = from < calendar.today ? calendar.today : from;
+export function firstAvailableDate(calendar: DeliveryCalendar, from: string = calendar.firstDay): string | undefined {
+  let date = from < calendar.firstDay ? calendar.firstDay : from;
   for (let day = 0; day < SEARCH_HORIZON_DAYS && (calendar.lastDay === undefined || date <= calendar.lastDay); day += 1, date = addDays(date, 1)) {
     if (dayState(calendar, date) === 'available') return date;
   }

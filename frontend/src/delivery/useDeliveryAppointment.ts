@@ -1,22 +1,25 @@
 import { useRef, useState } from 'react';
 import { api, type LatLng } from '../api';
 import { firstAvailableDate, freeSlots, resolveSlot, type DeliveryCalendar } from './delivery-rules';
+import type { StoredDeliveryChoice } from '../lib/delivery-choice-storage';
 import { placeAtPoint, type Place } from './place';
 import type { CurrentLocation } from './useCurrentLocation';
 
 /**
  * The customer's delivery choice on the page: the place, the date and the time, each either chosen or defaulted
- * (spec 4): the place defaults to where the browser says the customer is, the date to the first day with a free
- * slot, the time to 3:00 PM or, when that is not free on the date, the first free slot.
+ * (spec 4): the place defaults to where the browser says the customer is, the date to the first bookable day (the
+ * end of the lead time) with a free slot, the time to 3:00 PM or, when that is not free on the date, the first free
+ * slot. `remembered` is what the customer chose before Back or a reload; a remembered date the lead time has since
+ * overtaken gives way to the default.
  */
-export function useDeliveryAppointment(calendar: DeliveryCalendar, current: CurrentLocation) {
-  const [chosenPlace, setChosenPlace] = useState<Place | null>(null);
-  const [chosenDate, setChosenDate] = useState<string>();
-  const [chosenSlot, setChosenSlot] = useState<string>();
+export function useDeliveryAppointment(calendar: DeliveryCalendar, current: CurrentLocation, remembered: StoredDeliveryChoice | null = null) {
+  const [chosenPlace, setChosenPlace] = useState<Place | null>(remembered?.place ?? null);
+  const [chosenDate, setChosenDate] = useState<string | undefined>(remembered?.date);
+  const [chosenSlot, setChosenSlot] = useState<string | undefined>(remembered?.slot);
   const latestPick = useRef(0);
 
   const place = chosenPlace ?? (current.status === 'found' ? current.place : null);
-  const date = chosenDate ?? firstAvailableDate(calendar) ?? calendar.today;
+  const date = (chosenDate !== undefined && chosenDate >= calendar.firstDay ? chosenDate : undefined) ?? firstAvailableDate(calendar) ?? calendar.firstDay;
   const slot = resolveSlot(chosenSlot, freeSlots(calendar, date));
 
   function choosePlace(next: Place) {
@@ -40,6 +43,20 @@ export function useDeliveryAppointment(calendar: DeliveryCalendar, current: Curr
     place,
     date,
     slot,
+    /** What the customer chose (not the defaults): what is remembered for Back and reload. */
+    chosen: { place: chosenPlace, date: chosenDate, slot: chosenSlot },
+    /** Schedule Delivery: the place, date and time in force become the choice, so Back or a reload shows them. */
+    fix() {
+      setChosenPlace(place);
+      setChosenDate(date);
+      setChosenSlot(slot);
+    },
+    /** Back to the defaults (the remembered choice belonged to another cart). */
+    reset() {
+      setChosenPlace(null);
+      setChosenDate(undefined);
+      setChosenSlot(undefined);
+    },
     /** Where the map looks when no place is chosen: the customer's location, or the default. */
     mapCenter: place ?? ('place' in current ? current.place : null),
     choosePlace,
