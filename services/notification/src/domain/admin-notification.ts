@@ -63,7 +63,12 @@ export function orderCancelledNotice(order: { orderId: string; message: string }
 }
 
 /** Money that did not come in: someone has to follow up with the customer. */
-export function paymentFailedNotice(payment: { userId: string; orderId?: string | undefined; amountCents: number; message: string }, items: string[]): AdminNotification {
+export function paymentFailedNotice(
+  payment: { userId: string; orderId?: string | undefined; amountCents: number; message: string; stage?: 'card-setup' | undefined },
+  items: string[],
+): AdminNotification {
+  // A card refused while being set up charged nothing: worth knowing (a customer stuck at checkout), not a debt.
+  if (payment.stage === 'card-setup') return { type: 'payment', priority: 'medium', message: `Card refused at checkout for customer ${payment.userId}: ${payment.message}`, items };
   const what = payment.orderId ? `order ${payment.orderId}` : `customer ${payment.userId}`;
   return { type: 'payment', priority: 'high', message: `Payment of ${formatDollars(payment.amountCents)} failed for ${what}: ${payment.message}`, items };
 }

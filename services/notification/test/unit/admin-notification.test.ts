@@ -33,6 +33,12 @@ describe('admin notices about orders and payments', () => {
     });
     expect(paymentFailedNotice({ userId: 'u', orderId: 'o', amountCents: 3500, message: 'Declined.' }, []).message).toBe('Payment of $35.00 failed for order o: Declined.');
     expect(paymentFailedNotice({ userId: 'u', amountCents: 3500, message: 'Declined.' }, []).message).toBe('Payment of $35.00 failed for customer u: Declined.');
+    expect(paymentFailedNotice({ userId: 'u', amountCents: 0, message: 'Your card was declined.', stage: 'card-setup' }, [])).toEqual({
+      type: 'payment',
+      priority: 'medium',
+      message: 'Card refused at checkout for customer u: Your card was declined.',
+      items: [],
+    });
   });
 });
 
