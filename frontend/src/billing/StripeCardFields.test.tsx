@@ -79,6 +79,7 @@ async function openWithStripe() {
       return jsonResponse(200, { provider: 'stripe', publishableKey, billing: { paymentMethod: null, draftDay: null, saveCard: null, billingPaused: false, agreement: null, invoices: [] } });
     }
     if (call.path === '/getUser') return jsonResponse(200, { user: { _id: 'u1', name: 'Jane Customer', email: 'jane@example.com', mobile: '' } });
+    if (call.path === '/getCartItems') return jsonResponse(200, { cartItems: { items: [], tvSize: null, monthlyTotalCents: 9500, deliveryFeeCents: 0, totalTodayCents: 9500 } });
     return jsonResponse(404, { error: 'Not found' });
   });
   window.localStorage.setItem('token', 'customer-token');
