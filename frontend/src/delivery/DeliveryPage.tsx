@@ -68,6 +68,12 @@ export function DeliveryPage() {
     setStep(next);
   }
 
+  // A scheduled time that can no longer be had (taken meanwhile, or a remembered day the lead time overtook) is never
+  // confirmed silently as another: the confirm step then asks to schedule again.
+  const { chosen } = appointment;
+  const lost = !schedule.loading && (chosen.slot !== appointment.slot || (chosen.date !== undefined && chosen.date !== appointment.date));
+  const stillScheduled = scheduled && !lost;
+
   function confirmOrder() {
     const { place, date, slot } = appointment;
     if (!cart.data || !place || !slot) {
@@ -123,7 +129,7 @@ export function DeliveryPage() {
         <ConfirmStep
           items={cart.data.items}
           totals={cartTotals(cart.data)}
-          scheduled={scheduled}
+          scheduled={stillScheduled}
           place={appointment.place}
           date={appointment.date}
           slot={appointment.slot}
