@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError, type CartItem } from '../../api';
+import { ApiError, errorMessage, type CartItem } from '../../api';
 import { authPath } from '../../lib/auth-path';
 import { getToken } from '../../lib/session';
 import { cartTvSize } from '../../lib/cart/cart-rules';
@@ -33,7 +33,8 @@ export function useSaveCartAndContinue() {
     onSuccess: () => navigate('/delivery'),
     onError: (error) => {
       if (!needsLogIn(error)) {
-        toast.error(SYNC_FAILED);
+        // A product that is no longer on offer is named by the server (409): the customer knows which pick to drop.
+        toast.error(error instanceof ApiError && error.status === 409 ? errorMessage(error, SYNC_FAILED) : SYNC_FAILED);
         return;
       }
       toast.info(LOG_IN_TO_CONTINUE);

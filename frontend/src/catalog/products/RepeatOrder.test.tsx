@@ -59,3 +59,19 @@ describe('ordering the same items again (issue 21)', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/delivery'));
   });
 });
+
+describe('a pick that is no longer on offer (issue 21)', () => {
+  it('when the server refuses the cart with 409, then its message naming the product is shown and the customer stays', async () => {
+    window.localStorage.setItem('token', 'customer-token');
+    mockFetch((call) => {
+      if (call.path === '/getProducts') return jsonResponse(200, { products: [fridge, stove] });
+      if (call.path === '/addItemsToCart') return jsonResponse(409, { error: `${stove.name} is not available to rent right now` });
+      return jsonResponse(404, { error: 'Not found' });
+    });
+    const { user } = renderApp('/appliance');
+    await user.click(within(await screen.findByRole('article', { name: stove.name })).getByRole('button', { name: 'Select' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Electric Range is not available to rent right now')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/appliance');
+  });
+});
