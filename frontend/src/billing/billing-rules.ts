@@ -2,6 +2,7 @@
  * The billing page's rules (spec 2.6, 3, 5, 8 and 9) as pure functions: reading the delivery choice from the address,
  * the draft days, and the messages of a failed checkout (the card and zip code rules are ui/payment's). No React and no network, so each rule is unit-tested alone.
  */
+import { DRAFT_DAYS as RULE_DRAFT_DAYS } from '@rto/rules';
 import { ApiError, errorBodyOf, type DeliveryChoice } from '../api';
 import { BRAND_NAME } from '../lib/brand';
 import { PAYMENT_MESSAGES } from '../ui/payment/payment-rules';
@@ -40,8 +41,8 @@ export function readDeliveryChoice(data: string | null): DeliveryChoice | null {
   return { location: { lat, lng }, deliveryDate, deliveryTime, totalCost, locationName };
 }
 
-/** Spec 9: payments are drafted on a day from 1 to 28. */
-export const DRAFT_DAYS: readonly number[] = Array.from({ length: 28 }, (_, index) => index + 1);
+/** Spec 9: the days a customer may choose to be drafted on, 1 to 28 (@rto/rules: every month has them). */
+export const DRAFT_DAYS: readonly number[] = Array.from({ length: RULE_DRAFT_DAYS.max - RULE_DRAFT_DAYS.min + 1 }, (_, index) => RULE_DRAFT_DAYS.min + index);
 
 /** 1 -> '1st', 2 -> '2nd', 11 -> '11th', 22 -> '22nd'. */
 export function ordinal(day: number): string {
