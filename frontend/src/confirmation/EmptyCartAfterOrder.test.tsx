@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DELIVERY_CHOICE_KEY } from '../lib/delivery-choice-storage';
 import { aProduct } from '../test/builders';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
@@ -23,6 +24,13 @@ describe("the SPA's cart after an order (issue 21)", () => {
     await screen.findByTestId('confirmation-number');
     await waitFor(() => expect(storedCart()).toEqual([]));
     expect(await screen.findByRole('link', { name: 'Cart, 0 item(s)' })).toBeInTheDocument();
+  });
+
+  it('when the order is placed, then the delivery choice kept for Back and reload goes too', async () => {
+    window.sessionStorage.setItem(DELIVERY_CHOICE_KEY, JSON.stringify({ kept: true }));
+    openWith('pending', [fridge]);
+    await waitFor(() => expect(storedCart()).toEqual([]));
+    expect(window.sessionStorage.getItem(DELIVERY_CHOICE_KEY)).toBeNull();
   });
 
   it('when the order was cancelled (declined), then the cart is kept to try again', async () => {
