@@ -2,4 +2,5 @@ export * as api from './client';
 export { ApiError, backendAssetUrl, errorBodyOf, errorMessage, setUnauthorizedHandler } from './http';
 export type * from './types';
 export { adminKeys, queryKeys } from './query-keys';
+export { serverCartQuery } from './server-cart';
 export { sessionUserQuery } from './session-user';

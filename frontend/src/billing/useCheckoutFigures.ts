@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '../api';
+import { serverCartQuery } from '../api';
 import type { CheckoutFigures } from './charge-summary';
 
 /**
@@ -8,9 +8,7 @@ import type { CheckoutFigures } from './charge-summary';
  */
 export function useCheckoutFigures() {
   return useQuery({
-    queryKey: queryKeys.deliveryCart,
-    queryFn: async () => (await api.getCartItems()).cartItems,
-    staleTime: 0,
+    ...serverCartQuery,
     select: ({ monthlyTotalCents, deliveryFeeCents, totalTodayCents }): CheckoutFigures => ({ monthlyTotalCents, deliveryFeeCents, totalTodayCents }),
   });
 }

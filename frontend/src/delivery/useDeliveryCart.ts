@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, queryKeys } from '../api';
+import { serverCartQuery } from '../api';
 import { DELIVERY_MESSAGES } from './delivery-rules';
 import { useErrorToast } from './use-error-toast';
 
@@ -8,11 +8,7 @@ import { useErrorToast } from './use-error-toast';
  * items' and offers a retry; it never puts made-up items in its place.
  */
 export function useDeliveryCart() {
-  const query = useQuery({
-    queryKey: queryKeys.deliveryCart,
-    queryFn: async () => (await api.getCartItems()).cartItems,
-    staleTime: 0,
-  });
+  const query = useQuery(serverCartQuery);
   useErrorToast(query.error, query.isError ? query.errorUpdatedAt : 0, DELIVERY_MESSAGES.cartFailed);
   return query;
 }
