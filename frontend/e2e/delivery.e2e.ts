@@ -51,6 +51,7 @@ interface Calendar {
   timeZone: string;
   deliveryDays: number[];
   slots: string[];
+  firstDay: string;
 }
 
 interface Place {
@@ -130,7 +131,10 @@ if (!STATIC_ONLY) {
         await page.getByText('Current location:').waitFor();
         await page.getByTestId('offline-map').waitFor();
         await page.getByText(/Delivery fee:\s*Free/).waitFor();
-        assert.equal(await page.getByTestId('selected-time').textContent(), '3:00 PM', 'the default time is 3:00 PM');
+        // Spec 4: 3:00 PM on the first bookable day, or its first free slot when this run's other customers hold it.
+        const heldFirstDay = new Set(calendar.body.orders.filter((booking) => booking.deliveryDate === calendar.body.firstDay).map((booking) => booking.deliveryTime));
+        const defaultTime = heldFirstDay.has('3:00 PM') ? calendar.body.slots.find((slot) => !heldFirstDay.has(slot)) : '3:00 PM';
+        assert.equal(await page.getByTestId('selected-time').textContent(), defaultTime, 'the default time is 3:00 PM, or the first free one');
 
         // Search a city and pick it with Enter.
         const { body: found } = await getAsCustomer<{ results: Place[] }>(page, '/geocode?q=Indianapolis&limit=8');

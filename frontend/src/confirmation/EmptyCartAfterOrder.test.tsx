@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../api';
 import { DELIVERY_CHOICE_KEY } from '../lib/delivery-choice-storage';
 import { aProduct } from '../test/builders';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
@@ -13,7 +14,7 @@ function openWith(status: string, cart: unknown[]) {
   window.localStorage.setItem('cartItems', JSON.stringify(cart));
   const data = { _id: '665f1c2ab7e4a1d2c3b4a5f6', status, items: [{ _id: fridge._id, name: fridge.name, monthly_price: 40 }], deliveryDate: '2030-06-14', deliveryTime: '4:00 PM', locationName: 'Indianapolis, Indiana', monthlyTotal: 40, deliveryFee: 25, totalToday: 65 };
   mockFetch((call) => (call.path === '/getRecentOrder' ? jsonResponse(200, { data }) : jsonResponse(404, { error: 'Not found' })));
-  renderApp('/confirmation');
+  return renderApp('/confirmation');
 }
 
 const storedCart = () => JSON.parse(window.localStorage.getItem('cartItems') ?? '[]') as unknown[];
@@ -31,6 +32,13 @@ describe("the SPA's cart after an order (issue 21)", () => {
     openWith('pending', [fridge]);
     await waitFor(() => expect(storedCart()).toEqual([]));
     expect(window.sessionStorage.getItem(DELIVERY_CHOICE_KEY)).toBeNull();
+  });
+
+  it('when an order is shown, then My Account no longer holds the orders it cached before it', async () => {
+    const { queryClient } = openWith('pending', [fridge]);
+    queryClient.setQueryData(queryKeys.dashboard, { user: null, orders: [] });
+    await waitFor(() => expect(storedCart()).toEqual([]));
+    expect(queryClient.getQueryData(queryKeys.dashboard)).toBeUndefined();
   });
 
   it('when the order was cancelled (declined), then the cart is kept to try again', async () => {

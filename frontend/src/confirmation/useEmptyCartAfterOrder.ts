@@ -16,7 +16,10 @@ export function useEmptyCartAfterOrder(order: RecentOrder | undefined): void {
   const queryClient = useQueryClient();
   const status = order?.status;
   useEffect(() => {
-    if (!order || status === 'cancelled') return;
+    if (!order) return;
+    // An order changed the account: My Account must not first show the orders it had before (a cart check cached them).
+    queryClient.removeQueries({ queryKey: queryKeys.dashboard });
+    if (status === 'cancelled') return;
     if (!cartIsInOrder(loadCart().items, order)) return;
     clearCart();
     // The delivery choice went with the order: a next rental starts from the first bookable day again.

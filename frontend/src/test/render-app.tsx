@@ -24,5 +24,5 @@ export function renderApp(path: string) {
       <Toaster />
     </QueryClientProvider>,
   );
-  return { user, ...view };
+  return { user, queryClient, ...view };
 }
