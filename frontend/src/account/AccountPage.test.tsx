@@ -224,4 +224,13 @@ describe('/dashboard, My Account (spec 2.11)', () => {
     expect(calls.find((call) => call.path === '/addItemsToCart')?.body).toEqual({ cartItems: [{ ...tvProduct, tvSize: 55 }] });
     expect(calls.find((call) => call.path === '/updateTvscreen')?.body).toEqual({ tvSize: 55 });
   });
+
+  it.each(['rented', 'maintenance', 'discontinued'])('when the only item is %s now, then Re-order says none can be rented and sends nothing', async (stockStatus) => {
+    const tvProduct = { _id: 'prod-tv', name: 'Samsung Smart TV', monthly_price: 1, photo: '/photos/tv', key_features: [], combo: false, stock_status: stockStatus, category: 'tv', __v: 0 };
+    const { user, calls } = openAccount(dashboardData({ orders: [completed] }), (call) => (call.path === '/getProducts' ? jsonResponse(200, { products: [tvProduct] }) : undefined));
+    await user.click(await screen.findByRole('tab', { name: 'Past Orders' }));
+    await user.click(screen.getByRole('button', { name: 'Re-order' }));
+    expect(await screen.findByText('None of these items can be rented any more. Please pick from the catalogue.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/addItemsToCart')).toHaveLength(0);
+  });
 });

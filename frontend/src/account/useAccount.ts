@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { isRentable } from '@rto/rules';
 import { PLUG_OPTIONS } from '../lib/cart/plug-types';
 import { api, queryKeys, errorMessage, type CartItem, type DashboardData, type DashboardOrder } from '../api';
 import { toastFailure } from '../lib/toast-failure';
@@ -47,7 +48,7 @@ export function usePayNow() {
 
 /**
  * Re-order: the cart filled with the order's items as the catalogue has them now (with the same TV size and plug),
- * saved on this device and on the server, then /appliance to review it. Items no longer rented are left out.
+ * saved on this device and on the server, then /appliance to review it. Items not on offer now are left out.
  */
 export function useReorder() {
   const navigate = useNavigate();
@@ -57,7 +58,7 @@ export function useReorder() {
       const byId = new Map(products.map((product) => [product._id, product]));
       const cart: CartItem[] = order.items.flatMap((item) => {
         const product = byId.get(item._id);
-        if (!product || product.stock_status === 'discontinued') return [];
+        if (!product || !isRentable(product.stock_status)) return [];
         // The plug as the storefront offers it (the order keeps the words it was given).
         const plug = PLUG_OPTIONS.find((option) => option.comboItem.plugType === item.comboItem?.plugType)?.comboItem;
         return [{ ...product, ...(item.tvSize ? { tvSize: item.tvSize } : {}), ...(plug ? { comboItem: plug } : {}) }];

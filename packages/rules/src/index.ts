@@ -3,3 +3,4 @@ export { cartFigures, DELIVERY_FEE_CENTS, deliveryFeeCents, isTv, linePriceCents
 export { CASH_PRICE_MONTHS, EARLY_PAYOFF_SHARE, ownershipOf, PAYMENTS_TO_OWN, type Ownership } from './ownership';
 export { percentChange } from './figures';
 export { DRAFT_DAYS, isDraftDay, nextDraftDate } from './draft-day';
+export { isRentable, RENTABLE_STOCK_STATUSES } from './stock';

@@ -2,7 +2,7 @@
 
 import { PLUG_TYPES, TV_SIZES } from '@rto/contracts';
 import { DomainError } from '@rto/kit';
-import { isTv, linePriceCents } from '@rto/rules';
+import { isRentable, isTv, linePriceCents } from '@rto/rules';
 
 /** The TV sizes a customer can choose, in inches (spec 9), as cart's internal route and events spell them. */
 export { TV_SIZES };
@@ -109,15 +109,12 @@ export function priceCart(choices: CartChoice[], products: CatalogProduct[]): Ca
   });
 }
 
-/** Stock a customer may rent: the admin's 'rented', 'maintenance' and 'discontinued' are not on offer. */
-export const RENTABLE_STOCK_STATUSES: readonly string[] = ['available', 'low'];
-
 /**
  * Refuses (409: the stock's state, not the request, is at fault) any product that is not available to rent now,
  * naming it, so the customer knows which pick to drop. A product whose status catalog did not give is refused too.
  */
 export function checkRentable(products: readonly CatalogProduct[]): void {
-  const names = [...new Set(products.filter((product) => !RENTABLE_STOCK_STATUSES.includes(product.stockStatus ?? '')).map((product) => product.name))];
+  const names = [...new Set(products.filter((product) => !isRentable(product.stockStatus)).map((product) => product.name))];
   if (names.length > 0) throw new DomainError('conflict', `${new Intl.ListFormat('en').format(names)} ${names.length === 1 ? 'is' : 'are'} not available to rent right now`);
 }
 

@@ -3,6 +3,7 @@
  * customer, a refused card cancels the order it was for, only stock that exists is ordered. Pure: no I/O.
  */
 
+import { isRentable } from '@rto/rules';
 import type { CatalogProduct } from './pricing';
 
 /**
@@ -27,12 +28,9 @@ export function unpaidOrderMessage(order: UnpaidOrderFacts): string {
   return `You already have an order awaiting payment, for delivery on ${order.deliveryDate} at ${order.deliveryTime}. Finish its payment, or wait until it is released.`;
 }
 
-/** Products a customer may order: the others (rented, maintenance, discontinued, ...) are not there to deliver. */
-export const ORDERABLE_STOCK: readonly string[] = ['available', 'low'];
-
 /** The first chosen product that is not orderable now, or null. */
 export function unorderable(products: readonly CatalogProduct[]): CatalogProduct | null {
-  return products.find((product) => !ORDERABLE_STOCK.includes(product.stockStatus)) ?? null;
+  return products.find((product) => !isRentable(product.stockStatus)) ?? null;
 }
 
 export function unavailableMessage(product: Pick<CatalogProduct, 'name'>): string {
