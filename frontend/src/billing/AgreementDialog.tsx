@@ -96,6 +96,7 @@ interface AgreementContentProps extends Omit<AgreementDialogProps, 'open' | 'onO
 function AgreementContent({ customer, choice, draftDay, figures, submitError, onSubmit, onBusyChange }: AgreementContentProps) {
   const [view, setView] = useState<'signature' | 'full'>('signature');
   const [signature, setSignature] = useState<string | null>(null);
+  const [typedSignature, setTypedSignature] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -110,7 +111,7 @@ function AgreementContent({ customer, choice, draftDay, figures, submitError, on
 
   const name = customer.name.trim();
   const signedDate = useMemo(() => new Date().toLocaleDateString('en-US'), []);
-  const agreement = useMemo(() => rentalAgreement({ customerName: name, signedDate, choice, draftDay }), [name, signedDate, choice, draftDay]);
+  const agreement = useMemo(() => rentalAgreement({ customerName: name, signedDate, choice, draftDay, typedSignature }), [name, signedDate, choice, draftDay, typedSignature]);
   const canSubmit = signature !== null && consent && name !== '';
 
   useEffect(() => {
@@ -172,7 +173,7 @@ function AgreementContent({ customer, choice, draftDay, figures, submitError, on
     }
   }
 
-  const missing = [signature ? null : 'sign above', consent ? null : 'tick the consent box', name ? null : 'wait for your name to load'].filter(Boolean);
+  const missing = [signature ? null : 'sign above (draw or type your name)', consent ? null : 'tick the consent box', name ? null : 'wait for your name to load'].filter(Boolean);
 
   return (
     <>
@@ -186,12 +187,20 @@ function AgreementContent({ customer, choice, draftDay, figures, submitError, on
           </Button>
         </div>
         <ChargeSummary state={figures} draftDay={draftDay} headingId={chargeHeadingId} />
-        <SignatureField signerName={name} nameHint={customer.hint} signature={signature} onSignatureChange={setSignature} />
+        <SignatureField
+          signerName={name}
+          nameHint={customer.hint}
+          signature={signature}
+          onSignatureChange={(image, typed) => {
+            setSignature(image);
+            setTypedSignature(typed);
+          }}
+        />
         <div className={styles.consent}>
           <input id={consentId} type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
           <label htmlFor={consentId}>
-            I have read and agree to the Rental Agreement (version {AGREEMENT_VERSION}), and I agree that the signature I drew above is my
-            legal signature.
+            I have read and agree to the Rental Agreement (version {AGREEMENT_VERSION}), and I agree that the signature above, drawn or
+            typed, is my legal signature.
           </label>
         </div>
         {!canSubmit && (

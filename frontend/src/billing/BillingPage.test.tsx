@@ -260,7 +260,7 @@ describe('the Rental Agreement dialog (spec 2.6 and 4)', () => {
     await waitFor(() => expect(name).toHaveValue('Jane Customer'));
     expect(name).toHaveAttribute('readonly');
     expect(within(dialog).getByText('Click and drag to sign')).toBeInTheDocument();
-    expect(within(dialog).getByText(/A typed name is not a signature/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Type your name to sign' })).toBeInTheDocument();
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
 

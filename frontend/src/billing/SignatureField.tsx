@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import styles from './AgreementDialog.module.css';
+import { TypedSignature } from './TypedSignature';
 
 /** The billing service takes a signature of at most this many characters (a PNG data URL). */
 export const MAX_SIGNATURE_CHARS = 60_000;
@@ -48,19 +49,31 @@ interface SignatureFieldProps {
   /** What the signer's name line says instead while the name is not known. */
   nameHint?: string | undefined;
   signature: string | null;
-  onSignatureChange: (signature: string | null) => void;
+  /** `typedName` is the name typed to sign, or null when the signature was drawn (or there is none). */
+  onSignatureChange: (signature: string | null, typedName: string | null) => void;
 }
+
+type SignMethod = 'draw' | 'type';
+
+/** The pad's size before it was ever laid out (jsdom, or a hidden pad): its usual width and spec 9's 120 px. */
+const DEFAULT_PAD_SIZE = { width: 480, height: 120 };
 
 /**
  * Spec 2.6's signature area: the customer's name (read-only), a 120 px canvas 'Click and drag to sign' drawn with
  * signature_pad (mouse, finger or stylus), 'Clear'; once signed, 'Signed by' and 'Clear signature'. The signature is
- * captured when the pen lifts (spec 4).
+ * captured when the pen lifts (spec 4). Beside the pad, 'Type your name to sign' (issue 21, item 9) lets a customer
+ * who cannot draw (keyboard only) sign by typing their name.
  */
 export function SignatureField({ signerName, nameHint, signature, onSignatureChange }: SignatureFieldProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const onChange = useRef(onSignatureChange);
   const hintId = useId();
+  const methodName = useId();
+  const [method, setMethod] = useState<SignMethod>('draw');
+  const [typed, setTyped] = useState('');
+  const padSize = useRef(DEFAULT_PAD_SIZE);
+  const currentPadSize = useCallback(() => padSize.current, []);
 
   useEffect(() => {
     onChange.current = onSignatureChange;
@@ -78,6 +91,7 @@ export function SignatureField({ signerName, nameHint, signature, onSignatureCha
       const { offsetWidth: width, offsetHeight: height } = canvas;
       if (width === 0 || height === 0 || (width === drawnAt.width && height === drawnAt.height)) return;
       drawnAt = { width, height };
+      padSize.current = { width, height };
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
       const strokes = pad.toData();
       canvas.width = width * ratio;
@@ -91,7 +105,7 @@ export function SignatureField({ signerName, nameHint, signature, onSignatureCha
     resized?.observe(canvas);
 
     const penLifted = () => {
-      if (!pad.isEmpty()) onChange.current(exportSignature(pad, canvas));
+      if (!pad.isEmpty()) onChange.current(exportSignature(pad, canvas), null);
     };
     pad.addEventListener('endStroke', penLifted);
     return () => {
@@ -104,15 +118,36 @@ export function SignatureField({ signerName, nameHint, signature, onSignatureCha
 
   function clear() {
     padRef.current?.clear();
-    onSignatureChange(null);
+    setTyped('');
+    onSignatureChange(null, null);
+  }
+
+  function choose(next: SignMethod) {
+    // A switch starts the signature afresh: what is kept is only ever what the chosen way shows.
+    clear();
+    setMethod(next);
   }
 
   return (
     <div className={styles.signatureArea}>
       <TextField label="Customer name" value={signerName} readOnly hint={nameHint} />
+      <fieldset className={styles.signMethod}>
+        <legend className={styles.label}>How do you want to sign?</legend>
+        {(
+          [
+            ['draw', 'Draw your signature'],
+            ['type', 'Type your name to sign'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className={styles.signMethodOption}>
+            <input type="radio" name={methodName} value={value} checked={method === value} onChange={() => choose(value)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
       <div className={styles.signatureField}>
         <span className={styles.label}>Signature</span>
-        <div className={styles.padFrame}>
+        <div className={styles.padFrame} hidden={method !== 'draw'}>
           <canvas ref={canvasRef} className={styles.pad} role="img" aria-label="Signature pad: click and drag to sign" aria-describedby={hintId} />
           {!signature && (
             <span className={styles.padPlaceholder} aria-hidden="true">
@@ -120,13 +155,11 @@ export function SignatureField({ signerName, nameHint, signature, onSignatureCha
             </span>
           )}
         </div>
+        {method === 'type' && <TypedSignature value={typed} onValueChange={setTyped} padSize={currentPadSize} signature={signature} onSignatureChange={onSignatureChange} />}
         <p id={hintId} className={styles.hint}>
-          Draw your signature with a mouse, a finger or a stylus. A typed name is not a signature, so this form has no
-          typing alternative: if you cannot draw,{' '}
-          <a href="/contact" target="_blank" rel="noopener">
-            contact support
-          </a>{' '}
-          and we will arrange another way to sign.
+          {method === 'draw'
+            ? 'Draw your signature with a mouse, a finger or a stylus, or choose "Type your name to sign".'
+            : 'The agreement will say that you signed it by typing your name.'}
         </p>
         <div className={styles.signatureStatus}>
           <p role="status">

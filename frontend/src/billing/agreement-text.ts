@@ -44,6 +44,8 @@ export interface AgreementTerms {
   signedDate: string;
   choice: DeliveryChoice;
   draftDay: number;
+  /** The name the customer typed to sign, when they signed by typing it rather than drawing (issue 21, item 9). */
+  typedSignature?: string | null | undefined;
 }
 
 export interface AgreementSection {
@@ -60,7 +62,16 @@ export interface AgreementDocument {
 const name = (value: string) => (value.trim() === '' ? 'the customer named below' : value.trim());
 const deliveryDay = (date: string) => (isIsoDate(date) ? formatLongDate(date) : date);
 
-export function rentalAgreement({ customerName, signedDate, choice, draftDay }: AgreementTerms): AgreementDocument {
+/** Section 8's opening: how the Lessee signs, drawn or typed, so the signed text says which. */
+function signatureClause(typedSignature: string | null | undefined): string {
+  const typed = typedSignature?.trim();
+  if (!typed) {
+    return 'The Lessee signs this Agreement electronically, by drawing their signature. The Lessee agrees that this drawn signature is their signature and binds them as a handwritten one would, and that a copy of the signed Agreement may be kept and downloaded electronically.';
+  }
+  return `Signed electronically by typing the name "${typed}". The Lessee signs this Agreement by typing their name, which is written in a script face as their signature; the Lessee agrees that this typed signature is their signature and binds them as a handwritten one would, and that a copy of the signed Agreement may be kept and downloaded electronically.`;
+}
+
+export function rentalAgreement({ customerName, signedDate, choice, draftDay, typedSignature }: AgreementTerms): AgreementDocument {
   const [first, second, third] = LATE_FEES;
   const lateFeeTotal = LATE_FEES.reduce((total, { fee }) => total + fee, 0);
   const own = ownershipOf(Math.max(0, choice.totalCost));
@@ -119,7 +130,7 @@ export function rentalAgreement({ customerName, signedDate, choice, draftDay }: 
       {
         heading: '8. Electronic signature',
         paragraphs: [
-          'The Lessee signs this Agreement electronically, by drawing their signature. The Lessee agrees that this drawn signature is their signature and binds them as a handwritten one would, and that a copy of the signed Agreement may be kept and downloaded electronically.',
+          signatureClause(typedSignature),
           'This Agreement, with Schedule A, is the whole agreement between the Lessor and the Lessee about the rented property.',
         ],
       },
