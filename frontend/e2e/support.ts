@@ -198,6 +198,8 @@ export async function pdfText(file: string): Promise<string> {
 /** Draws a signature on the canvas with the mouse: press, a wavy stroke, release. */
 export async function signWithMouse(page: Page) {
   const pad = page.getByRole('img', { name: 'Signature pad: click and drag to sign' });
+  // On a phone the dialog scrolls: the pad is drawn on where the customer sees it (a press outside closes the dialog).
+  await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   assert.ok(box, 'the signature canvas is on screen');
   assert.equal(Math.round(box.height), 120, 'the signature canvas is 120 px high');
