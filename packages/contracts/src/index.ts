@@ -43,3 +43,4 @@ export { MAX_PRODUCT_IDS, askableProductIds, catalogInternalContract, internalPr
 export { accountProfile, identityInternalContract } from './internal/identity';
 export { MAX_MATCHING_USERS, MAX_SIGNUP_MONTHS, MAX_USER_IDS, identityAdminInternalContract } from './internal/identity-admin';
 export { internalBooking, schedulingInternalContract } from './internal/scheduling';
+export { addressProblems, deliveryAddress, formatAddress, stateCodeOf, US_STATE_CODES, zipBelongsToState, type AddressFields, type DeliveryAddress } from './us-address';
