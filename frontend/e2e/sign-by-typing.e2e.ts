@@ -1,14 +1,14 @@
 /**
- * Issue 21, item 9 (Everyone can finish), in headless Chromium on a desktop (1280x900), through the gateway, billing
- * in test mode. A customer who uses no pointer once the Rental Agreement dialog is open: Tab to 'Type your name to
+ * Issue 21, item 9 (Everyone can finish), in headless Chromium on a desktop (1280x900) and a phone (390x844, touch),
+ * through the gateway, billing in test mode. A customer who uses no pointer once the Rental Agreement dialog is open: Tab to 'Type your name to
  * sign' (the arrow keys pick it in its radio group), type the name, Tab to consent and tick it with Space, Tab to
  * Submit and press Enter. The order is placed, /confirmation opens, and billing keeps the typed signature as the
  * same PNG data URL the pad gives; the agreement's text says it was signed by typing.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
-import { catalogue, expectHeading, fillTestCard, getAsCustomer, newPage, pickJourneyProducts, pickPlace, proceedToCheckout, selectProduct, signUp, snapshot, STATIC_ONLY, useBrowser } from './support';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { catalogue, expectHeading, getAsCustomer, newPage, openAgreement, pickJourneyProducts, proceedToCheckout, scheduleDelivery, selectProduct, signUp, snapshot, STATIC_ONLY, useBrowser } from './support';
 
 useBrowser();
 
@@ -27,69 +27,61 @@ const focused = (target: Locator) => target.evaluate((element) => element === do
 
 if (!STATIC_ONLY) {
   describe('signing the agreement by typing a name (issue 21, item 9)', { timeout: 180_000 }, () => {
-    test('desktop: when a keyboard-only customer types their name to sign, then the checkout completes and /confirmation opens', async () => {
-      const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } });
-      try {
-        await signUp(page);
-        const { fridge } = pickJourneyProducts(await catalogue(page));
-        await selectProduct(page, fridge);
-        await proceedToCheckout(page);
+    const devices: Array<[string, BrowserContextOptions]> = [
+      ['desktop', { viewport: { width: 1280, height: 900 } }],
+      ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+    ];
+    for (const [deviceName, device] of devices) {
+      test(`${deviceName}: when a keyboard-only customer types their name to sign, then the checkout completes and /confirmation opens`, async () => {
+        const { context, page } = await newPage(device);
+        try {
+          await signUp(page);
+          const { fridge } = pickJourneyProducts(await catalogue(page));
+          await selectProduct(page, fridge);
+          await proceedToCheckout(page);
+          await scheduleDelivery(page);
+          const dialog = await openAgreement(page);
 
-        // Up to the agreement as in the checkout test: Indianapolis, the first offered day's last free hour, card 4242.
-        const { body: found } = await getAsCustomer<{ results: Array<{ placeName: string }> }>(page, '/geocode?q=Indianapolis&limit=8');
-        await pickPlace(page, 'Indianapolis', found.results[0]?.placeName ?? '');
-        await page.getByRole('button', { name: 'See More' }).click();
-        await page.getByRole('button', { name: /^\d{1,2}:00 [AP]M, Available$/ }).last().click();
-        await page.getByRole('button', { name: 'Schedule Delivery' }).click();
-        await page.getByRole('button', { name: 'Confirm Order' }).click();
-        await page.waitForURL('**/billing?data=*');
-        await expectHeading(page, 'Enter Billing Details');
-        await page.getByText('Test mode', { exact: true }).waitFor();
-        await fillTestCard(page, '4242424242424242');
-        await page.getByLabel('Zip code').fill('46204');
-        await page.getByRole('button', { name: 'Complete Setup' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Rental Agreement' });
-        await dialog.waitFor();
+          // From here on, the keyboard only.
+          const draw = dialog.getByRole('radio', { name: 'Draw your signature' });
+          const typeOption = dialog.getByRole('radio', { name: 'Type your name to sign' });
+          assert.equal(await draw.isChecked(), true, 'drawing is the default');
+          await tabTo(page, draw, 'the way to sign');
+          await page.keyboard.press('ArrowDown');
+          assert.equal(await typeOption.isChecked(), true, 'the arrow key picks "Type your name to sign"');
+          assert.equal(await focused(typeOption), true);
 
-        // From here on, the keyboard only.
-        const draw = dialog.getByRole('radio', { name: 'Draw your signature' });
-        const typeOption = dialog.getByRole('radio', { name: 'Type your name to sign' });
-        assert.equal(await draw.isChecked(), true, 'drawing is the default');
-        await tabTo(page, draw, 'the way to sign');
-        await page.keyboard.press('ArrowDown');
-        assert.equal(await typeOption.isChecked(), true, 'the arrow key picks "Type your name to sign"');
-        assert.equal(await focused(typeOption), true);
+          await page.keyboard.press('Tab');
+          const nameField = dialog.getByRole('textbox', { name: 'Type your full name' });
+          assert.equal(await focused(nameField), true, 'Tab goes from the option to its name field');
+          await page.keyboard.type(CUSTOMER_NAME);
+          const preview = dialog.getByRole('img', { name: `Your typed signature: ${CUSTOMER_NAME}` });
+          await preview.waitFor();
+          assert.match((await preview.getAttribute('src')) ?? '', /^data:image\/png;base64,/);
+          await dialog.getByText(`Signed by ${CUSTOMER_NAME}`).waitFor();
+          const agreementText = await dialog.getByRole('region', { name: 'Agreement text', includeHidden: true }).textContent();
+          assert.ok(agreementText?.includes(`Signed electronically by typing the name "${CUSTOMER_NAME}".`), 'the agreement says it was signed by typing');
 
-        await page.keyboard.press('Tab');
-        const nameField = dialog.getByRole('textbox', { name: 'Type your full name' });
-        assert.equal(await focused(nameField), true, 'Tab goes from the option to its name field');
-        await page.keyboard.type(CUSTOMER_NAME);
-        const preview = dialog.getByRole('img', { name: `Your typed signature: ${CUSTOMER_NAME}` });
-        await preview.waitFor();
-        assert.match((await preview.getAttribute('src')) ?? '', /^data:image\/png;base64,/);
-        await dialog.getByText(`Signed by ${CUSTOMER_NAME}`).waitFor();
-        const agreementText = await dialog.getByRole('region', { name: 'Agreement text', includeHidden: true }).textContent();
-        assert.ok(agreementText?.includes(`Signed electronically by typing the name "${CUSTOMER_NAME}".`), 'the agreement says it was signed by typing');
+          const consent = dialog.getByRole('checkbox', { name: /I have read and agree/ });
+          await tabTo(page, consent, 'the consent box');
+          await page.keyboard.press('Space');
+          assert.equal(await consent.isChecked(), true, 'Space ticks consent');
+          const submit = dialog.getByRole('button', { name: 'Submit' });
+          assert.equal(await submit.isEnabled(), true, 'typed name and consent are enough to submit');
+          await snapshot(page, `sign-by-typing-${deviceName}-1-agreement`);
+          await tabTo(page, submit, 'Submit');
+          await page.keyboard.press('Enter');
 
-        const consent = dialog.getByRole('checkbox', { name: /I have read and agree/ });
-        await tabTo(page, consent, 'the consent box');
-        await page.keyboard.press('Space');
-        assert.equal(await consent.isChecked(), true, 'Space ticks consent');
-        const submit = dialog.getByRole('button', { name: 'Submit' });
-        assert.equal(await submit.isEnabled(), true, 'typed name and consent are enough to submit');
-        await snapshot(page, 'sign-by-typing-1-agreement');
-        await tabTo(page, submit, 'Submit');
-        await page.keyboard.press('Enter');
-
-        await page.waitForURL('**/confirmation');
-        await expectHeading(page, 'Order Confirmation');
-        await snapshot(page, 'sign-by-typing-2-confirmation');
-        const billing = await getAsCustomer<{ billing: { agreement: { customerName: string; customerSignature: string } | null } }>(page, '/getBillingDetails');
-        assert.equal(billing.body.billing.agreement?.customerName, CUSTOMER_NAME);
-        assert.match(billing.body.billing.agreement?.customerSignature ?? '', /^data:image\/png;base64,/, 'billing keeps the typed signature as a PNG data URL');
-      } finally {
-        await context.close();
-      }
-    });
+          await page.waitForURL('**/confirmation');
+          await expectHeading(page, 'Order Confirmation');
+          await snapshot(page, `sign-by-typing-${deviceName}-2-confirmation`);
+          const billing = await getAsCustomer<{ billing: { agreement: { customerName: string; customerSignature: string } | null } }>(page, '/getBillingDetails');
+          assert.equal(billing.body.billing.agreement?.customerName, CUSTOMER_NAME);
+          assert.match(billing.body.billing.agreement?.customerSignature ?? '', /^data:image\/png;base64,/, 'billing keeps the typed signature as a PNG data URL');
+        } finally {
+          await context.close();
+        }
+      });
+    }
   });
 }

@@ -219,12 +219,11 @@ export async function fillTestCard(scope: Page | Locator, number: string) {
 }
 
 /**
- * The whole checkout for the products already selected on /appliance, without the checks the checkout test makes:
- * delivery to Indianapolis at the first offered day's last free slot, the test card 4242, the agreement signed, and
- * Submit; ends on /confirmation and gives the order's id.
+ * From /delivery to /billing, as a customer who takes the usual choice: Indianapolis, the first offered day's last
+ * free hour (other tests may hold the earlier ones), Schedule Delivery, then Confirm Order. Ends on /billing with the
+ * test-mode card form shown.
  */
-export async function checkOut(page: Page): Promise<string> {
-  await proceedToCheckout(page);
+export async function scheduleDelivery(page: Page) {
   await pickPlace(page, 'Indianapolis', (await getAsCustomer<{ results: Array<{ placeName: string }> }>(page, '/geocode?q=Indianapolis&limit=8')).body.results[0]?.placeName ?? '');
   await page.getByRole('button', { name: 'See More' }).click();
   await page.getByRole('button', { name: /^\d{1,2}:00 [AP]M, Available$/ }).last().click();
@@ -232,12 +231,29 @@ export async function checkOut(page: Page): Promise<string> {
   await expectHeading(page, 'Confirm & Submit');
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await page.waitForURL('**/billing?data=*');
+  await expectHeading(page, 'Enter Billing Details');
   await page.getByText('Test mode', { exact: true }).waitFor();
-  await fillTestCard(page, '4242424242424242');
+}
+
+/** On /billing: a test card and the zip code, then Complete Setup; gives the Rental Agreement dialog once it opens. */
+export async function openAgreement(page: Page, card = '4242424242424242'): Promise<Locator> {
+  await fillTestCard(page, card);
   await page.getByLabel('Zip code').fill('46204');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rental Agreement' });
   await dialog.waitFor();
+  return dialog;
+}
+
+/**
+ * The whole checkout for the products already selected on /appliance, without the checks the checkout test makes:
+ * the usual delivery choice (scheduleDelivery), the test card 4242, the agreement signed, and Submit; ends on
+ * /confirmation and gives the order's id.
+ */
+export async function checkOut(page: Page): Promise<string> {
+  await proceedToCheckout(page);
+  await scheduleDelivery(page);
+  const dialog = await openAgreement(page);
   await signWithMouse(page);
   await dialog.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await dialog.getByRole('button', { name: 'Submit' }).click();
