@@ -89,6 +89,7 @@ export const routeTable: GatewayRoute[] = [
   route('get', '/getAnalytics', 'order', 'admin'),
   route('get', '/getRecentOrder', 'order', 'customer'),
   route('get', '/getDashboardData', 'order', 'customer'),
+  route('patch', '/setDeliveryAddress/:orderId', 'order', 'customer'),
 
   route('post', '/contactSupport', 'notification', 'none', { ...LIMITED, ...PER_CUSTOMER }),
   route('get', '/getSupportInfo', 'notification', 'none'),

@@ -16,15 +16,18 @@ import { createGetRecentOrder } from './app/get-recent-order';
 import { createListSubscriptions } from './app/list-subscriptions';
 import { createPauseSubscription } from './app/pause-subscription';
 import { createPlaceOrder } from './app/place-order';
+import { createSetDeliveryAddress } from './app/set-delivery-address';
 import { createUnpaidOrderRule } from './app/unpaid-order-rule';
 import type { OrderConfig } from './config';
 import { onBillingStored } from './events/on-billing-stored';
 import { onInvoicePaid, onPaymentFailed } from './events/on-invoice';
 import { orderAccountHandlers } from './http/account.routes';
+import { orderAddressHandlers } from './http/address.routes';
 import { orderAdminHandlers } from './http/admin.routes';
 import { orderContract } from './http/contract';
 import { orderHandlers } from './http/order.routes';
 import { createCardDeclineRepository } from './store/card-decline.repository';
+import { createDeliveryAddresses } from './store/delivery-addresses';
 import { createFiguresCache } from './store/figures-cache';
 import { createOrderAdminQueries } from './store/order-admin.queries';
 import { createOrderRepository } from './store/order.repository';
@@ -111,6 +114,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
       ...orderHandlers({ placeOrder, getRecentOrder: createGetRecentOrder({ orders }) }),
       ...orderAdminHandlers(admin),
       ...orderAccountHandlers(getAccountPage),
+      ...orderAddressHandlers(createSetDeliveryAddress({ addresses: createDeliveryAddresses(orders.model), clock })),
     };
     bindContract(app, orderContract, handlers, runtime.guard);
   });

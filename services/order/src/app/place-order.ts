@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AddressFields } from '@rto/contracts';
 import { DomainError, type Clock, type Logger } from '@rto/kit';
 import type { CartClient } from '../adapters/cart.client';
 import type { CatalogClient } from '../adapters/catalog.client';
@@ -49,13 +50,17 @@ export interface DeliveryChoice {
   /** Dollars, as the client showed them: compared and logged, never charged. */
   totalCost?: number | undefined;
   locationName?: string | undefined;
+  /** The street address; an order placed without one (another client) waits for it. */
+  deliveryAddress?: AddressFields | undefined;
+  /** The delivery step's "Do you have Stairs?" answer. */
+  stairs?: boolean | undefined;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** What makes two requests "the same request": every field of the delivery choice. */
 function fingerprintOf(choice: DeliveryChoice): string {
-  return sha256(JSON.stringify([choice.location.lat, choice.location.lng, choice.deliveryDate, choice.deliveryTime, choice.totalCost ?? null, choice.locationName ?? '']));
+  return sha256(JSON.stringify([choice.location.lat, choice.location.lng, choice.deliveryDate, choice.deliveryTime, choice.totalCost ?? null, choice.locationName ?? '', choice.deliveryAddress ?? null, choice.stairs ?? null]));
 }
 
 interface RequestKey {
@@ -143,6 +148,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         ...slot,
         location: choice.location,
         locationName: choice.locationName ?? '',
+        deliveryAddress: choice.deliveryAddress ?? null,
+        stairs: choice.stairs ?? null,
         clientTotalCost: choice.totalCost ?? null,
       },
       new Date(clock.now().getTime() + settings.abandonAfterMs),

@@ -43,6 +43,8 @@ export const adminOrderRow = z.object({
   comboItem: orderView.shape.comboItem,
   location: orderView.shape.location,
   locationName: z.string(),
+  deliveryAddress: orderView.shape.deliveryAddress,
+  stairs: orderView.shape.stairs,
   subscriptionId: z.string().nullable(),
 });
 

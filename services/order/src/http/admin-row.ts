@@ -11,7 +11,7 @@ import { presentOrder } from './present';
  * `monthlyTotal`, ...) and what the details modal shows.
  */
 export function presentRow(order: OrderRecord, customer: CustomerName | undefined): z.input<typeof adminOrderRow> {
-  const { _id, user, items, comboItem, location, locationName, subscriptionId, deliveryDate, deliveryTime, status } = presentOrder(order);
+  const { _id, user, items, comboItem, location, locationName, deliveryAddress, stairs, subscriptionId, deliveryDate, deliveryTime, status } = presentOrder(order);
   return {
     _id,
     user,
@@ -30,6 +30,8 @@ export function presentRow(order: OrderRecord, customer: CustomerName | undefine
     comboItem,
     location,
     locationName,
+    deliveryAddress,
+    stairs,
     subscriptionId,
   };
 }

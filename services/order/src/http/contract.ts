@@ -1,7 +1,8 @@
 import { defineContract, optionalLine } from '@rto/kit';
-import { schedulingInternalContract } from '@rto/contracts';
+import { deliveryAddress, schedulingInternalContract } from '@rto/contracts';
 import { z } from 'zod';
 import { orderAccountContract } from './account-contract';
+import { orderAddressContract } from './address-contract';
 import { orderAdminContract } from './admin-contract';
 import { orderView } from './order-view';
 
@@ -35,6 +36,10 @@ export const deliveryChoice = z.object({
     .optional()
     .describe("The total the customer saw, in dollars: compared with the server's and logged, never charged"),
   locationName: optionalLine('locationName', 300).describe('The place as the customer picked it, e.g. "Indianapolis, Indiana"'),
+  deliveryAddress: deliveryAddress
+    .optional()
+    .describe('The street address (added to the spec): without it the order is placed but waits for it ("address needed", PATCH /setDeliveryAddress/{orderId})'),
+  stairs: z.boolean({ error: 'stairs must be true or false' }).optional().describe('The answer to "Do you have Stairs?" (added to the spec)'),
 });
 
 export const orderContract = defineContract({
@@ -80,6 +85,8 @@ export const orderContract = defineContract({
         deliveryDate: true,
         deliveryTime: true,
         locationName: true,
+        deliveryAddress: true,
+        addressNeeded: true,
         status: true,
         monthlyTotal: true,
         deliveryFee: true,
@@ -91,4 +98,5 @@ export const orderContract = defineContract({
   },
   ...orderAdminContract,
   ...orderAccountContract,
+  ...orderAddressContract,
 });

@@ -8,6 +8,16 @@ const plugChoice = z.object({
   plugDescription: z.string().describe("As the storefront shows it, e.g. '4-prong 220V USA Homes'"),
 });
 
+/** A delivery address as stored (the rule of @rto/contracts' us-address). */
+export const addressView = z.object({
+  street: z.string(),
+  unit: z.string().optional(),
+  city: z.string(),
+  state: z.string().describe('Two-letter US state code'),
+  zipCode: z.string(),
+  accessNotes: z.string().optional(),
+});
+
 /** One item of an order: the product as it was when ordered (spec 3, order item). */
 export const orderItemView = z.object({
   _id: z.string().describe("The product's id"),
@@ -31,6 +41,9 @@ export const orderView = z.object({
     .describe("The plug choices of the order's combo sets; each set's price is on its item (monthly_price here is 0)"),
   location: z.array(z.object({ lat: z.number(), lng: z.number() })).describe('The delivery location: one entry'),
   locationName: z.string(),
+  deliveryAddress: addressView.nullable().describe('The street address (added to the spec); null until the customer gives it'),
+  addressNeeded: z.boolean().describe('Placed without a street address: the delivery is not confirmed until the customer gives it'),
+  stairs: z.boolean().nullable().describe('The answer to "Do you have Stairs?"; null when not asked'),
   deliveryDate: z.string().describe('YYYY-MM-DD'),
   deliveryTime: z.string().describe("One of the 12 slots, e.g. '3:00 PM'"),
   monthlyTotal: z.number().describe('Dollars drafted each month: the sum of the items'),

@@ -25,6 +25,9 @@ export function presentOrder(order: OrderRecord): z.input<typeof orderView> {
     ),
     location: [{ lat: order.location.lat, lng: order.location.lng }],
     locationName: order.locationName,
+    deliveryAddress: order.deliveryAddress,
+    addressNeeded: order.deliveryAddress === null,
+    stairs: order.stairs,
     deliveryDate: order.deliveryDate,
     deliveryTime: order.deliveryTime,
     monthlyTotal: centsToDollars(order.monthlyTotalCents),
@@ -37,6 +40,6 @@ export function presentOrder(order: OrderRecord): z.input<typeof orderView> {
 
 /** The recent order the confirmation page reads (spec 3): `_id`, `items`, `deliveryDate`, and what it shows beside them. */
 export function presentRecentOrder(order: OrderRecord) {
-  const { _id, items, deliveryDate, deliveryTime, locationName, status, monthlyTotal, deliveryFee, totalToday, createdAt } = presentOrder(order);
-  return { _id, items, deliveryDate, deliveryTime, locationName, status, monthlyTotal, deliveryFee, totalToday, createdAt };
+  const { _id, items, deliveryDate, deliveryTime, locationName, deliveryAddress, addressNeeded, status, monthlyTotal, deliveryFee, totalToday, createdAt } = presentOrder(order);
+  return { _id, items, deliveryDate, deliveryTime, locationName, deliveryAddress, addressNeeded, status, monthlyTotal, deliveryFee, totalToday, createdAt };
 }

@@ -48,6 +48,13 @@ const orderSchema = new Schema(
     items: { type: [itemSchema], default: [] },
     location: { type: new Schema({ lat: Number, lng: Number }, { _id: false }), required: true },
     locationName: { type: String, default: '' },
+    /** The street address (issue 21): null for an order placed without one, which waits for it ("address needed"). */
+    deliveryAddress: {
+      type: new Schema({ street: String, unit: String, city: String, state: String, zipCode: String, accessNotes: String }, { _id: false }),
+      default: null,
+    },
+    /** The delivery step's "Do you have Stairs?" answer; null when the client did not say. */
+    stairs: { type: Boolean, default: null },
     deliveryDate: { type: String, required: true },
     deliveryTime: { type: String, required: true },
     monthlyTotalCents: { type: Number, required: true },

@@ -1,3 +1,4 @@
+import type { AddressFields } from '@rto/contracts';
 import type { CheckoutStep } from '../domain/checkout';
 import type { CancelReason, OrderState, OrderStatus } from '../domain/order-status';
 import type { OrderItem } from '../domain/pricing';
@@ -26,6 +27,9 @@ export interface OrderRecord extends OrderState {
   items: OrderItem[];
   location: { lat: number; lng: number };
   locationName: string;
+  /** null: placed without a street address, which the customer is asked for. */
+  deliveryAddress: AddressFields | null;
+  stairs: boolean | null;
   deliveryDate: string;
   deliveryTime: string;
   monthlyTotalCents: number;
@@ -40,7 +44,7 @@ export interface OrderRecord extends OrderState {
 /** What a new order is made of, before it is placed. */
 export type NewOrder = Pick<
   OrderRecord,
-  'user' | 'items' | 'location' | 'locationName' | 'deliveryDate' | 'deliveryTime' | 'monthlyTotalCents' | 'deliveryFeeCents' | 'todayChargeCents' | 'clientTotalCost'
+  'user' | 'items' | 'location' | 'locationName' | 'deliveryAddress' | 'stairs' | 'deliveryDate' | 'deliveryTime' | 'monthlyTotalCents' | 'deliveryFeeCents' | 'todayChargeCents' | 'clientTotalCost'
 >;
 
 type StoredItem = OrderDocument['items'][number];
@@ -71,6 +75,18 @@ export function toStoredItem(item: OrderItem): StoredItem {
   } as StoredItem;
 }
 
+function toAddress(stored: OrderDocument['deliveryAddress']): AddressFields | null {
+  if (!stored?.street) return null;
+  return {
+    street: stored.street,
+    ...(stored.unit ? { unit: stored.unit } : {}),
+    city: stored.city ?? '',
+    state: stored.state ?? '',
+    zipCode: stored.zipCode ?? '',
+    ...(stored.accessNotes ? { accessNotes: stored.accessNotes } : {}),
+  };
+}
+
 /** An order as stored, as the rest of the service sees it. */
 export function toRecord(order: OrderDocument): OrderRecord {
   const checkout = order.checkout;
@@ -81,6 +97,8 @@ export function toRecord(order: OrderDocument): OrderRecord {
     items: (order.items ?? []).map(toItem),
     location: { lat: order.location?.lat ?? 0, lng: order.location?.lng ?? 0 },
     locationName: order.locationName ?? '',
+    deliveryAddress: toAddress(order.deliveryAddress),
+    stairs: order.stairs ?? null,
     deliveryDate: order.deliveryDate,
     deliveryTime: order.deliveryTime,
     monthlyTotalCents: order.monthlyTotalCents,
