@@ -1,0 +1,118 @@
+import { agreementHash, canonicalAgreement } from '../../src/domain/agreement-hash';
+import type { AgreementTerms } from '../../src/domain/agreement-terms';
+import { composeAgreement, itemName } from '../../src/domain/agreement-text';
+import { priceOrder, type CatalogProduct } from '../../src/domain/pricing';
+
+const product = (id: string, name: string, monthlyPriceCents: number, extra: Partial<CatalogProduct> = {}): CatalogProduct => ({
+  id,
+  name,
+  monthlyPriceCents,
+  photo: `/photos/${id}`,
+  combo: false,
+  category: 'refrigerator',
+  stockStatus: 'available',
+  ...extra,
+});
+
+const tv = product('a'.repeat(24), 'Smart LED TV', 100, { category: 'tv' });
+const fridge = product('b'.repeat(24), 'Refrigerator', 4_000);
+const washerDryer = product('c'.repeat(24), 'Washer and Dryer Set', 6_000, { combo: true, category: 'combo' });
+
+const address = { street: '123 Main St', unit: 'Apt 4', city: 'Carmel', state: 'IN', zipCode: '46032', accessNotes: 'Gate code 1234, two flights of stairs' };
+
+function terms(overrides: Partial<AgreementTerms> = {}): AgreementTerms {
+  return {
+    customerName: 'Jane Doe',
+    order: priceOrder(
+      [
+        { productId: tv.id, name: tv.name, tvSize: 55 },
+        { productId: washerDryer.id, name: washerDryer.name, comboItem: { plugType: '3-prong', plugDescription: '240V dryer outlet' } },
+      ],
+      [tv, washerDryer],
+    ),
+    delivery: { date: '2026-11-27', time: '3:00 PM', locationName: 'Carmel, Indiana', address },
+    draftDay: 15,
+    now: new Date('2026-11-26T15:00:00Z'),
+    ...overrides,
+  };
+}
+
+const textOf = (overrides: Partial<AgreementTerms> = {}) => {
+  const agreement = composeAgreement(terms(overrides));
+  return agreement.sections.flatMap((section) => [section.heading, ...section.paragraphs]).join('\n');
+};
+
+describe('composing the rental agreement', () => {
+  it('names each item with its TV size or plug type, its monthly price, payments to own, total cost to own and cash price', () => {
+    const text = textOf();
+    expect(text).toContain('Item 1: Smart LED TV, 55-inch screen. Monthly rent $55.00; number of monthly payments to own 24; total cost to own $1,320.00; cash price $660.00; cost of rental over the cash price $660.00.');
+    expect(text).toContain('Item 2: Washer and Dryer Set, plug type 3-prong (240V dryer outlet). Monthly rent $60.00; number of monthly payments to own 24; total cost to own $1,440.00; cash price $720.00');
+    expect(itemName({ name: 'Refrigerator' })).toBe('Refrigerator');
+  });
+
+  it("states today's charge by line, the monthly rent, the draft day and the first draft date, in cents exactly", () => {
+    const text = textOf();
+    expect(text).toContain("Charged today with the card the Lessee entered: first month's rent $115.00; delivery fee $0.00 (free for two or more items); total charged today $115.00.");
+    expect(text).toContain("Each later month's rent of $115.00 is drafted from that card on the 15th of each month (the draft day), the first draft on Tuesday, December 15, 2026.");
+
+    const single = textOf({ order: priceOrder([{ productId: fridge.id, name: fridge.name }], [fridge]), draftDay: 28 });
+    expect(single).toContain("first month's rent $40.00; delivery fee $25.00; total charged today $65.00.");
+    expect(single).toContain('on the 28th of each month (the draft day), the first draft on Saturday, November 28, 2026.');
+  });
+
+  it('delivers to the street address with its access notes, or to the place name when there is none', () => {
+    expect(textOf()).toContain('delivered to 123 Main St, Apt 4, Carmel, IN 46032 on Friday, November 27, 2026 at 3:00 PM');
+    expect(textOf()).toContain('Access notes for the delivery: Gate code 1234, two flights of stairs');
+    const noAddress = textOf({ delivery: { date: '2026-11-27', time: '3:00 PM', locationName: 'Carmel, Indiana' } });
+    expect(noAddress).toContain('delivered to Carmel, Indiana on Friday, November 27, 2026 at 3:00 PM');
+    expect(noAddress).not.toContain('Access notes');
+  });
+
+  it("makes the disclosures of Indiana's rental-purchase law and keeps the clauses of the text it replaces", () => {
+    const text = textOf();
+    expect(text).toContain('Total of payments to own: 24 monthly payments of $115.00, $2,760.00 in all');
+    expect(text).toContain('Cash price of the property: $1,380.00. Cost of rental: the total of payments to own is $1,380.00 more than the cash price.');
+    expect(text).toContain('Early purchase option: at any time the Lessee may buy a rented item by paying 50% of its monthly payments still to make (today, before the first payment, $1,380.00');
+    expect(text).toMatch(/the Lessor is responsible for repairing the property when it fails through normal use, at no charge/);
+    expect(text).toContain('Late fees are cumulative: $25.00 when a payment is 30 days late, a further $35.00 when it is 60 days late, and a further $50.00 when it is 90 days late ($110.00 in all');
+    expect(text).toContain('more than 90 days after its draft date, the Lessor may end this Agreement and repossess the property');
+    expect(text).toContain('This Agreement runs from month to month');
+    expect(text).toContain('at any time without paying any fee or penalty for returning it');
+    expect(text).toContain('governed by the laws of the State of Indiana');
+    expect(text).toContain('Televisions: $1 per inch of screen per month');
+    expect(text).toContain('made on November 26, 2026 between Rent-to-Own Appliance (the "Lessor") and Jane Doe (the "Lessee")');
+  });
+
+  it('says how the Lessee signs: drawn, or by typing their name', () => {
+    expect(textOf()).toContain('by drawing their signature');
+    expect(textOf({ typedSignature: 'Jane Doe' })).toContain('Signed electronically by typing the name "Jane Doe".');
+  });
+});
+
+describe("the agreement's fingerprint", () => {
+  it('is the SHA-256 of the canonical text: the same terms give the same hash', () => {
+    const hash = agreementHash(composeAgreement(terms()));
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(agreementHash(composeAgreement(terms()))).toBe(hash);
+    expect(canonicalAgreement(composeAgreement(terms()))).toContain('"Rental Agreement"');
+  });
+
+  it.each<[string, Partial<AgreementTerms>]>([
+    ['the TV size', { order: priceOrder([{ productId: tv.id, name: tv.name, tvSize: 65 }, { productId: fridge.id, name: fridge.name }], [tv, fridge]) }],
+    ['a price', { order: priceOrder([{ productId: tv.id, name: tv.name, tvSize: 55 }, { productId: fridge.id, name: fridge.name }], [{ ...tv, monthlyPriceCents: 101 }, fridge]) }],
+    ['the draft day', { draftDay: 16 }],
+    ['the delivery time', { delivery: { date: '2026-11-27', time: '4:00 PM', address } }],
+    ['the address', { delivery: { date: '2026-11-27', time: '3:00 PM', address: { ...address, unit: 'Apt 5' } } }],
+    ['the name', { customerName: 'John Doe' }],
+    ['the signing', { typedSignature: 'Jane Doe' }],
+    ['the day', { now: new Date('2026-11-27T15:00:00Z') }],
+  ])('changes when %s changes', (_what, change) => {
+    expect(agreementHash(composeAgreement(terms(change)))).not.toBe(agreementHash(composeAgreement(terms())));
+  });
+
+  it('changes when one figure of the text changes by a cent', () => {
+    const agreement = composeAgreement(terms());
+    const altered = { ...agreement, sections: agreement.sections.map((section) => ({ ...section, paragraphs: section.paragraphs.map((p) => p.replace('$115.00', '$115.01')) })) };
+    expect(agreementHash(altered)).not.toBe(agreementHash(agreement));
+  });
+});
