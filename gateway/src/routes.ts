@@ -75,6 +75,8 @@ export const routeTable: GatewayRoute[] = [
   route('post', '/payNow', 'billing', 'customer'),
   // The sandbox provider's stand-in for Stripe.js createPaymentMethod (404 when Stripe is configured).
   route('post', '/createSandboxPaymentMethod', 'billing', 'customer', PER_CUSTOMER),
+  route('post', '/createSetupIntent', 'billing', 'customer', PER_CUSTOMER),
+  route('post', '/confirmSandboxSetupIntent', 'billing', 'customer', PER_CUSTOMER),
   // Stripe calls this; billing checks the signature over the raw body.
   route('post', '/webhooks/stripe', 'billing', 'none', { maxBody: MB / 2 }),
   // An admin suspends / activates a customer through their billing pause.

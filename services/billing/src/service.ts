@@ -7,6 +7,8 @@ import { createStripeWebhook, type StripeWebhook } from './app/apply-stripe-even
 import { createStripeClient, createStripeProvider } from './adapters/stripe.provider';
 import { createCancelSubscription } from './app/cancel-subscription';
 import { createCreateSandboxPaymentMethod } from './app/create-sandbox-payment-method';
+import { createConfirmSandboxSetupIntent } from './app/confirm-sandbox-setup-intent';
+import { createCreateSetupIntent } from './app/create-setup-intent';
 import { createGetBillingDetails } from './app/get-billing-details';
 import { createGetBillingSummary } from './app/get-billing-summary';
 import { createPauseBilling } from './app/pause-billing';
@@ -28,6 +30,7 @@ import { createAccountRepository } from './store/account.repository';
 import { createAgreementRepository } from './store/agreement.repository';
 import { createInvoiceRepository } from './store/invoice.repository';
 import { createSandboxPaymentMethodRepository } from './store/sandbox-payment-method.repository';
+import { createSandboxSetupIntentRepository } from './store/sandbox-setup-intent.repository';
 import { createSubscriptionRepository } from './store/subscription.repository';
 import { createWebhookEventRepository } from './store/webhook-event.repository';
 
@@ -59,8 +62,9 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
   const webhookEvents = createWebhookEventRepository(runtime.db);
   const declines = createCardDeclineRepository(runtime.db);
   const sandboxMethods = createSandboxPaymentMethodRepository(runtime.db);
+  const sandboxIntents = createSandboxSetupIntentRepository(runtime.db);
   await retryAtStart(logger, 'creating collections and indexes', () =>
-    prepareCollections(accounts.model, agreements.model, subscriptions.model, invoices.model, webhookEvents.model, sandboxMethods.model, declines.model),
+    prepareCollections(accounts.model, agreements.model, subscriptions.model, invoices.model, webhookEvents.model, sandboxMethods.model, declines.model, sandboxIntents.model),
   );
   runtime.bus
     .publishOutboxOf({ model: accounts.model })
@@ -75,7 +79,7 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
     payments = { provider: createStripeProvider(stripe, logger), sandbox: null, webhook };
     logger.info({ apiBase: config.STRIPE_API_BASE ?? 'Stripe' }, 'payments through Stripe');
   } else {
-    const sandbox = createSandboxProvider(sandboxMethods, clock);
+    const sandbox = createSandboxProvider(sandboxMethods, clock, sandboxIntents);
     payments = { provider: sandbox, sandbox, webhook: null };
     logSandboxStart(logger, config.NODE_ENV === 'production');
   }
@@ -95,6 +99,8 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
     payNow: createPayNow({ provider, accounts, subscriptions, invoices, logger, clock }),
     getBillingDetails: createGetBillingDetails({ provider, accounts, agreements, invoices, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null }),
     createSandboxPaymentMethod: createCreateSandboxPaymentMethod({ sandbox, clock }),
+    createSetupIntent: createCreateSetupIntent({ provider, accounts }),
+    confirmSandboxSetupIntent: createConfirmSandboxSetupIntent({ sandbox }),
     receiveStripeWebhook: createReceiveStripeWebhook({ webhook }),
     suspendCustomer: createSuspendCustomer({ identity, pauseBilling }),
   });

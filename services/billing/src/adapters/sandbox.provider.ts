@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DomainError, systemClock, type Clock } from '@rto/kit';
 import { FIRST_PERIOD } from '../domain/draft-schedule';
-import { paymentRefused, type CardSummary, type InvoiceFacts, type PaymentProvider } from '../domain/payment-provider';
+import { paymentRefused, providerUnavailable, type CardSummary, type InvoiceFacts, type PaymentProvider } from '../domain/payment-provider';
+import { setupIntentIdOf, type SandboxSetupIntents } from '../domain/setup-intents';
 import { fullYear, readCardEntry, summaryOfTestId, testCardNamed, testCardOfPaymentMethodId, type CardEntry, type SandboxPaymentMethods, type TestCard } from '../domain/test-cards';
 
 const SANDBOX_METHOD_PREFIX = 'pm_sandbox_';
@@ -13,6 +14,11 @@ export interface SandboxProvider extends PaymentProvider {
   createPaymentMethod(userId: string, entry: CardEntry, postalCode: string | null, now: Date): Promise<{ id: string; card: CardSummary }>;
   /** Drafts one period of a subscription: the invoice, paid or failed as the card behaves. */
   draft(subscription: { subscriptionId: string; userId: string; paymentMethodId: string; monthlyTotalCents: number }, period: string, now: Date): Promise<InvoiceFacts>;
+  /**
+   * Confirms the caller's SetupIntent with a payment method, as Stripe.js's confirmCardSetup does: the card's
+   * documented decline (402) leaves it to be confirmed again with another card; a card that passes makes it succeeded.
+   */
+  confirmSetupIntent(userId: string, clientSecret: string, paymentMethodId: string): Promise<{ setupIntentId: string; paymentMethodId: string }>;
 }
 
 /** A short stable key for ids made from ours (an order id may hold any character). */
@@ -26,8 +32,13 @@ export const sandboxInvoiceId = (subscriptionId: string, period: string) => `in_
  * give their card, or their documented decline: on attaching (4000 0000 0000 0002, ...), or on every charge
  * (4000 0000 0000 0341). Its ids are derived from ours, so a repeated call gives the same customer or subscription.
  */
-export function createSandboxProvider(methods: SandboxPaymentMethods, clock: Clock = systemClock): SandboxProvider {
+export function createSandboxProvider(methods: SandboxPaymentMethods, clock: Clock = systemClock, intents: SandboxSetupIntents | null = null): SandboxProvider {
   const unknown = (id: string) => new DomainError('invalid', `No such payment method: '${id}'. Please enter your card again`);
+  const customerOf = (userId: string, customerId: string | null) => customerId ?? `cus_sandbox_${keyOf(userId)}`;
+  const setupIntents = () => {
+    if (!intents) throw providerUnavailable();
+    return intents;
+  };
 
   async function resolve(paymentMethodId: string, userId: string, now: Date): Promise<{ card: TestCard; summary: CardSummary }> {
     const documented = testCardOfPaymentMethodId(paymentMethodId);
@@ -72,7 +83,32 @@ export function createSandboxProvider(methods: SandboxPaymentMethods, clock: Clo
     async setUpPaymentMethod({ userId, customerId, paymentMethodId }) {
       const { card, summary } = await resolve(paymentMethodId, userId, clock.now());
       if (card.declineOnAttach) throw paymentRefused(card.declineOnAttach.message, card.declineOnAttach.declineCode);
-      return { customerId: customerId ?? `cus_sandbox_${keyOf(userId)}`, paymentMethodId, card: summary };
+      return { customerId: customerOf(userId, customerId), paymentMethodId, card: summary };
+    },
+
+    async createSetupIntent({ userId, customerId }) {
+      const id = `seti_sandbox_${randomBytes(12).toString('hex')}`;
+      const intent = { id, userId, customerId: customerOf(userId, customerId), clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}` };
+      await setupIntents().create({ ...intent, status: 'requires_payment_method', paymentMethodId: null, lastSetupError: null });
+      return { setupIntentId: id, clientSecret: intent.clientSecret, customerId: intent.customerId };
+    },
+
+    async confirmSetupIntent(userId, clientSecret, paymentMethodId) {
+      const store = setupIntents();
+      const id = setupIntentIdOf(clientSecret);
+      const found = id ? await store.findById(id) : null;
+      // Someone else's SetupIntent, or a wrong secret, is as good as unknown (Stripe answers resource_missing).
+      if (!found || found.userId !== userId || found.clientSecret !== clientSecret) throw new DomainError('not-found', 'No such SetupIntent: please press Complete Setup again');
+      // The card must be the caller's own too: checked before the SetupIntent is touched.
+      const { card } = await resolve(paymentMethodId, userId, clock.now());
+      const claimed = await store.claim(found.id);
+      if (!claimed) {
+        throw new DomainError('conflict', found.status === 'succeeded' ? 'This card was already verified: press Complete Setup again' : 'This card is being verified by another request');
+      }
+      const refusal = card.declineOnAttach ?? null;
+      await store.settle(found.id, { status: refusal ? 'requires_payment_method' : 'succeeded', paymentMethodId, lastSetupError: refusal });
+      if (refusal) throw paymentRefused(refusal.message, refusal.declineCode);
+      return { setupIntentId: found.id, paymentMethodId };
     },
 
     async startSubscription({ userId, orderId, todayChargeCents, paymentMethodId, now }) {

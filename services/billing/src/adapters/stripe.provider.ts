@@ -84,14 +84,33 @@ export function createStripeProvider(stripe: Stripe, logger: Logger): PaymentPro
     return product;
   }
 
+  /** The user's Stripe customer: `customerId`, or one made now. */
+  async function customerOf(userId: string, customerId: string | null): Promise<string> {
+    // Always the same parameters under the same key: a retry after a crash finds the customer made the first time.
+    return customerId ?? (await stripe.customers.create({ metadata: { userId } }, { idempotencyKey: `customer-${userId}` })).id;
+  }
+
   return {
     kind: 'stripe',
 
+    async createSetupIntent({ userId, customerId }) {
+      return call('make a SetupIntent', async () => {
+        const customer = await customerOf(userId, customerId);
+        // off_session: the card is saved to be drafted monthly without the customer present.
+        const intent = await stripe.setupIntents.create({ customer, usage: 'off_session', allowed_payment_method_types: ['card'], metadata: { userId } });
+        if (!intent.client_secret) throw new Error('Stripe made a SetupIntent without a client secret');
+        return { setupIntentId: intent.id, clientSecret: intent.client_secret, customerId: customer };
+      });
+    },
+
     async setUpPaymentMethod({ userId, customerId, paymentMethodId, customerName, postalCode }) {
       return call('set up a payment method', async () => {
-        // Always the same parameters under the same key: a retry after a crash finds the customer made the first time.
-        const customer = customerId ?? (await stripe.customers.create({ metadata: { userId } }, { idempotencyKey: `customer-${userId}` })).id;
-        const attached = await stripe.paymentMethods.attach(paymentMethodId, { customer });
+        const customer = await customerOf(userId, customerId);
+        const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+        const owner = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
+        // Confirmed through a SetupIntent, the card is this customer's already: attaching it again would fail.
+        if (owner !== null && owner !== customer) throw new DomainError('invalid', 'No such payment method: please enter your card again');
+        const attached = owner === customer ? method : await stripe.paymentMethods.attach(paymentMethodId, { customer });
         await stripe.customers.update(customer, {
           ...(customerName ? { name: customerName } : {}),
           address: { postal_code: postalCode, country: 'US' },

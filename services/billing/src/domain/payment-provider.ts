@@ -52,6 +52,15 @@ export interface SetUpRequest {
   postalCode: string;
 }
 
+/** A SetupIntent made for the customer (Stripe's, or the sandbox's alike): the browser confirms it with the card. */
+export interface SetupIntentMade {
+  setupIntentId: string;
+  /** What the browser confirms it with (Stripe.js confirmCardSetup, or the sandbox card form); only its customer sees it. */
+  clientSecret: string;
+  /** The provider's customer it is for: made now when the user had none. */
+  customerId: string;
+}
+
 export interface SubscriptionRequest {
   userId: string;
   customerId: string;
@@ -85,6 +94,11 @@ export interface PaymentProvider {
    * A card the provider refuses throws `paymentRefused`; an unknown payment method an `invalid` DomainError.
    */
   setUpPaymentMethod(request: SetUpRequest): Promise<PaymentMethodSetUp>;
+  /**
+   * A SetupIntent for the customer (made, or `customerId` reused), for saving a card to charge later (usage
+   * off_session): confirming it checks the card with the provider before anything is signed.
+   */
+  createSetupIntent(request: { userId: string; customerId: string | null }): Promise<SetupIntentMade>;
   /**
    * Starts the monthly subscription of one order. The same order id always means the same subscription: a repeated
    * call never makes a second one. A first payment the card refuses throws `paymentRefused`.

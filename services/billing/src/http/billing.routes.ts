@@ -1,5 +1,7 @@
 import { callerOf, clientAddressOf, type HandlersOf } from '@rto/kit';
+import type { ConfirmSandboxSetupIntent } from '../app/confirm-sandbox-setup-intent';
 import type { CreateSandboxPaymentMethod } from '../app/create-sandbox-payment-method';
+import type { CreateSetupIntent } from '../app/create-setup-intent';
 import type { GetBillingDetails } from '../app/get-billing-details';
 import type { PauseBilling } from '../app/pause-billing';
 import type { PayNow } from '../app/pay-now';
@@ -19,6 +21,8 @@ export interface BillingHandlerDeps {
   payNow: PayNow;
   getBillingDetails: GetBillingDetails;
   createSandboxPaymentMethod: CreateSandboxPaymentMethod;
+  createSetupIntent: CreateSetupIntent;
+  confirmSandboxSetupIntent: ConfirmSandboxSetupIntent;
   receiveStripeWebhook: ReceiveStripeWebhook;
   suspendCustomer: SuspendCustomer;
 }
@@ -69,6 +73,16 @@ export function billingHandlers(deps: BillingHandlerDeps): HandlersOf<typeof bil
       const entry = { number: card.number, expMonth: card.exp_month, expYear: card.exp_year, cvc: card.cvc };
       const made = await deps.createSandboxPaymentMethod(callerOf(req).id, entry, body.billing_details?.address?.postal_code ?? null);
       return { paymentMethod: { id: made.id, card: { brand: made.card.brand, last4: made.card.last4, exp_month: made.card.expMonth, exp_year: made.card.expYear } } };
+    },
+
+    async createSetupIntent({ req }) {
+      const made = await deps.createSetupIntent(callerOf(req).id);
+      return { setupIntentId: made.setupIntentId, clientSecret: made.clientSecret };
+    },
+
+    async confirmSandboxSetupIntent({ req, body }) {
+      const confirmed = await deps.confirmSandboxSetupIntent(callerOf(req).id, body.clientSecret, body.paymentMethodId);
+      return { setupIntent: { id: confirmed.setupIntentId, status: 'succeeded' as const, payment_method: confirmed.paymentMethodId } };
     },
 
     async stripeWebhook({ req }) {

@@ -6,8 +6,8 @@ import { checkPngDataUrl, MAX_SIGNATURE_DATA_URL } from '../domain/signature';
 
 /**
  * billing's public API: the spec's paths and fields (sections 3, 7), plus GET /getBillingDetails, POST
- * /createSandboxPaymentMethod and Stripe's webhook. Handlers parse with these schemas and the gateway's OpenAPI
- * document is built from them.
+ * /createSandboxPaymentMethod, the SetupIntent that checks a card before signing (issue 21) and Stripe's webhook.
+ * Handlers parse with these schemas and the gateway's OpenAPI document is built from them.
  */
 
 const AGREEMENT_VERSION = '1.0';
@@ -202,6 +202,39 @@ export const billingContract = defineContract({
     }),
     status: 201,
     response: z.object({ paymentMethod: z.object({ id: z.string(), card: cardView }) }),
+  },
+  createSetupIntent: {
+    method: 'post',
+    path: '/createSetupIntent',
+    access: 'customer',
+    tag: 'Billing',
+    summary:
+      "A SetupIntent for the caller's customer at the payment provider (usage off_session): the card is confirmed with it (Stripe.js confirmCardSetup, or POST /confirmSandboxSetupIntent) before the agreement is signed",
+    errors: { 429: PER_CUSTOMER_LIMIT, 503: 'The payment provider is unavailable' },
+    status: 201,
+    response: z.object({
+      setupIntentId: z.string().describe('seti_...'),
+      clientSecret: z.string().describe("What the browser confirms the SetupIntent with; the caller's only"),
+    }),
+  },
+  confirmSandboxSetupIntent: {
+    method: 'post',
+    path: '/confirmSandboxSetupIntent',
+    access: 'customer',
+    tag: 'Billing',
+    summary: "Test mode only (no Stripe key): confirms the caller's SetupIntent with a payment method, answering Stripe test mode's documented declines",
+    validationDetails: true,
+    errors: {
+      402: "The card was refused (Stripe's last_setup_error): { type: 'payment_error', error, code }; the SetupIntent can be confirmed again with another card",
+      404: "Stripe is configured, or no such SetupIntent of the caller's",
+      409: 'The SetupIntent has succeeded already, or is being confirmed by another request',
+      429: PER_CUSTOMER_LIMIT,
+    },
+    body: z.object({
+      clientSecret: requiredLine('clientSecret', 'clientSecret is required', 200).describe('From POST /createSetupIntent'),
+      paymentMethodId,
+    }),
+    response: z.object({ setupIntent: z.object({ id: z.string(), status: z.literal('succeeded'), payment_method: z.string() }) }),
   },
   stripeWebhook: {
     method: 'post',

@@ -91,6 +91,22 @@ export function createAccountRepository(connection: Connection) {
     },
 
     /**
+     * Keeps the provider's customer made for a SetupIntent before any card is stored, so that storeBilling uses the
+     * same one. An account of the other provider, or one with its customer already, is left as it is.
+     */
+    rememberCustomer(userId: string, provider: string, customerId: string): Promise<void> {
+      return changeUnderRevision<AccountDocument, void>(
+        Account,
+        { userId },
+        (current) => {
+          if (current && (current.provider !== provider || current.customerId)) return { unchanged: undefined };
+          return { set: { provider, customerId }, result: undefined };
+        },
+        { upsert: true, busyMessage: BUSY },
+      );
+    },
+
+    /**
      * Pauses or resumes the customer's billing, with `billing.paused` / `billing.resumed` in the same write. Asking
      * for the state it is already in changes nothing and publishes nothing. An account is made if there is none
      * (a customer may pause before they ever stored a card).

@@ -185,6 +185,24 @@ describe('billing through Stripe (stripe-mock)', () => {
     expect((await stack.call('POST', '/payNow', { token: customer.token, body: { orderId } })).body).toEqual({ error: 'Nothing is due on this order' });
   });
 
+  it('when a customer asks for a SetupIntent, then Stripe makes it for their customer (off_session), which storeBilling then reuses', async () => {
+    const customer = await registerCustomer();
+    const made = await stack.call<{ setupIntentId: string; clientSecret: string }>('POST', '/createSetupIntent', { token: customer.token });
+    expect(made.status).toBe(201);
+    expect(made.body.setupIntentId).toMatch(/^seti_/);
+    expect(made.body.clientSecret).toMatch(/^seti_\w+_secret_\w+$/);
+    const account = await database.collection('billing_accounts').findOne({ userId: customer.id });
+    expect(account).toMatchObject({ provider: 'stripe', customerId: expect.stringMatching(/^cus_/), paymentMethod: null });
+
+    // Asked again (the customer changed the card after a decline): the same customer, stripe-mock takes the call again.
+    expect((await stack.call('POST', '/createSetupIntent', { token: customer.token })).status).toBe(201);
+    expect((await stack.call('POST', '/storeBilling', { token: customer.token, body: billingOf() })).status).toBe(201);
+    expect(await database.collection('billing_accounts').findOne({ userId: customer.id })).toMatchObject({ customerId: account!['customerId'], paymentMethod: { id: 'pm_card_visa' } });
+    // Stripe.js confirms Stripe's SetupIntents: the sandbox's confirmation is not served.
+    const sandboxConfirm = await stack.call('POST', '/confirmSandboxSetupIntent', { token: customer.token, body: { clientSecret: made.body.clientSecret, paymentMethodId: 'pm_card_visa' } });
+    expect(sandboxConfirm.status).toBe(404);
+  });
+
   it('when the sandbox card form is used while Stripe is configured, then 404: cards go to Stripe', async () => {
     const customer = await registerCustomer();
     const response = await fetch(`${billingUrl}/createSandboxPaymentMethod`, {
