@@ -192,6 +192,7 @@ export {
   type ServiceRuntime,
 } from './runtime';
 export { createSweeper, type Sweeper, type SweeperOptions } from './sweeper';
+export { createHeartbeat, type Heartbeat, type HeartbeatOptions } from './heartbeat';
 export { createMailer, type Mail, type Mailer } from './mailer';
 export { lastMonths, type CalendarMonth } from './time/months';
 export { systemClock, type Clock } from './time/clock';

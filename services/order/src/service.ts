@@ -1,5 +1,5 @@
 import { billingStored, invoicePaid, paymentFailed } from '@rto/contracts';
-import { bindContract, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions } from '@rto/kit';
+import { bindContract, createHeartbeat, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions } from '@rto/kit';
 import { createBillingAccountClient } from './adapters/billing-account.client';
 import { createBillingClient } from './adapters/billing.client';
 import { createCartClient } from './adapters/cart.client';
@@ -48,6 +48,9 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
   const declines = createCardDeclineRepository(runtime.db);
   const unpaid = createUnpaidOrders(orders.model);
   await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(orders.model, requests.model, declines.model));
+  // A request this process was answering when it was killed is carried on by its repeat within seconds.
+  const instances = createHeartbeat({ connection: runtime.db, logger });
+  await retryAtStart(logger, 'writing the first heartbeat', () => instances.start());
 
   const calls = { settings: config, timeoutMs: config.CALL_TIMEOUT_MS, logger };
   const cart = createCartClient({ baseUrl: config.CART_URL, ...calls });
@@ -85,6 +88,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
     unpaidRule: createUnpaidOrderRule({ unpaid, clock }),
     logger,
     clock,
+    instances,
     settings: {
       billingWaitMs: config.CHECKOUT_BILLING_WAIT * SECOND,
       abandonAfterMs: config.CHECKOUT_ABANDON_AFTER * SECOND,
@@ -124,6 +128,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
     async stop() {
       await checkout.stop();
       await running.stop();
+      await instances.stop();
     },
   };
 }

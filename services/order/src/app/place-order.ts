@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AddressFields } from '@rto/contracts';
-import { DomainError, type Clock, type Logger } from '@rto/kit';
+import { DomainError, type Clock, type Heartbeat, type Logger } from '@rto/kit';
 import type { CartClient } from '../adapters/cart.client';
 import type { CatalogClient } from '../adapters/catalog.client';
 import type { SchedulingClient } from '../adapters/scheduling.client';
@@ -9,14 +9,11 @@ import { unavailableMessage, unorderable } from '../domain/checkout-rules';
 import type { CheckoutSaga } from './checkout-saga';
 import type { UnpaidOrderRule } from './unpaid-order-rule';
 import type { OrderRecord, OrderRepository } from '../store/order.repository';
-import type { OrderRequestRecord, OrderRequestRepository } from '../store/order-request.repository';
+import type { OrderRequestRepository } from '../store/order-request.repository';
+import { BUSY_MESSAGE, createRequestHolders } from './request-holders';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot is already booked';
-const BUSY_MESSAGE = 'Your order is being placed by another request, please try again in a moment';
 const NOT_PLACED_MESSAGE = 'Your order could not be placed, please try again';
-/** How long a repeated request waits for the first one to finish placing the order. */
-const SETTLE_MS = 10_000;
-const SETTLE_POLL_MS = 100;
 
 export interface PlaceOrderSettings {
   /** How long a placed order waits for its customer's billing. */
@@ -39,6 +36,8 @@ export interface PlaceOrderDeps {
   unpaidRule: UnpaidOrderRule;
   logger: Logger;
   clock: Clock;
+  /** Which order processes are alive: a request whose process is gone is carried on by its repeat. */
+  instances: Pick<Heartbeat, 'instanceId' | 'isAlive'>;
   settings: PlaceOrderSettings;
 }
 
@@ -75,7 +74,15 @@ type Attempt = { kind: 'order'; order: OrderRecord } | { kind: 'retry' };
 /** Another request moved a key first: this attempt lets go of what it holds and starts over. */
 class RetryLater extends Error {}
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A call failed with its outcome unknown (the slot may be claimed): the draft and the keys are left to a repeat of
+ * the request, which carries on with the same order (and slot), as after a crash.
+ */
+class LeftToRepeat extends Error {
+  constructor(readonly failure: unknown) {
+    super('left to a repeat of the request');
+  }
+}
 
 /**
  * POST /createOrder (docs/architecture.md, step 1): the customer's cart priced on the server, the slot claimed at once
@@ -86,31 +93,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * something the saga finds and undoes, never a slot held by nobody.
  */
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { orders, requests, cart, catalog, scheduling, checkout, unpaidRule, logger, clock, settings } = deps;
+  const { orders, requests, cart, catalog, scheduling, checkout, unpaidRule, logger, clock, instances, settings } = deps;
 
-  const overdue = (since: Date, now: Date) => now.getTime() - since.getTime() > settings.abandonAfterMs;
-
-  /** A request that will never place its order: its draft was given up, or it never got as far as one in time. */
-  async function isDead(holder: OrderRequestRecord, now: Date): Promise<boolean> {
-    const order = await orders.findById(holder.orderId);
-    if (order?.placedAt) return false;
-    if (order && order.checkout.step !== 'slot') return true;
-    return overdue(holder.createdAt, now);
-  }
-
-  /** Waits for the request holding a key to place its order: that order, or null when it failed (or died). */
-  async function settle(holder: OrderRequestRecord): Promise<OrderRecord | null> {
-    const deadline = clock.now().getTime() + SETTLE_MS;
-    for (;;) {
-      const order = await orders.findById(holder.orderId);
-      if (order?.placedAt) return order;
-      const current = await requests.find(holder.key);
-      if (!current || current.orderId !== holder.orderId) return null;
-      if (await isDead(current, clock.now())) return null;
-      if (clock.now().getTime() > deadline) throw new DomainError('busy', BUSY_MESSAGE);
-      await sleep(SETTLE_POLL_MS);
-    }
-  }
+  const { stateOf, settle } = createRequestHolders({ orders, requests, instances, clock, abandonAfterMs: settings.abandonAfterMs });
 
   /** Gives a draft up: the saga releases whatever slot it may hold (an answer lost on the way: nothing is known). */
   function abandon(orderId: string): void {
@@ -163,13 +148,40 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       await orders.discardDraft(orderId);
       return rival;
     }
+    return claimAndPlace(orderId, userId, choice);
+  }
 
+  /**
+   * A crashed request's order, carried on by its repeat: its draft (as it was priced), and the slot it may have
+   * claimed already (scheduling answers the same order's claim again as its own). No draft: it died before one.
+   */
+  async function resume(orderId: string, userId: string, choice: DeliveryChoice): Promise<OrderRecord> {
+    const draft = await orders.findById(orderId);
+    if (!draft) return placeNew(orderId, userId, choice);
+    if (draft.placedAt) return draft;
+    let rival;
+    try {
+      rival = await unpaidRule.afterDraft(userId, orderId, { deliveryDate: choice.deliveryDate, deliveryTime: choice.deliveryTime });
+    } catch (error) {
+      abandon(orderId);
+      throw error;
+    }
+    if (rival) {
+      abandon(orderId);
+      return rival;
+    }
+    logger.info({ orderId }, 'carrying on with an order whose request was cut short by a crash');
+    return claimAndPlace(orderId, userId, choice);
+  }
+
+  /** The draft's slot claimed, then the order placed (with `order.placed`) and its saga kicked. */
+  async function claimAndPlace(orderId: string, userId: string, choice: DeliveryChoice): Promise<OrderRecord> {
+    const slot = { deliveryDate: choice.deliveryDate, deliveryTime: choice.deliveryTime };
     let claim;
     try {
       claim = await scheduling.claim({ orderId, customerId: userId, ...slot, location: choice.location, locationName: choice.locationName });
     } catch (error) {
-      abandon(orderId);
-      throw error;
+      throw new LeftToRepeat(error);
     }
     if (!claim.claimed) {
       await orders.discardDraft(orderId);
@@ -186,10 +198,14 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     try {
       placed = await orders.place(orderId, now, new Date(now.getTime() + settings.billingWaitMs));
     } catch (error) {
-      abandon(orderId);
-      throw error;
+      throw new LeftToRepeat(error);
     }
-    if (!placed) throw new DomainError('unavailable', NOT_PLACED_MESSAGE);
+    if (!placed) {
+      // Placed meanwhile by a request that was taken for dead and was not: that placing stands, once.
+      const current = await orders.findById(orderId);
+      if (current?.placedAt) return current;
+      throw new DomainError('unavailable', NOT_PLACED_MESSAGE);
+    }
     checkout.kick(orderId);
     logger.info({ orderId, monthlyTotalCents: placed.monthlyTotalCents, deliveryDate: placed.deliveryDate, deliveryTime: placed.deliveryTime }, 'order placed');
     return placed;
@@ -197,13 +213,16 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
   /**
    * One try: the request's keys are claimed (all at once); a key held by a live request is a repeat, answered with
-   * that request's order; otherwise the order is placed under the keys. 'retry' when a request holding a key failed
-   * or died meanwhile.
+   * that request's order; a key held by a request whose process is gone hands this one that request's order, carried
+   * on from where it stopped; otherwise the order is placed under the keys. 'retry' when a request holding a key
+   * failed or died meanwhile.
    */
   async function attempt(userId: string, choice: DeliveryChoice, keys: RequestKey[], fingerprint: string): Promise<Attempt> {
-    const orderId = orders.newId();
+    let orderId = orders.newId();
+    let adopted = false;
     const now = clock.now();
-    const requestOf = (key: RequestKey) => ({ key: key.key, user: userId, orderId, fingerprint, expiresAt: new Date(now.getTime() + key.ttlMs) });
+    const me = instances.instanceId;
+    const requestOf = (key: RequestKey) => ({ key: key.key, user: userId, orderId, fingerprint, expiresAt: new Date(now.getTime() + key.ttlMs), instance: me });
     const claims = await Promise.all(keys.map((key) => requests.claim(requestOf(key))));
     const held = keys.filter((_, index) => claims[index]!.claimed).map((key) => key.key);
     try {
@@ -212,24 +231,40 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         if (claim.claimed) continue;
         const { holder } = claim;
         if (key.explicit && holder.fingerprint !== fingerprint) throw new DomainError('unprocessable', 'This Idempotency-Key was already used for a different order');
-        if (holder.expiresAt > now && !(await isDead(holder, now))) {
+        const state = holder.expiresAt > now ? await stateOf(holder, now) : 'dead';
+        if (state === 'placed' || state === 'working') {
           // The same request was sent before (or is being placed right now): answer its order.
-          await requests.release(held, orderId);
+          await requests.release(held, orderId, me);
           held.length = 0;
           const order = await settle(holder);
           return order ? { kind: 'order', order } : { kind: 'retry' };
+        }
+        if (state === 'crashed' && (!adopted || holder.orderId === orderId)) {
+          // Its process is gone: this request carries on with its order, under every key (only one repeat may).
+          const fresh = orderId;
+          orderId = holder.orderId;
+          if (!(await requests.takeOver(key.key, holder.orderId, requestOf(key), holder.instance))) throw new RetryLater();
+          if (!adopted) for (const mine of held) await requests.takeOver(mine, fresh, requestOf(keys.find((k) => k.key === mine)!), me);
+          adopted = true;
+          held.push(key.key);
+          continue;
         }
         // An identical choice after the window, or a request that never placed its order: this one takes the key.
         if (!(await requests.takeOver(key.key, holder.orderId, requestOf(key)))) throw new RetryLater();
         held.push(key.key);
       }
-      const order = await placeNew(orderId, userId, choice);
+      const order = adopted ? await resume(orderId, userId, choice) : await placeNew(orderId, userId, choice);
       // The customer's own pending order held the slot: the keys of this request answer that order from now on.
       if (order.id !== orderId) for (const key of held) await requests.takeOver(key, orderId, { orderId: order.id, fingerprint, expiresAt: new Date(clock.now().getTime() + settings.duplicateWindowMs) });
       return { kind: 'order', order };
     } catch (error) {
+      if (error instanceof LeftToRepeat) {
+        // Unless nobody repeats it: then the sweeper gives the draft up (and its slot) when its time is up.
+        if (!(await requests.leave(held, orderId, me).then(() => true, () => false))) abandon(orderId);
+        throw error.failure;
+      }
       // Failed: the same request may be sent again and try again.
-      await requests.release(held, orderId).catch(() => undefined);
+      await requests.release(held, orderId, me).catch(() => undefined);
       if (error instanceof RetryLater) return { kind: 'retry' };
       throw error;
     }

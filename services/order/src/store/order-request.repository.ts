@@ -9,6 +9,8 @@ export interface OrderRequestRecord {
   fingerprint: string;
   expiresAt: Date;
   createdAt: Date;
+  /** The process placing its order (null: stored before processes were told apart). */
+  instance: string | null;
 }
 
 const toRecord = (request: OrderRequestDocument): OrderRequestRecord => ({
@@ -18,7 +20,14 @@ const toRecord = (request: OrderRequestDocument): OrderRequestRecord => ({
   fingerprint: request.fingerprint,
   expiresAt: request.expiresAt,
   createdAt: request.createdAt,
+  instance: request.instance ?? null,
 });
+
+/** The process of a request that failed midway and left its order to a repeat: one that never beats. */
+const LEFT = 'left';
+
+/** What a request that takes a key sets on it. */
+type Taking = Pick<OrderRequestRecord, 'orderId' | 'fingerprint' | 'expiresAt'> & { instance?: string | null };
 
 /** The only code that knows how order requests are stored: one per key, claimed by inserting it. */
 export function createOrderRequestRepository(connection: Connection) {
@@ -33,7 +42,7 @@ export function createOrderRequestRepository(connection: Connection) {
      */
     async claim(request: Omit<OrderRequestRecord, 'createdAt'>): Promise<{ claimed: true } | { claimed: false; holder: OrderRequestRecord }> {
       try {
-        await OrderRequest.create({ _id: request.key, user: request.user, orderId: request.orderId, fingerprint: request.fingerprint, expiresAt: request.expiresAt });
+        await OrderRequest.create({ _id: request.key, user: request.user, orderId: request.orderId, fingerprint: request.fingerprint, expiresAt: request.expiresAt, instance: request.instance });
         return { claimed: true };
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
@@ -49,19 +58,38 @@ export function createOrderRequestRepository(connection: Connection) {
       return found ? toRecord(found) : null;
     },
 
-    /** Moves a key from the order it named (expired, or never placed) to a new one; false when someone else did first. */
-    async takeOver(key: string, from: string, request: Pick<OrderRequestRecord, 'orderId' | 'fingerprint' | 'expiresAt'>): Promise<boolean> {
+    /**
+     * Moves a key from the order it named (expired, never placed, or left by a process that is gone) to `request`'s
+     * order and process; false when someone else did first. `fromInstance`: only while that process still holds it.
+     */
+    async takeOver(key: string, from: string, request: Taking, fromInstance?: string | null): Promise<boolean> {
       const moved = await OrderRequest.updateOne(
-        { _id: key, orderId: from },
-        { $set: { orderId: request.orderId, fingerprint: request.fingerprint, expiresAt: request.expiresAt, createdAt: new Date() } },
+        { _id: key, orderId: from, ...(fromInstance !== undefined ? { instance: fromInstance } : {}) },
+        {
+          $set: {
+            orderId: request.orderId,
+            fingerprint: request.fingerprint,
+            expiresAt: request.expiresAt,
+            createdAt: new Date(),
+            ...(request.instance !== undefined ? { instance: request.instance } : {}),
+          },
+        },
         { timestamps: false },
       );
       return moved.modifiedCount === 1;
     },
 
-    /** Lets go of the keys a failed request held, so that sending it again tries again. */
-    async release(keys: readonly string[], orderId: string): Promise<void> {
-      await OrderRequest.deleteMany({ _id: trusted({ $in: [...keys] }), orderId });
+    /**
+     * Lets go of the keys a failed request held, so that sending it again tries again. `instance`: only those this
+     * process still holds (a repeat may have carried on with them since).
+     */
+    async release(keys: readonly string[], orderId: string, instance?: string): Promise<void> {
+      await OrderRequest.deleteMany({ _id: trusted({ $in: [...keys] }), orderId, ...(instance !== undefined ? { instance } : {}) });
+    },
+
+    /** Hands the keys of a request that failed midway to whichever repeat of it comes first (no process holds them). */
+    async leave(keys: readonly string[], orderId: string, instance: string): Promise<void> {
+      await OrderRequest.updateMany({ _id: trusted({ $in: [...keys] }), orderId, instance }, { $set: { instance: LEFT } }, { timestamps: false });
     },
 
     /** Forgets every key of an order that was never placed. */

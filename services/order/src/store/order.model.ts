@@ -104,6 +104,8 @@ const orderRequestSchema = new Schema(
     /** The request's fingerprint: a key sent again with another request is refused. */
     fingerprint: { type: String, required: true },
     expiresAt: { type: Date, required: true },
+    /** The process placing the order (kit's heartbeat): once it is gone, a repeat carries on with its order. */
+    instance: { type: String, default: null },
   },
   { timestamps: true, collection: 'order_requests' },
 );

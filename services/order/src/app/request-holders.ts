@@ -1,0 +1,60 @@
+import { DomainError, type Clock, type Heartbeat } from '@rto/kit';
+import type { OrderRecord, OrderRepository } from '../store/order.repository';
+import type { OrderRequestRecord, OrderRequestRepository } from '../store/order-request.repository';
+
+export const BUSY_MESSAGE = 'Your order is being placed by another request, please try again in a moment';
+/** How long a repeated request waits for the first one to finish placing the order. */
+const SETTLE_MS = 10_000;
+const SETTLE_POLL_MS = 100;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Where the request holding a key is (see `stateOf`). */
+export type HolderState = 'placed' | 'working' | 'crashed' | 'dead';
+
+export interface RequestHoldersDeps {
+  orders: OrderRepository;
+  requests: OrderRequestRepository;
+  instances: Pick<Heartbeat, 'isAlive'>;
+  clock: Clock;
+  /** A draft whose request has not placed it by then is abandoned (its slot released). */
+  abandonAfterMs: number;
+}
+
+/** What a repeat of a createOrder request learns of the request that holds its key (app/place-order.ts). */
+export function createRequestHolders({ orders, requests, instances, clock, abandonAfterMs }: RequestHoldersDeps) {
+  const overdue = (since: Date, now: Date) => now.getTime() - since.getTime() > abandonAfterMs;
+
+  /**
+   * Where the request holding a key is: its order placed; still at work; `crashed` (its process is gone, its draft,
+   * if any, still open: a repeat carries on with that order and the slot it may have claimed); or `dead` (its draft
+   * given up, or it never got as far as one in time: a repeat starts a new order). A request of a live process is
+   * at work however slow it is, until the draft's own deadline.
+   */
+  async function stateOf(holder: OrderRequestRecord, now: Date): Promise<HolderState> {
+    const order = await orders.findById(holder.orderId);
+    if (order?.placedAt) return 'placed';
+    if (order && order.checkout.step !== 'slot') return 'dead';
+    if (holder.instance && !(await instances.isAlive(holder.instance))) return 'crashed';
+    return overdue(holder.createdAt, now) ? 'dead' : 'working';
+  }
+
+  /** A request that will never place its order itself. */
+  const isDead = async (holder: OrderRequestRecord, now: Date) => ['crashed', 'dead'].includes(await stateOf(holder, now));
+
+  /** Waits for the request holding a key to place its order: that order, or null when it failed (or died). */
+  async function settle(holder: OrderRequestRecord): Promise<OrderRecord | null> {
+    const deadline = clock.now().getTime() + SETTLE_MS;
+    for (;;) {
+      const order = await orders.findById(holder.orderId);
+      if (order?.placedAt) return order;
+      const current = await requests.find(holder.key);
+      if (!current || current.orderId !== holder.orderId) return null;
+      if (await isDead(current, clock.now())) return null;
+      if (clock.now().getTime() > deadline) throw new DomainError('busy', BUSY_MESSAGE);
+      await sleep(SETTLE_POLL_MS);
+    }
+  }
+
+  return { stateOf, settle };
+}
