@@ -20,8 +20,9 @@ const zone = (folder, forbidden, message) => ({
       {
         patterns: [
           { regex: into(forbidden), message },
-          // The services' code and the kit stay out of features; @rto/rules is the one package they share.
-          { regex: '^@rto/(?!rules(/|$))', message: 'A feature imports only @rto/rules among the workspace packages.' },
+          // The services' code and the kit stay out of features; @rto/rules is the one package they share, with the
+          // delivery address rule the order service checks with (dependency-free, alone of the contracts).
+          { regex: '^@rto/(?!rules(/|$)|contracts/us-address-rule$)', message: 'A feature imports only @rto/rules (and @rto/contracts/us-address-rule) among the workspace packages.' },
         ],
       },
     ],

@@ -85,7 +85,14 @@ function pagePreloads(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompressAssets(), pagePreloads()],
-  resolve: { alias: { '@rto/rules': rulesSource, '@rto/kit/spa-pages': kitSource('spa-pages.ts') } },
+  resolve: {
+    alias: {
+      '@rto/rules': rulesSource,
+      '@rto/kit/spa-pages': kitSource('spa-pages.ts'),
+      // The delivery address rule alone (no zod), the same the order service checks with.
+      '@rto/contracts/us-address-rule': fileURLToPath(new URL('../packages/contracts/src/us-address-rule.ts', import.meta.url)),
+    },
+  },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   // No source maps in what is served: they would publish the whole source of the SPA.

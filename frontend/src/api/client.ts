@@ -7,6 +7,9 @@ import { API_PATHS as P } from './endpoints';
 import { request } from './http';
 import type {
   AddItemsToCartResponse,
+  AgreementRequest,
+  AgreementText,
+  SignedAgreementCopy,
   AdminOrdersPage,
   AdminOrdersQuery,
   AdminStatsResponse,
@@ -33,6 +36,7 @@ import type {
   Credentials,
   DashboardData,
   DeleteUserResponse,
+  DeliveryAddress,
   DeliveryChoice,
   GeocodeResponse,
   MessageResponse,
@@ -47,6 +51,10 @@ import type {
   Registration,
   SandboxCard,
   SandboxPaymentMethodResponse,
+  SandboxSetupConfirmation,
+  SandboxSetupConfirmed,
+  SetupIntentResponse,
+  SetDeliveryAddressResponse,
   ServerCartResponse,
   StoreBillingResponse,
   TvSizeResponse,
@@ -133,6 +141,13 @@ export const getBillingDetails = () => request<BillingDetails>(P.getBillingDetai
 export const createSandboxPaymentMethod = (body: SandboxCard) =>
   request<SandboxPaymentMethodResponse>(P.createSandboxPaymentMethod, { method: 'POST', auth: 'bearer', body });
 
+/** Card first: a SetupIntent for the customer, confirmed with the card before the agreement opens. */
+export const createSetupIntent = () => request<SetupIntentResponse>(P.createSetupIntent, { method: 'POST', auth: 'bearer' });
+
+/** Test mode's stand-in for Stripe.js confirmCardSetup: 402 payment_error with the card's documented decline. */
+export const confirmSandboxSetupIntent = (body: SandboxSetupConfirmation) =>
+  request<SandboxSetupConfirmed>(P.confirmSandboxSetupIntent, { method: 'POST', auth: 'bearer', body });
+
 export const updatePaymentMethod = (paymentMethodId: string) =>
   request<unknown>(P.updatePaymentMethod, { method: 'PATCH', auth: 'bearer', body: { paymentMethodId } });
 
@@ -154,7 +169,17 @@ export const createOrder = (body: DeliveryChoice, idempotencyKey: string) =>
 /** The account page's data in one call; `missing` names what could not be fetched (a service down). */
 export const getDashboardData = () => request<DashboardData>(P.getDashboardData, { auth: 'bearer' });
 
+/** The agreement the server composes for the order about to be placed (its items, address, charge): shown, signed, printed. */
+export const draftAgreement = (body: AgreementRequest) => request<AgreementText>(P.draftAgreement, { method: 'POST', auth: 'bearer', body });
+
+/** The signed agreement of one of the customer's orders (404 for any other order). */
+export const getAgreement = (orderId: string) => request<{ agreement: SignedAgreementCopy }>(`${P.getAgreement}/${id(orderId)}`, { auth: 'bearer' });
+
 export const getRecentOrder = () => request<RecentOrderResponse>(P.getRecentOrder, { auth: 'bearer' });
+
+/** The street address of the customer's own order placed without one ("address needed"). */
+export const setDeliveryAddress = (orderId: string, deliveryAddress: DeliveryAddress) =>
+  request<SetDeliveryAddressResponse>(`${P.setDeliveryAddress}/${id(orderId)}`, { method: 'PATCH', auth: 'bearer', body: { deliveryAddress } });
 
 // Support
 export const contactSupport = (body: ContactMessage) =>

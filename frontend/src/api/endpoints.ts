@@ -16,10 +16,14 @@ export const API_PATHS = {
   storeBilling: '/storeBilling',
   getBillingDetails: '/getBillingDetails',
   createSandboxPaymentMethod: '/createSandboxPaymentMethod',
+  createSetupIntent: '/createSetupIntent',
+  confirmSandboxSetupIntent: '/confirmSandboxSetupIntent',
   createOrder: '/createOrder',
   contactSupport: '/contactSupport',
   getSupportInfo: '/getSupportInfo',
   getDashboardData: '/getDashboardData',
+  draftAgreement: '/draftAgreement',
+  getAgreement: '/getAgreement',
   updatePaymentMethod: '/updatePaymentMethod',
   pauseBilling: '/pauseBilling',
   resumeBilling: '/resumeBilling',
@@ -45,6 +49,7 @@ export const API_PATHS = {
   resendVerification: '/resendVerification',
   logout: '/logout',
   getRecentOrder: '/getRecentOrder',
+  setDeliveryAddress: '/setDeliveryAddress',
 } as const;
 
 /**

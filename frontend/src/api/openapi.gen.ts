@@ -447,6 +447,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/createSetupIntent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A SetupIntent for the caller's customer at the payment provider (usage off_session): the card is confirmed with it (Stripe.js confirmCardSetup, or POST /confirmSandboxSetupIntent) before the agreement is signed */
+        post: operations["postCreateSetupIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/confirmSandboxSetupIntent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test mode only (no Stripe key): confirms the caller's SetupIntent with a payment method, answering Stripe test mode's documented declines */
+        post: operations["postConfirmSandboxSetupIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/stripe": {
         parameters: {
             query?: never;
@@ -632,6 +666,57 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/draftAgreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The rental agreement for the order the caller is about to place: their server cart priced with the catalogue's prices (client-sent prices are ignored), each item with its size or plug and cost to own, the delivery address and time, today's charge by line, the draft day and first draft date, and the disclosures of the rental-purchase law (Indiana). Kept under its hash for a day (for good once signed), so the order can show it again (GET /getAgreement/{orderId}). The same request again answers the same text and hash (the date it names is today's) */
+        post: operations["postDraftAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getAgreement/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed agreement of one of the caller's orders, to download again: the text as signed (with its hash), who signed, when, and the signature images */
+        get: operations["getGetAgreementOrderId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/setDeliveryAddress/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Give (or correct) the street address of the caller's own order, e.g. one placed without it, whose delivery is not confirmed until it is given. The address is checked as at POST /createOrder (the ZIP code must be one of the state's) */
+        patch: operations["patchSetDeliveryAddressOrderId"];
         trace?: never;
     };
     "/contactSupport": {
@@ -2679,6 +2764,8 @@ export interface operations {
                         agreementVersion: "1.0";
                         /** Format: date-time */
                         signatureTimestamp: string;
+                        /** @description The fingerprint (hash) POST /draftAgreement answered for the text signed: kept with the signature, and the order keeps that text */
+                        agreementHash?: string;
                     };
                 };
             };
@@ -3490,6 +3577,242 @@ export interface operations {
             };
         };
     };
+    postCreateSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description seti_... */
+                        setupIntentId: string;
+                        /** @description What the browser confirms the SetupIntent with; the caller's only */
+                        clientSecret: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 128 kB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many of these requests from this customer (the gateway's per-customer limit); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postConfirmSandboxSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description From POST /createSetupIntent */
+                    clientSecret: string;
+                    /** @description The payment method the card payment provider made from the card (Stripe.js), or the sandbox's (pm_card_visa, pm_sandbox_...) */
+                    paymentMethodId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        setupIntent: {
+                            id: string;
+                            /** @constant */
+                            status: "succeeded";
+                            payment_method: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The card was refused (Stripe's last_setup_error): { type: 'payment_error', error, code }; the SetupIntent can be confirmed again with another card */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Stripe is configured, or no such SetupIntent of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The SetupIntent has succeeded already, or is being confirmed by another request */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 128 kB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many of these requests from this customer (the gateway's per-customer limit); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postWebhooksStripe: {
         parameters: {
             query?: never;
@@ -3814,6 +4137,23 @@ export interface operations {
                     totalCost?: number | string;
                     /** @description The place as the customer picked it, e.g. "Indianapolis, Indiana" */
                     locationName?: string | null;
+                    /** @description The street address (added to the spec): without it the order is placed but waits for it ("address needed", PATCH /setDeliveryAddress/{orderId}) */
+                    deliveryAddress?: {
+                        /** @description Street and number, 1 to 120 characters */
+                        street: string;
+                        /** @description Apartment, suite or unit, at most 40 characters */
+                        unit?: string;
+                        /** @description 1 to 80 characters */
+                        city: string;
+                        /** @description Two-letter US state code, e.g. IN */
+                        state: string;
+                        /** @description Five digits, one of the state's ZIP codes */
+                        zipCode: string;
+                        /** @description How to get in (stairs, gate code), at most 300 characters */
+                        accessNotes?: string;
+                    };
+                    /** @description The answer to "Do you have Stairs?" (added to the spec) */
+                    stairs?: boolean;
                 };
             };
         };
@@ -3871,6 +4211,20 @@ export interface operations {
                                 lng: number;
                             }[];
                             locationName: string;
+                            /** @description The street address (added to the spec); null until the customer gives it */
+                            deliveryAddress: {
+                                street: string;
+                                unit?: string;
+                                city: string;
+                                /** @description Two-letter US state code */
+                                state: string;
+                                zipCode: string;
+                                accessNotes?: string;
+                            } | null;
+                            /** @description Placed without a street address: the delivery is not confirmed until the customer gives it */
+                            addressNeeded: boolean;
+                            /** @description The answer to "Do you have Stairs?"; null when not asked */
+                            stairs: boolean | null;
                             /** @description YYYY-MM-DD */
                             deliveryDate: string;
                             /** @description One of the 12 slots, e.g. '3:00 PM' */
@@ -4028,6 +4382,18 @@ export interface operations {
                             /** @description One of the 12 slots, e.g. '3:00 PM' */
                             deliveryTime: string;
                             locationName: string;
+                            /** @description The street address (added to the spec); null until the customer gives it */
+                            deliveryAddress: {
+                                street: string;
+                                unit?: string;
+                                city: string;
+                                /** @description Two-letter US state code */
+                                state: string;
+                                zipCode: string;
+                                accessNotes?: string;
+                            } | null;
+                            /** @description Placed without a street address: the delivery is not confirmed until the customer gives it */
+                            addressNeeded: boolean;
                             /** @enum {string} */
                             status: "pending" | "active" | "paused" | "overdue" | "completed" | "cancelled";
                             /** @description Dollars drafted each month: the sum of the items */
@@ -4178,6 +4544,18 @@ export interface operations {
                                 lng: number;
                             }[];
                             locationName: string;
+                            /** @description The street address (added to the spec); null until the customer gives it */
+                            deliveryAddress: {
+                                street: string;
+                                unit?: string;
+                                city: string;
+                                /** @description Two-letter US state code */
+                                state: string;
+                                zipCode: string;
+                                accessNotes?: string;
+                            } | null;
+                            /** @description The answer to "Do you have Stairs?"; null when not asked */
+                            stairs: boolean | null;
                             subscriptionId: string | null;
                         }[];
                         pagination: {
@@ -4326,6 +4704,18 @@ export interface operations {
                                 lng: number;
                             }[];
                             locationName: string;
+                            /** @description The street address (added to the spec); null until the customer gives it */
+                            deliveryAddress: {
+                                street: string;
+                                unit?: string;
+                                city: string;
+                                /** @description Two-letter US state code */
+                                state: string;
+                                zipCode: string;
+                                accessNotes?: string;
+                            } | null;
+                            /** @description The answer to "Do you have Stairs?"; null when not asked */
+                            stairs: boolean | null;
                             subscriptionId: string | null;
                         };
                     };
@@ -4502,6 +4892,18 @@ export interface operations {
                                 lng: number;
                             }[];
                             locationName: string;
+                            /** @description The street address (added to the spec); null until the customer gives it */
+                            deliveryAddress: {
+                                street: string;
+                                unit?: string;
+                                city: string;
+                                /** @description Two-letter US state code */
+                                state: string;
+                                zipCode: string;
+                                accessNotes?: string;
+                            } | null;
+                            /** @description The answer to "Do you have Stairs?"; null when not asked */
+                            stairs: boolean | null;
                             subscriptionId: string | null;
                         };
                     };
@@ -4902,6 +5304,20 @@ export interface operations {
                                 lng: number;
                             }[];
                             locationName: string;
+                            /** @description The street address (added to the spec); null until the customer gives it */
+                            deliveryAddress: {
+                                street: string;
+                                unit?: string;
+                                city: string;
+                                /** @description Two-letter US state code */
+                                state: string;
+                                zipCode: string;
+                                accessNotes?: string;
+                            } | null;
+                            /** @description Placed without a street address: the delivery is not confirmed until the customer gives it */
+                            addressNeeded: boolean;
+                            /** @description The answer to "Do you have Stairs?"; null when not asked */
+                            stairs: boolean | null;
                             /** @description YYYY-MM-DD */
                             deliveryDate: string;
                             /** @description One of the 12 slots, e.g. '3:00 PM' */
@@ -4985,6 +5401,458 @@ export interface operations {
             };
             /** @description Missing, invalid or expired token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postDraftAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    location: {
+                        lat: number;
+                        lng: number;
+                    };
+                    /** @description YYYY-MM-DD */
+                    deliveryDate: string;
+                    /** @enum {string} */
+                    deliveryTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "12:00 PM" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM" | "6:00 PM" | "7:00 PM";
+                    /** @description The total the customer saw, in dollars: compared with the server's and logged, never charged */
+                    totalCost?: number | string;
+                    /** @description The place as the customer picked it, e.g. "Indianapolis, Indiana" */
+                    locationName?: string | null;
+                    /** @description The street address (added to the spec): without it the order is placed but waits for it ("address needed", PATCH /setDeliveryAddress/{orderId}) */
+                    deliveryAddress?: {
+                        /** @description Street and number, 1 to 120 characters */
+                        street: string;
+                        /** @description Apartment, suite or unit, at most 40 characters */
+                        unit?: string;
+                        /** @description 1 to 80 characters */
+                        city: string;
+                        /** @description Two-letter US state code, e.g. IN */
+                        state: string;
+                        /** @description Five digits, one of the state's ZIP codes */
+                        zipCode: string;
+                        /** @description How to get in (stairs, gate code), at most 300 characters */
+                        accessNotes?: string;
+                    };
+                    /** @description The answer to "Do you have Stairs?" (added to the spec) */
+                    stairs?: boolean;
+                    draftDay: number;
+                    /** @description The Lessee, as the signature area shows them */
+                    customerName: string;
+                    /** @description The name typed to sign (the agreement says it was signed by typing it); absent or null for a drawn signature */
+                    typedSignature?: (string | null) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description '1.0': the version storeBilling's agreement names */
+                        agreementVersion: string;
+                        title: string;
+                        /** @description The whole text, in order: what the dialog shows and the PDF prints */
+                        sections: {
+                            heading: string;
+                            paragraphs: string[];
+                        }[];
+                        /** @description SHA-256 (hex) of the canonical serialisation of exactly this text (version, title, sections): send it as storeBilling's agreement.agreementHash */
+                        hash: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A product in the cart is no longer available (`productId` names it); an empty cart, or one naming a product that has gone, is a 400 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 128 kB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many drafts from this customer (the gateway's per-customer limit); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetAgreementOrderId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agreement: {
+                            /** @description '1.0': the version storeBilling's agreement names */
+                            agreementVersion: string;
+                            title: string;
+                            /** @description The whole text, in order: what the dialog shows and the PDF prints */
+                            sections: {
+                                heading: string;
+                                paragraphs: string[];
+                            }[];
+                            /** @description SHA-256 (hex) of the canonical serialisation of exactly this text (version, title, sections): send it as storeBilling's agreement.agreementHash */
+                            hash: string;
+                            orderId: string;
+                            customerName: string;
+                            /** @description The signer's local date, as their browser wrote it */
+                            signedDate: string;
+                            /** @description ISO time of signing */
+                            signatureTimestamp: string;
+                            /** @description PNG data URL */
+                            customerSignature: string;
+                            /** @description PNG data URL */
+                            lessorSignature: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'No signed agreement was found for this order': not the caller's order (another customer's is not found either), or no agreement with a kept text was signed for it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchSetDeliveryAddressOrderId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deliveryAddress: {
+                        /** @description Street and number, 1 to 120 characters */
+                        street: string;
+                        /** @description Apartment, suite or unit, at most 40 characters */
+                        unit?: string;
+                        /** @description 1 to 80 characters */
+                        city: string;
+                        /** @description Two-letter US state code, e.g. IN */
+                        state: string;
+                        /** @description Five digits, one of the state's ZIP codes */
+                        zipCode: string;
+                        /** @description How to get in (stairs, gate code), at most 300 characters */
+                        accessNotes?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        order: {
+                            _id: string;
+                            /** @description The customer's id */
+                            user: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "overdue" | "completed" | "cancelled";
+                            /** @description The payment subscription, once the order is active */
+                            subscriptionId: string | null;
+                            /** @description Every item ordered, combo sets included */
+                            items: {
+                                /** @description The product's id */
+                                _id: string;
+                                name: string;
+                                /** @description Dollars per month for this item (a TV: its price per inch times its size) */
+                                monthly_price: number;
+                                stock_status: string;
+                                photo: string;
+                                category: string;
+                                /** @description A TV only: its size in inches */
+                                tvSize?: number;
+                                /** @description A combo set only: the dryer plug chosen */
+                                comboItem?: {
+                                    /** @description '3-prong' or '4-prong' */
+                                    plugType: string;
+                                    /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                    plugDescription: string;
+                                };
+                            }[];
+                            /** @description The plug choices of the order's combo sets; each set's price is on its item (monthly_price here is 0) */
+                            comboItem: {
+                                /** @description '3-prong' or '4-prong' */
+                                plugType: string;
+                                /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                plugDescription: string;
+                                _id: string;
+                                name: string;
+                                /** @constant */
+                                monthly_price: 0;
+                            }[];
+                            /** @description The delivery location: one entry */
+                            location: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            locationName: string;
+                            /** @description The street address (added to the spec); null until the customer gives it */
+                            deliveryAddress: {
+                                street: string;
+                                unit?: string;
+                                city: string;
+                                /** @description Two-letter US state code */
+                                state: string;
+                                zipCode: string;
+                                accessNotes?: string;
+                            } | null;
+                            /** @description Placed without a street address: the delivery is not confirmed until the customer gives it */
+                            addressNeeded: boolean;
+                            /** @description The answer to "Do you have Stairs?"; null when not asked */
+                            stairs: boolean | null;
+                            /** @description YYYY-MM-DD */
+                            deliveryDate: string;
+                            /** @description One of the 12 slots, e.g. '3:00 PM' */
+                            deliveryTime: string;
+                            /** @description Dollars drafted each month: the sum of the items */
+                            monthlyTotal: number;
+                            /** @description Dollars: 25 for a single item, 0 for two or more */
+                            deliveryFee: number;
+                            /** @description Dollars taken by the first payment: the monthly total plus the delivery fee */
+                            totalToday: number;
+                            /** @description Why a cancelled order was cancelled */
+                            cancellation: {
+                                reason: string;
+                                message: string;
+                            } | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Order not found': no such order of the caller's (another customer's order is not found either) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'The delivery of this order can no longer be changed': it is cancelled or completed, or its delivery day has passed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 128 kB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -145,6 +145,10 @@ export type PaymentProvider = BillingDetails['provider'];
 /** POST /createSandboxPaymentMethod (test mode): a typed test card, as Stripe.js's createPaymentMethod takes it. */
 export type SandboxCard = ApiBody<'/createSandboxPaymentMethod', 'post'>;
 export type SandboxPaymentMethodResponse = ApiResponse<'/createSandboxPaymentMethod', 'post'>;
+/** POST /createSetupIntent: the SetupIntent the card is checked with before the agreement (Stripe.js, or the sandbox). */
+export type SetupIntentResponse = ApiResponse<'/createSetupIntent', 'post'>;
+export type SandboxSetupConfirmation = ApiBody<'/confirmSandboxSetupIntent', 'post'>;
+export type SandboxSetupConfirmed = ApiResponse<'/confirmSandboxSetupIntent', 'post'>;
 
 // Orders
 
@@ -155,7 +159,24 @@ type OrderChoice = ApiBody<'/createOrder', 'post'>;
  * every field (totalCost and locationName are optional in the document); the time is any text here because it is
  * read back from the address, and the order service checks it is one of the 12 slots.
  */
-export type DeliveryChoice = Pick<OrderChoice, 'location' | 'deliveryDate'> & { deliveryTime: string; totalCost: number; locationName: string };
+export type DeliveryChoice = Pick<OrderChoice, 'location' | 'deliveryDate'> & {
+  deliveryTime: string;
+  totalCost: number;
+  locationName: string;
+  /** Added to the spec (issue 21): the delivery page always sets the street address and the stairs answer. */
+  deliveryAddress?: DeliveryAddress;
+  stairs?: boolean;
+};
+/** A delivery address as POST /createOrder and PATCH /setDeliveryAddress/{orderId} take it (checked by @rto/contracts' rule). */
+export type DeliveryAddress = NonNullable<OrderChoice['deliveryAddress']>;
+/** PATCH /setDeliveryAddress/{orderId}: the address of an order placed without one ("address needed"). */
+export type SetDeliveryAddressResponse = ApiResponse<'/setDeliveryAddress/{orderId}', 'patch'>;
+/** POST /draftAgreement: the agreement text the server composed for the order about to be placed, and its hash. */
+/** The delivery choice as the SPA holds it (see DeliveryChoice), and who signs how. */
+export type AgreementRequest = DeliveryChoice & Omit<ApiBody<'/draftAgreement', 'post'>, keyof OrderChoice>;
+export type AgreementText = ApiResponse<'/draftAgreement', 'post'>;
+/** GET /getAgreement/{orderId}: an order's signed agreement, to download again. */
+export type SignedAgreementCopy = ApiResponse<'/getAgreement/{orderId}', 'get'>['agreement'];
 /** POST /createOrder: 201 with the stored order, pending until billing starts its subscription. */
 export type CreateOrderResponse = ApiResponse<'/createOrder', 'post'>;
 /** GET /getRecentOrder (spec 3, recent order for confirmation): the caller's newest order. */

@@ -25,8 +25,11 @@ describe('the delivery choice in /billing?data=', () => {
     expect(readDeliveryChoice(data)).toEqual(choice);
   });
 
-  it('when extra fields ride along, then only the documented ones are kept', () => {
-    expect(readDeliveryChoice(JSON.stringify({ ...choice, stairs: true, location: { ...choice.location, zoom: 13 } }))).toEqual(choice);
+  it('when extra fields ride along, then only the documented ones (and the address and stairs answer) are kept', () => {
+    expect(readDeliveryChoice(JSON.stringify({ ...choice, stairs: true, location: { ...choice.location, zoom: 13 } }))).toEqual({ ...choice, stairs: true });
+    const deliveryAddress = { street: '1 Main St', city: 'Carmel', state: 'IN', zipCode: '46032' };
+    expect(readDeliveryChoice(JSON.stringify({ ...choice, deliveryAddress: { ...deliveryAddress, admin: true } }))).toEqual({ ...choice, deliveryAddress });
+    expect(readDeliveryChoice(JSON.stringify({ ...choice, deliveryAddress: { street: 1 } }))).toEqual(choice);
   });
 
   it.each([

@@ -5,6 +5,7 @@
 import { DRAFT_DAYS as RULE_DRAFT_DAYS } from '@rto/rules';
 import { ApiError, errorBodyOf, type DeliveryChoice } from '../api';
 import { BRAND_NAME } from '../lib/brand';
+import { addressPartOf } from '../lib/delivery-choice-storage';
 import { PAYMENT_MESSAGES } from '../ui/payment/payment-rules';
 
 export const BILLING_MESSAGES = {
@@ -38,7 +39,7 @@ export function readDeliveryChoice(data: string | null): DeliveryChoice | null {
   if (!isFiniteNumber(lat) || !isFiniteNumber(lng) || !isText(deliveryDate) || !isText(deliveryTime) || !isFiniteNumber(totalCost) || !isText(locationName)) {
     return null;
   }
-  return { location: { lat, lng }, deliveryDate, deliveryTime, totalCost, locationName };
+  return { location: { lat, lng }, deliveryDate, deliveryTime, totalCost, locationName, ...addressPartOf(parsed as Record<string, unknown>) };
 }
 
 /** Spec 9: the days a customer may choose to be drafted on, 1 to 28 (@rto/rules: every month has them). */

@@ -8,6 +8,8 @@ import { Card } from '../ui/Page';
 import styles from './ConfirmStep.module.css';
 import { formatLongDate } from '../lib/dates';
 import type { CartTotals, ServerCart } from './delivery-rules';
+import type { DeliveryAddress } from '../api';
+import { formatAddress } from './address-form';
 import type { Place } from './place';
 import { TechnicianCard } from '../ui/TechnicianCard';
 import listStyles from '../ui/List.module.css';
@@ -20,6 +22,9 @@ interface ConfirmStepProps {
   totals: CartTotals;
   scheduled: boolean;
   place: Place | null;
+  /** The street address and the stairs answer the order is placed with. */
+  address: DeliveryAddress;
+  stairs: boolean;
   date: string;
   slot: string | undefined;
   /** Back to step 'delivery' (Reschedule, or Schedule Delivery before anything is scheduled). */
@@ -54,7 +59,7 @@ function ItemCard({ item }: { item: CartLine }) {
 }
 
 /** Step 'confirm' (spec 2.5): the items, the monthly total, the delivery, the technician, and Confirm Order. */
-export function ConfirmStep({ items, totals, scheduled, place, date, slot, onReschedule, onConfirm }: ConfirmStepProps) {
+export function ConfirmStep({ items, totals, scheduled, place, address, stairs, date, slot, onReschedule, onConfirm }: ConfirmStepProps) {
   const fee = totals.deliveryFee;
   return (
     <div className={styles.layout}>
@@ -80,7 +85,17 @@ export function ConfirmStep({ items, totals, scheduled, place, date, slot, onRes
             <dl className={styles.deliveryFacts}>
               <div>
                 <dt>Address</dt>
-                <dd>{place.name}</dd>
+                <dd data-testid="confirm-address">{formatAddress(address)}</dd>
+              </div>
+              {address.accessNotes && (
+                <div>
+                  <dt>Access notes</dt>
+                  <dd data-testid="confirm-access-notes">{address.accessNotes}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Stairs</dt>
+                <dd>{stairs ? 'Yes' : 'No'}</dd>
               </div>
               <div>
                 <dt>Date</dt>

@@ -98,6 +98,12 @@ async function pickIndianapolis(user: ReturnType<typeof renderApp>['user']) {
   await waitFor(() => expect(screen.getByTestId('selected-location')).toHaveTextContent('Indianapolis, Indiana, United States'));
 }
 
+/** The street and ZIP code the picked city (prefilled: Indianapolis, IN) does not tell. */
+async function typeStreet(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(screen.getByLabelText('Street address'), '200 E Washington St');
+  await user.type(screen.getByLabelText('ZIP code'), '46204');
+}
+
 describe('delivery page, step delivery', () => {
   it('when it opens with one item, then it shows the search, the map, the default date and 3:00 PM, stairs and the $25 fee', async () => {
     serve();
@@ -363,6 +369,8 @@ describe('delivery page, step confirm', () => {
     await user.click(screen.getByRole('button', { name: 'See More' }));
     await user.click(day(/June 13, 2030/));
     await user.click(screen.getByRole('button', { name: '10:00 AM, Available' }));
+    await typeStreet(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Do you have Stairs?' }));
     await user.click(screen.getByRole('button', { name: 'Schedule Delivery' }));
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Confirm & Submit' });
@@ -376,7 +384,7 @@ describe('delivery page, step confirm', () => {
     expect(within(items).getAllByRole('button', { name: 'Remove' })).toHaveLength(2);
     expect(screen.getByTestId('monthly-total')).toHaveTextContent('Total $115.00/month');
     expect(screen.getByText('Free')).toBeInTheDocument();
-    expect(screen.getByText('Indianapolis, Indiana, United States')).toBeInTheDocument();
+    expect(screen.getByTestId('confirm-address')).toHaveTextContent('200 E Washington St, Indianapolis, IN 46204');
     expect(screen.getByText('Thursday, June 13, 2030')).toBeInTheDocument();
     expect(screen.getByText('10:00 AM')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
@@ -396,6 +404,8 @@ describe('delivery page, step confirm', () => {
       deliveryTime: '10:00 AM',
       totalCost: 115,
       locationName: 'Indianapolis, Indiana, United States',
+      deliveryAddress: { street: '200 E Washington St', city: 'Indianapolis', state: 'IN', zipCode: '46204' },
+      stairs: true,
     });
   });
 
@@ -403,6 +413,7 @@ describe('delivery page, step confirm', () => {
     serve();
     const { user } = await openDelivery();
     await pickIndianapolis(user);
+    await typeStreet(user);
     await user.click(screen.getByRole('button', { name: 'Schedule Delivery' }));
     await screen.findByRole('heading', { level: 1, name: 'Confirm & Submit' });
     expect(screen.getByText('$25.00')).toBeInTheDocument();

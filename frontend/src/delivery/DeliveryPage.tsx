@@ -14,6 +14,8 @@ import { useDeliveryCalendar } from './useDeliveryCalendar';
 import { useDeliveryCart } from './useDeliveryCart';
 import { readDeliveryChoice } from '../lib/delivery-choice-storage';
 import { useRememberedChoice } from './useRememberedChoice';
+import { addressDraftProblems, toDeliveryAddress } from './address-form';
+import { useAddressDraft } from './useAddressDraft';
 
 type Step = 'delivery' | 'confirm';
 
@@ -47,8 +49,10 @@ export function DeliveryPage() {
   const [step, setStep] = useState<Step>(remembered?.step ?? 'delivery');
   const [scheduled, setScheduled] = useState(remembered?.scheduled ?? false);
   const [stairs, setStairs] = useState(remembered?.stairs ?? false);
-  useRememberedChoice(remembered, cart.data, { ...appointment.chosen, stairs, step, scheduled }, () => {
+  const address = useAddressDraft(appointment.place, remembered);
+  useRememberedChoice(remembered, cart.data, { ...appointment.chosen, stairs, address: address.address, step, scheduled }, () => {
     appointment.reset();
+    address.reset();
     setStep('delivery');
     setScheduled(false);
     setStairs(false);
@@ -72,7 +76,9 @@ export function DeliveryPage() {
   // confirmed silently as another: the confirm step then asks to schedule again.
   const { chosen } = appointment;
   const lost = !schedule.loading && (chosen.slot !== appointment.slot || (chosen.date !== undefined && chosen.date !== appointment.date));
-  const stillScheduled = scheduled && !lost;
+  // A choice kept from before the address form (or an address made wrong since) is not a delivery to confirm either.
+  const addressComplete = Object.keys(addressDraftProblems(address.address)).length === 0;
+  const stillScheduled = scheduled && !lost && addressComplete;
 
   function confirmOrder() {
     const { place, date, slot } = appointment;
@@ -87,6 +93,8 @@ export function DeliveryPage() {
         deliveryTime: slot,
         totalCost: cartTotals(cart.data).monthly,
         locationName: place.name,
+        deliveryAddress: toDeliveryAddress(address.address),
+        stairs,
       }),
     );
   }
@@ -118,6 +126,7 @@ export function DeliveryPage() {
           deliveryFee={cartTotals(cart.data).deliveryFee}
           stairs={stairs}
           onStairsChange={setStairs}
+          address={address}
           onScheduled={() => {
             appointment.fix();
             setScheduled(true);
@@ -131,6 +140,8 @@ export function DeliveryPage() {
           totals={cartTotals(cart.data)}
           scheduled={stillScheduled}
           place={appointment.place}
+          address={toDeliveryAddress(address.address)}
+          stairs={stairs}
           date={appointment.date}
           slot={appointment.slot}
           onReschedule={() => goTo('delivery')}

@@ -13,6 +13,9 @@ import { LocationSearch } from './LocationSearch';
 import { MonthCalendar } from './MonthCalendar';
 import { DEFAULT_PLACE } from './place';
 import { SlotGrid } from './SlotGrid';
+import { AddressForm } from './AddressForm';
+import { ADDRESS_FORM_MESSAGE, addressDraftProblems } from './address-form';
+import type { AddressDraftState } from './useAddressDraft';
 import type { DeliveryAppointment } from './useDeliveryAppointment';
 import type { CurrentLocation } from './useCurrentLocation';
 
@@ -24,6 +27,7 @@ interface DeliveryStepProps {
   deliveryFee: number;
   stairs: boolean;
   onStairsChange: (stairs: boolean) => void;
+  address: AddressDraftState;
   onScheduled: () => void;
 }
 
@@ -45,7 +49,7 @@ function FeeNote({ fee }: { fee: number }) {
 }
 
 /** Step 'delivery' (spec 2.5): where, when, and Schedule Delivery. */
-export function DeliveryStep({ appointment, current, schedule, deliveryFee, stairs, onStairsChange, onScheduled }: DeliveryStepProps) {
+export function DeliveryStep({ appointment, current, schedule, deliveryFee, stairs, onStairsChange, address, onScheduled }: DeliveryStepProps) {
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
   const { place, date, slot } = appointment;
@@ -60,6 +64,14 @@ export function DeliveryStep({ appointment, current, schedule, deliveryFee, stai
       setExpanded(true);
       return;
     }
+    const wrong = Object.keys(addressDraftProblems(address.address));
+    if (wrong.length > 0) {
+      address.revealProblems();
+      toast.error(ADDRESS_FORM_MESSAGE);
+      // Once the render marking the fields is on screen, the first one in error is read with its message.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus());
+      return;
+    }
     onScheduled();
   }
 
@@ -70,6 +82,7 @@ export function DeliveryStep({ appointment, current, schedule, deliveryFee, stai
         <LocationSearch onPick={appointment.choosePlace} />
         <CurrentLocationLine current={current} chosen={place} onUse={appointment.choosePlace} />
         <DeliveryMap center={appointment.mapCenter ?? DEFAULT_PLACE} pin={place} onPick={appointment.choosePoint} />
+        <AddressForm value={address.address} onChange={address.setAddress} showAll={address.showProblems} />
       </Card>
 
       <Card className={styles.when}>

@@ -16,6 +16,7 @@ const kept: StoredDeliveryChoice = {
   date: TOMORROW,
   slot: '5:00 PM',
   stairs: true,
+  address: { street: '200 E Washington St', unit: 'Apt 4', city: 'Indianapolis', state: 'IN', zipCode: '46204', accessNotes: 'Gate code 1234' },
   step: 'confirm',
   scheduled: true,
 };
@@ -39,7 +40,8 @@ describe('the kept delivery choice', () => {
   it('when /delivery opens again (Back from /billing, a reload), then the confirm step shows the kept place, date and time', async () => {
     open();
     await screen.findByRole('heading', { level: 1, name: 'Confirm & Submit' }, { timeout: 5000 });
-    expect(await screen.findByText('Indianapolis, Indiana, United States')).toBeInTheDocument();
+    expect(await screen.findByText('200 E Washington St, Apt 4, Indianapolis, IN 46204')).toBeInTheDocument();
+    expect(screen.getByText('Gate code 1234')).toBeInTheDocument();
     expect(screen.getByText('Thursday, June 13, 2030')).toBeInTheDocument();
     expect(screen.getByText('5:00 PM')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
@@ -57,6 +59,15 @@ describe('the kept delivery choice', () => {
     await screen.findByRole('heading', { level: 1, name: 'Delivery Appointment' }, { timeout: 5000 });
     expect(await screen.findByText('3:00 PM')).toBeInTheDocument();
     expect(screen.getByTestId('selected-location')).toHaveTextContent('No location selected yet');
-    expect(readDeliveryChoice()).toMatchObject({ cart: 'washer1', place: null, step: 'delivery', scheduled: false });
+    expect(readDeliveryChoice()).toMatchObject({ cart: 'washer1', place: null, step: 'delivery', scheduled: false, address: { street: '', zipCode: '' } });
+  });
+
+  it('when the kept choice has no street address (kept before the address form), then the confirm step asks to schedule again', async () => {
+    const { address: _dropped, ...withoutAddress } = kept;
+    saveDeliveryChoice(withoutAddress);
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Confirm & Submit' }, { timeout: 5000 });
+    expect(await screen.findByText('No delivery scheduled yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeDisabled();
   });
 });

@@ -169,7 +169,7 @@ export function cartTotals(cart: Pick<ServerCart, 'monthlyTotalCents' | 'deliver
 
 /** Spec 2.1 and 3: /billing takes the delivery choice as URL-encoded JSON in its `data` parameter. */
 export function billingPath(choice: DeliveryChoice): string {
-  const { location, deliveryDate, deliveryTime, totalCost, locationName } = choice;
-  const data = { location: { lat: location.lat, lng: location.lng }, deliveryDate, deliveryTime, totalCost, locationName };
+  const { location, deliveryDate, deliveryTime, totalCost, locationName, deliveryAddress, stairs } = choice;
+  const data = { location: { lat: location.lat, lng: location.lng }, deliveryDate, deliveryTime, totalCost, locationName, deliveryAddress, stairs };
   return `/billing?data=${encodeURIComponent(JSON.stringify(data))}`;
 }

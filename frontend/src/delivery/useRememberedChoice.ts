@@ -21,7 +21,7 @@ export function useRememberedChoice(remembered: StoredDeliveryChoice | null, car
   const checked = useRef(false);
   const dropForeign = useEffectEvent(onForeign);
   const cartKey = cart ? cartKeyOf(cart) : undefined;
-  const { place, date, slot, stairs, step, scheduled } = current;
+  const { place, date, slot, stairs, address, step, scheduled } = current;
 
   useEffect(() => {
     if (cartKey === undefined) return;
@@ -33,6 +33,6 @@ export function useRememberedChoice(remembered: StoredDeliveryChoice | null, car
         return;
       }
     }
-    saveDeliveryChoice({ cart: cartKey, place, date, slot, stairs, step, scheduled });
-  }, [cartKey, place, date, slot, stairs, step, scheduled, remembered]);
+    saveDeliveryChoice({ cart: cartKey, place, date, slot, stairs, address, step, scheduled });
+  }, [cartKey, place, date, slot, stairs, address, step, scheduled, remembered]);
 }
