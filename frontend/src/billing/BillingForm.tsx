@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { formatAddress } from '@rto/contracts/us-address-rule';
 import { sessionUserQuery, type Agreement, type DeliveryChoice } from '../api';
 import { getToken } from '../lib/session';
 import { formatLongDate, isIsoDate } from '../lib/dates';
@@ -141,7 +142,7 @@ export function BillingForm({ choice }: BillingFormProps) {
       <form className={styles.form} onSubmit={(event) => void completeSetup(event)} noValidate aria-label="Billing details">
         <p className={styles.summary}>
           Delivery on {isIsoDate(choice.deliveryDate) ? formatLongDate(choice.deliveryDate) : choice.deliveryDate} at {choice.deliveryTime}, to{' '}
-          {choice.locationName}.
+          {choice.deliveryAddress ? formatAddress(choice.deliveryAddress) : choice.locationName}.
         </p>
         <ChargeSummary state={figures} draftDay={draftDay} headingId={chargeHeadingId} />
 
