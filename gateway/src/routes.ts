@@ -91,6 +91,8 @@ export const routeTable: GatewayRoute[] = [
   route('get', '/getAnalytics', 'order', 'admin'),
   route('get', '/getRecentOrder', 'order', 'customer'),
   route('get', '/getDashboardData', 'order', 'customer'),
+  route('post', '/draftAgreement', 'order', 'customer', PER_CUSTOMER),
+  route('get', '/getAgreement/:orderId', 'order', 'customer'),
   route('patch', '/setDeliveryAddress/:orderId', 'order', 'customer'),
 
   route('post', '/contactSupport', 'notification', 'none', { ...LIMITED, ...PER_CUSTOMER }),

@@ -27,6 +27,7 @@ import { billingHandlers } from './http/billing.routes';
 import { billingContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';
 import { createAccountRepository } from './store/account.repository';
+import { createGetOrderAgreement } from './app/get-order-agreement';
 import { createAgreementRepository } from './store/agreement.repository';
 import { createInvoiceRepository } from './store/invoice.repository';
 import { createSandboxPaymentMethodRepository } from './store/sandbox-payment-method.repository';
@@ -108,6 +109,7 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
     startSubscription: createStartSubscription({ provider, accounts, subscriptions, invoices, logger, clock }),
     cancelSubscription: createCancelSubscription({ provider, subscriptions }),
     getBillingSummary: createGetBillingSummary({ accounts, invoices }),
+    getOrderAgreement: createGetOrderAgreement({ subscriptions, agreements }),
     settings: config,
   };
   const drafts = sandbox

@@ -1,6 +1,7 @@
 import { billingStored, invoicePaid, paymentFailed } from '@rto/contracts';
 import { bindContract, createHeartbeat, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions } from '@rto/kit';
 import { createBillingAccountClient } from './adapters/billing-account.client';
+import { createBillingAgreementClient } from './adapters/billing-agreement.client';
 import { createBillingClient } from './adapters/billing.client';
 import { createCartClient } from './adapters/cart.client';
 import { createCatalogClient } from './adapters/catalog.client';
@@ -9,6 +10,8 @@ import { createIdentityClient } from './adapters/identity.client';
 import { createSchedulingClient } from './adapters/scheduling.client';
 import { createAccountPage } from './app/account-page';
 import { createCardDeclines } from './app/card-declines';
+import { createDraftAgreement } from './app/draft-agreement';
+import { createGetAgreement } from './app/get-agreement';
 import { createCheckoutSaga } from './app/checkout-saga';
 import { createGetAdminStats } from './app/get-admin-stats';
 import { createGetAnalytics } from './app/get-analytics';
@@ -22,10 +25,12 @@ import type { OrderConfig } from './config';
 import { onBillingStored } from './events/on-billing-stored';
 import { onInvoicePaid, onPaymentFailed } from './events/on-invoice';
 import { orderAccountHandlers } from './http/account.routes';
+import { orderAgreementHandlers } from './http/agreement.routes';
 import { orderAddressHandlers } from './http/address.routes';
 import { orderAdminHandlers } from './http/admin.routes';
 import { orderContract } from './http/contract';
 import { orderHandlers } from './http/order.routes';
+import { createAgreementDraftRepository } from './store/agreement-draft.repository';
 import { createCardDeclineRepository } from './store/card-decline.repository';
 import { createDeliveryAddresses } from './store/delivery-addresses';
 import { createFiguresCache } from './store/figures-cache';
@@ -47,7 +52,8 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
   const requests = createOrderRequestRepository(runtime.db);
   const declines = createCardDeclineRepository(runtime.db);
   const unpaid = createUnpaidOrders(orders.model);
-  await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(orders.model, requests.model, declines.model));
+  const drafts = createAgreementDraftRepository(runtime.db);
+  await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(orders.model, requests.model, declines.model, drafts.model));
   // A request this process was answering when it was killed is carried on by its repeat within seconds.
   const instances = createHeartbeat({ connection: runtime.db, logger });
   await retryAtStart(logger, 'writing the first heartbeat', () => instances.start());
@@ -109,7 +115,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
     logger,
   };
 
-  bus.publishOutboxOf({ model: orders.model }).on(billingStored, onBillingStored({ orders, checkout, clock }))
+  bus.publishOutboxOf({ model: orders.model }).on(billingStored, onBillingStored({ orders, checkout, clock, drafts, logger }))
     .on(paymentFailed, onPaymentFailed(orders, cardDeclines))
     .on(invoicePaid, onInvoicePaid(orders));
 
@@ -118,6 +124,10 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
       ...orderHandlers({ placeOrder, getRecentOrder: createGetRecentOrder({ orders }) }),
       ...orderAdminHandlers(admin),
       ...orderAccountHandlers(getAccountPage),
+      ...orderAgreementHandlers({
+        draftAgreement: createDraftAgreement({ cart, catalog, drafts, clock }),
+        getAgreement: createGetAgreement({ orders, drafts, billing: createBillingAgreementClient({ baseUrl: config.BILLING_URL, ...account }), clock }),
+      }),
       ...orderAddressHandlers(createSetDeliveryAddress({ addresses: createDeliveryAddresses(orders.model), clock })),
     };
     bindContract(app, orderContract, handlers, runtime.guard);

@@ -20,9 +20,18 @@ export const billingResumed = defineEvent('billing.resumed', billingState);
 
 /**
  * The customer stored their card and signed agreement (POST /storeBilling): their orders waiting for billing can
- * start their subscriptions now.
+ * start their subscriptions now, and the text signed (by its fingerprint) is kept with them.
  */
-export const billingStored = defineEvent('billing.stored', billingState);
+export const billingStored = defineEvent(
+  'billing.stored',
+  billingState.extend({
+    agreementHash: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional()
+      .describe('The fingerprint of the agreement text signed (POST /draftAgreement): order keeps that text for good'),
+  }),
+);
 
 /**
  * A payment failed: an order's first payment was refused (its subscription never starts), a monthly invoice failed,

@@ -75,6 +75,29 @@ export const billingInternalContract = defineInternalContract({
     response: z.object({ subscription: internalSubscription }),
     refusals: { 404: 'The order has no subscription' },
   },
+  orderAgreement: {
+    method: 'get',
+    path: '/internal/orders/:orderId/agreement',
+    access: 'service',
+    tag: 'Agreements',
+    summary:
+      "The signed agreement an order's subscription started with (the customer's newest stored before it was claimed): who signed, when, the signature images and the fingerprint of the text signed",
+    params: z.object({ orderId: id('orderId') }),
+    response: z.object({
+      agreement: z.object({
+        orderId: z.string(),
+        userId: z.string(),
+        agreementVersion: z.string(),
+        agreementHash: z.string().nullable().describe('SHA-256 (hex) of the text signed; null for an agreement signed before texts had one'),
+        customerName: z.string(),
+        customerSignature: z.string().describe('PNG data URL'),
+        lessorSignature: z.string().describe('PNG data URL'),
+        signedDate: z.string().describe("The signer's local date, as their browser wrote it"),
+        signatureTimestamp: z.string().describe('ISO time of signing'),
+      }),
+    }),
+    refusals: { 404: 'The order has no subscription, or no signed agreement is kept for it' },
+  },
   billingSummary: {
     method: 'get',
     path: '/internal/customers/:userId/billing',

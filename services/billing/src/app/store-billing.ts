@@ -27,6 +27,8 @@ export interface SignedAgreement {
   agreementVersion: string;
   /** ISO time the signer's browser sent. */
   signatureTimestamp: string;
+  /** The fingerprint of the text signed (POST /draftAgreement), when the client had one. */
+  agreementHash?: string | undefined;
 }
 
 export interface StoreBillingRequest {
@@ -79,6 +81,7 @@ export function createStoreBilling({ provider, accounts, agreements, subscriptio
         lessorSignature: agreement.lessorSignature,
         signedDate: agreement.signedDate,
         signatureTimestamp: new Date(agreement.signatureTimestamp),
+        agreementHash: agreement.agreementHash ?? null,
         signerIp: request.signer.ip,
         signerUserAgent: request.signer.userAgent.slice(0, MAX_USER_AGENT),
         zipCode: request.zipCode,
@@ -92,6 +95,7 @@ export function createStoreBilling({ provider, accounts, agreements, subscriptio
       userId,
       { provider: provider.kind, customerId: setUp.customerId, paymentMethod: card, postalCode: request.zipCode, draftDay: request.draftDay, saveCard: request.saveCard },
       true,
+      agreement.agreementHash ? { agreementHash: agreement.agreementHash } : {},
     );
     return { card, postalCode: stored.postalCode, agreement: signed };
   };

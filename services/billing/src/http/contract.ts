@@ -58,6 +58,11 @@ const agreementInput = z.object(
     signedDate: requiredLine('signedDate', 'signedDate is required', 40).describe("The signer's local date, as their browser wrote it"),
     agreementVersion: z.literal(AGREEMENT_VERSION, { error: `agreementVersion must be '${AGREEMENT_VERSION}'` }),
     signatureTimestamp: z.iso.datetime({ offset: true, error: 'signatureTimestamp must be an ISO date and time' }),
+    agreementHash: z
+      .string({ error: 'agreementHash must be text' })
+      .regex(/^[0-9a-f]{64}$/, 'agreementHash must be 64 lowercase hex characters (SHA-256)')
+      .optional()
+      .describe('The fingerprint (hash) POST /draftAgreement answered for the text signed: kept with the signature, and the order keeps that text'),
   },
   { error: 'Please sign the rental agreement' },
 );

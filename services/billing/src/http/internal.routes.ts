@@ -2,6 +2,7 @@ import { bindInternalContract } from '@rto/kit';
 import type { Express } from 'express';
 import type { CancelSubscription } from '../app/cancel-subscription';
 import type { BillingSummary, GetBillingSummary } from '../app/get-billing-summary';
+import type { GetOrderAgreement } from '../app/get-order-agreement';
 import type { StartSubscription } from '../app/start-subscription';
 import type { SubscriptionRecord } from '../store/subscription.repository';
 import { billingInternalContract } from '@rto/contracts';
@@ -43,6 +44,7 @@ export interface InternalRouteDeps {
   startSubscription: StartSubscription;
   cancelSubscription: CancelSubscription;
   getBillingSummary: GetBillingSummary;
+  getOrderAgreement: GetOrderAgreement;
   /** What checks the service credential of every call. */
   settings: Parameters<typeof bindInternalContract>[3]['settings'];
 }
@@ -66,6 +68,24 @@ export function mountInternalRoutes(app: Express, deps: InternalRouteDeps): void
 
       async billingSummary({ params }) {
         return { billing: presentSummary(params.userId, await deps.getBillingSummary(params.userId)) };
+      },
+
+      async orderAgreement({ params }) {
+        const { orderId, userId, agreement } = await deps.getOrderAgreement(params.orderId);
+        const png = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
+        return {
+          agreement: {
+            orderId,
+            userId,
+            agreementVersion: agreement.agreementVersion,
+            agreementHash: agreement.agreementHash,
+            customerName: agreement.customerName,
+            customerSignature: png(agreement.customerSignature),
+            lessorSignature: png(agreement.lessorSignature),
+            signedDate: agreement.signedDate,
+            signatureTimestamp: agreement.signatureTimestamp.toISOString(),
+          },
+        };
       },
     },
     { service: 'billing', settings: deps.settings },

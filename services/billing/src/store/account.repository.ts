@@ -66,9 +66,10 @@ export function createAccountRepository(connection: Connection) {
 
     /**
      * Keeps the customer's default card (and, from storeBilling, the zip code, draft day and saveCard answer). With
-     * `announce` (storeBilling), `billing.stored` is written by the same update: orders waiting for it go on.
+     * `announce` (storeBilling), `billing.stored` is written by the same update: orders waiting for it go on
+     * (with the fingerprint of the agreement text signed, when it has one).
      */
-    setUpPayment(userId: string, setup: PaymentSetup, announce = false): Promise<AccountRecord> {
+    setUpPayment(userId: string, setup: PaymentSetup, announce = false, signed: { agreementHash?: string } = {}): Promise<AccountRecord> {
       return changeUnderRevision<AccountDocument, AccountRecord>(
         Account,
         { userId },
@@ -84,7 +85,7 @@ export function createAccountRepository(connection: Connection) {
           const before: AccountRecord = current
             ? toRecord(current)
             : { userId, provider: setup.provider, customerId: null, paymentMethod: null, postalCode: null, draftDay: null, saveCard: null, paused: false };
-          return { set, ...(announce ? { events: [newEvent(SOURCE, billingStored, { userId })] } : {}), result: { ...before, ...set } };
+          return { set, ...(announce ? { events: [newEvent(SOURCE, billingStored, { userId, ...signed })] } : {}), result: { ...before, ...set } };
         },
         { upsert: true, busyMessage: BUSY },
       );

@@ -14,6 +14,8 @@ const agreementSchema = new Schema(
     /** The signer's local date as their browser wrote it, and the moment of signing it sent. */
     signedDate: { type: String, required: true },
     signatureTimestamp: { type: Date, required: true },
+    /** SHA-256 (hex) of the agreement text signed, as the order service composed it; null for older agreements. */
+    agreementHash: { type: String, default: null },
     /** Who signed from where, as the server saw it: the client's address and browser. */
     signerIp: { type: String, required: true },
     signerUserAgent: { type: String, default: '' },

@@ -11,6 +11,7 @@ export interface AgreementRecord {
   lessorSignature: Buffer;
   signedDate: string;
   signatureTimestamp: Date;
+  agreementHash: string | null;
   signerIp: string;
   signerUserAgent: string;
   zipCode: string;
@@ -39,6 +40,7 @@ function toRecord(agreement: AgreementDocument): AgreementRecord {
     lessorSignature: bytesOf(agreement.lessorSignature),
     signedDate: agreement.signedDate,
     signatureTimestamp: agreement.signatureTimestamp,
+    agreementHash: agreement.agreementHash ?? null,
     signerIp: agreement.signerIp,
     signerUserAgent: agreement.signerUserAgent ?? '',
     zipCode: agreement.zipCode,
@@ -71,6 +73,14 @@ export function createAgreementRepository(connection: Connection) {
         ...(usedUntil ? { storedAt: trusted({ $gt: usedUntil }) } : {}),
       });
       return toRecord(created.toObject() as AgreementDocument);
+    },
+
+    /** The agreement in force at `moment`: the customer's newest stored by then, if any. */
+    async inForceAt(userId: string, moment: Date): Promise<AgreementRecord | null> {
+      const agreement = await Agreement.findOne({ userId, storedAt: trusted({ $lte: moment }) })
+        .sort({ storedAt: -1, _id: -1 })
+        .lean<AgreementDocument>();
+      return agreement ? toRecord(agreement) : null;
     },
 
     /** The customer's newest signed agreement, if any. */

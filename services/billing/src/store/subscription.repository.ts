@@ -103,6 +103,12 @@ export function createSubscriptionRepository(connection: Connection) {
       return found?.createdAt ?? null;
     },
 
+    /** Whose the order's subscription is and when it was claimed (the agreement in force then is the order's), or null. */
+    async claimOf(orderId: string): Promise<{ userId: string; claimedAt: Date } | null> {
+      const found = await Subscription.findOne({ orderId }).select({ userId: 1, createdAt: 1 }).lean<{ userId: string; createdAt: Date }>();
+      return found ? { userId: found.userId, claimedAt: found.createdAt } : null;
+    },
+
     /** The customer's subscriptions that are drafted, or may be. */
     async liveOf(userId: string): Promise<SubscriptionRecord[]> {
       const found = await Subscription.find({ userId, status: trusted({ $in: LIVE_STATUSES }) }).lean<SubscriptionDocument[]>();

@@ -2,6 +2,7 @@ import { defineContract, optionalLine } from '@rto/kit';
 import { deliveryAddress, schedulingInternalContract } from '@rto/contracts';
 import { z } from 'zod';
 import { orderAccountContract } from './account-contract';
+import { orderAgreementContract } from './agreement-contract';
 import { orderAddressContract } from './address-contract';
 import { orderAdminContract } from './admin-contract';
 import { orderView } from './order-view';
@@ -98,5 +99,6 @@ export const orderContract = defineContract({
   },
   ...orderAdminContract,
   ...orderAccountContract,
+  ...orderAgreementContract(deliveryChoice),
   ...orderAddressContract,
 });
