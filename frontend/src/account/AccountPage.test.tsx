@@ -9,7 +9,7 @@ import { renderApp } from '../test/render-app';
 const fridge = anOrderItem({ _id: 'prod-fridge', name: 'Frigidaire Refrigerator' }, 3);
 const freezer = anOrderItem({ _id: 'prod-freezer', name: 'Deep Freezer', monthly_price: 25 }, 1);
 const oldTv = anOrderItem({ _id: 'prod-tv', name: 'Samsung Smart TV', monthly_price: 55, tvSize: 55 });
-const active = aDashboardOrder({ _id: 'order-active', status: 'active', items: [fridge], paymentsMade: 3, locationName: 'Carmel, Indiana', address: 'Carmel, Indiana' });
+const active = aDashboardOrder({ _id: 'order-active', status: 'active', items: [fridge], paymentsMade: 3, locationName: 'Carmel, Indiana', address: 'Carmel, Indiana', deliveryAddress: { street: '12 Main St', unit: 'Apt 4', city: 'Carmel', state: 'IN', zipCode: '46032' } });
 const overdue = aDashboardOrder({ _id: 'order-late', status: 'overdue', items: [freezer], amountDue: 25, reminder: '2030-07-02T09:00:00.000Z' });
 const completed = aDashboardOrder({ _id: 'order-done', status: 'completed', items: [oldTv], totalPaid: 1320, returnDate: '2030-05-01', condition: 'Good', invoice: 'in_old' });
 
@@ -41,7 +41,7 @@ describe('/dashboard, My Account (spec 2.11)', () => {
     openAccount(dashboardData({ orders: [active, overdue, completed] }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Jane Customer!' })).toBeInTheDocument();
     expect(screen.getByText('Manage your details, payments and deliveries in one place.')).toBeInTheDocument();
-    expect(screen.getByTestId('delivery-address')).toHaveTextContent('Carmel, Indiana');
+    expect(screen.getByTestId('delivery-address')).toHaveTextContent('12 Main St, Apt 4, Carmel, IN 46032');
     expect(screen.getByTestId('default-payment')).toHaveTextContent('Visa ending in 4242');
     expect(screen.getByText('Same as delivery')).toBeInTheDocument();
 

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { backendAssetUrl, type DashboardData } from '../api';
 import { formatUsd } from '../lib/money';
 import { Button, buttonClassName } from '../ui/Button';
-import { badgeOf, contactLink, finishPaymentPath, formatDay, type ItemCard } from './account-rules';
+import { formatAddress } from '@rto/contracts/us-address-rule';
+import { badgeOf, contactLink, finishPaymentPath, formatDay, needsAddress, type ItemCard } from './account-rules';
+import { GiveAddress } from './GiveAddress';
 import styles from './AccountPage.module.css';
 import { OwnershipMeter } from './OwnershipMeter';
 
@@ -34,6 +36,7 @@ export function OrderItemCard({ card, user, onPayNow, paying, onViewInvoice, onR
                 {item.name}
               </h3>
               <span className={`${styles.badge} ${styles[`badge_${badge.tone}`]}`}>{badge.label}</span>
+              {needsAddress(order) && <span className={`${styles.badge} ${styles['badge_overdue']}`}>Address needed</span>}
             </div>
             <p className={styles.price}>{formatUsd(item.monthly_price)}/month</p>
             <p className={styles.muted}>
@@ -45,10 +48,13 @@ export function OrderItemCard({ card, user, onPayNow, paying, onViewInvoice, onR
                 {order.deliveryTime ? ` at ${order.deliveryTime}` : ''}
               </p>
             )}
+            {order.deliveryAddress && <p className={styles.muted}>To {formatAddress(order.deliveryAddress)}</p>}
           </div>
         </div>
 
         <OwnershipMeter ownership={item.ownership} itemName={item.name} />
+
+        {needsAddress(order) && <GiveAddress order={order} describedBy={titleId} />}
 
         {order.status === 'pending' && (
           <>

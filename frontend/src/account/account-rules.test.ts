@@ -49,9 +49,11 @@ describe('the account page rules', () => {
     expect(badgeOf('paused').label).toBe('Paused');
   });
 
-  it("when the delivery address is shown, then it is the latest order's, not fixed text", () => {
-    expect(deliveryAddressOf([aDashboardOrder({ locationName: 'Carmel, Indiana', address: 'Carmel, Indiana' }), active])).toBe('Carmel, Indiana');
-    expect(deliveryAddressOf([cancelled, aDashboardOrder({ address: 'Fishers, Indiana' })])).toBe('Fishers, Indiana');
+  it("when the delivery address is shown, then it is the latest order's street address, not fixed text", () => {
+    const carmel = { street: '12 Main St', city: 'Carmel', state: 'IN', zipCode: '46032' };
+    expect(deliveryAddressOf([aDashboardOrder({ locationName: 'Carmel, Indiana', deliveryAddress: carmel }), active])).toBe('12 Main St, Carmel, IN 46032');
+    // An order placed without a street address (address needed): the place it names.
+    expect(deliveryAddressOf([cancelled, aDashboardOrder({ address: 'Fishers, Indiana', deliveryAddress: null, addressNeeded: true })])).toBe('Fishers, Indiana');
     expect(deliveryAddressOf([])).toBeNull();
   });
 

@@ -3,6 +3,7 @@
  * box matches, the badges, the address shown, the invoice rows and the notice of what could not be loaded. No React
  * and no network, so each rule is unit-tested alone.
  */
+import { formatAddress } from '@rto/contracts/us-address-rule';
 import type { DashboardData, DashboardItem, DashboardOrder, DashboardPart, Invoice } from '../api';
 
 export const ACCOUNT_MESSAGES = {
@@ -21,6 +22,9 @@ export const ACCOUNT_MESSAGES = {
   payNowFailed: 'The payment could not be made. Please try again.',
   reorderFailed: 'Error adding appliance to cart',
   reorderGone: 'None of these items can be rented any more. Please pick from the catalogue.',
+  addressNeeded: 'We need the street address before this delivery can be confirmed.',
+  addressSaved: 'Delivery address saved. Your delivery is confirmed.',
+  addressFailed: 'The address could not be saved. Please try again.',
 } as const;
 
 /** Spec 4's customer-side statuses, plus paused (an admin paused the order: it is still rented). */
@@ -73,11 +77,20 @@ export function badgeOf(status: string): { label: string; tone: BadgeTone } {
   return { label: 'Completed', tone: 'completed' };
 }
 
-/** The delivery address of the latest order (orders come newest first), or null before the first order. */
+/**
+ * The delivery address of the latest order (orders come newest first): its street address, or the place picked when
+ * the order has none yet; null before the first order.
+ */
 export function deliveryAddressOf(orders: readonly DashboardOrder[]): string | null {
   const latest = orders.find((order) => order.status !== 'cancelled') ?? orders[0];
+  if (latest?.deliveryAddress) return formatAddress(latest.deliveryAddress);
   const address = latest?.address || latest?.locationName;
   return address ? address : null;
+}
+
+/** Placed without a street address and still to be delivered: the customer is asked for it. */
+export function needsAddress(order: Pick<DashboardOrder, 'addressNeeded' | 'status'>): boolean {
+  return order.addressNeeded && CURRENT_STATUSES.has(order.status);
 }
 
 export function greetingOf(user: DashboardData['user']): string {
@@ -145,8 +158,18 @@ export function contactLink(user: DashboardData['user'], order: DashboardOrder):
  * Finish payment: back to /billing (spec 2.1's `data` parameter) with the order's own delivery choice, so the
  * checkout sent again answers the order that waits rather than placing another.
  */
-export function finishPaymentPath(order: Pick<DashboardOrder, 'location' | 'deliveryDate' | 'deliveryTime' | 'monthlyTotal' | 'locationName'>): string {
+export function finishPaymentPath(
+  order: Pick<DashboardOrder, 'location' | 'deliveryDate' | 'deliveryTime' | 'monthlyTotal' | 'locationName'> & Partial<Pick<DashboardOrder, 'deliveryAddress' | 'stairs'>>,
+): string {
   const place = order.location[0];
-  const choice = { location: { lat: place?.lat, lng: place?.lng }, deliveryDate: order.deliveryDate, deliveryTime: order.deliveryTime, totalCost: order.monthlyTotal, locationName: order.locationName };
+  const choice = {
+    location: { lat: place?.lat, lng: place?.lng },
+    deliveryDate: order.deliveryDate,
+    deliveryTime: order.deliveryTime,
+    totalCost: order.monthlyTotal,
+    locationName: order.locationName,
+    ...(order.deliveryAddress ? { deliveryAddress: order.deliveryAddress } : {}),
+    ...(typeof order.stairs === 'boolean' ? { stairs: order.stairs } : {}),
+  };
   return `/billing?data=${encodeURIComponent(JSON.stringify(choice))}`;
 }

@@ -10,7 +10,7 @@ describe('the invoice PDF', () => {
   it("when an invoice is written, then it has spec 7's contents: phone, email, order, subscription, delivery, place, items and total", async () => {
     const lines = invoiceLines(invoice, context, new Date(2030, 6, 1, 10, 0));
     expect(lines.billTo).toEqual(['Jane Customer', 'Phone: +1 555 0100', 'Email: jane@example.com']);
-    expect(Object.fromEntries(lines.facts)).toMatchObject({ 'Order ID': 'order-123', 'Subscription ID': 'sub-9', Status: 'Paid', Location: 'Indianapolis, Indiana', Coordinates: '39.76840, -86.15810' });
+    expect(Object.fromEntries(lines.facts)).toMatchObject({ 'Order ID': 'order-123', 'Subscription ID': 'sub-9', Status: 'Paid', Location: 'Indianapolis, Indiana', Coordinates: '39.76840, -86.15810', 'Delivery address': '200 E Washington St, Indianapolis, IN 46204' });
     expect(lines.items).toEqual([{ name: 'Frigidaire Refrigerator', price: '$95.00/month', stock: 'rented', id: '...123456' }]);
     expect(lines.total).toBe('Total: $95.00');
 
@@ -20,6 +20,7 @@ describe('the invoice PDF', () => {
     expect(pdf).toContain('(order-123)');
     expect(pdf).toContain('(order-456)');
     expect(pdf).toContain('(Total: $95.00)');
+    expect(pdf).toContain('(200 E Washington St, Indianapolis, IN 46204)');
   });
 
   it('when it is named, then the file name carries the order id, the item name and a timestamp', () => {

@@ -1,7 +1,7 @@
 /**
  * Invoices as PDFs made in the browser (spec 7's invoice paragraph): one invoice per page, titled INVOICE, with the
  * company's address, the customer's phone and e-mail, the order and subscription ids, the date, the delivery time,
- * the status, the place and its coordinates, each item (name, monthly price, stock status, short id), the total, a
+ * the status, the place and its coordinates, the street address, each item (name, monthly price, stock status, short id), the total, a
  * thank-you and a support line and when it was generated. jsPDF is imported on the first click only.
  */
 import type { jsPDF } from 'jspdf';
@@ -9,6 +9,7 @@ import type { DashboardData, DashboardOrder, Invoice } from '../api';
 import { BRAND_NAME } from '../lib/brand';
 import { newLetterPdf, PAGE_MARGIN } from '../lib/pdf';
 import { formatUsd } from '../lib/money';
+import { formatAddress } from '@rto/contracts/us-address-rule';
 import { formatDay, invoiceStatusLabel } from './account-rules';
 
 export const COMPANY_ADDRESS = ['100 Appliance Way', 'Indianapolis, IN 46204', 'United States'] as const;
@@ -44,6 +45,7 @@ export function invoiceLines(invoice: Invoice, { user, orders }: InvoiceContext,
       ['Delivery', [formatDay(order?.deliveryDate), order?.deliveryTime].filter(Boolean).join(' at ') || 'Not recorded'],
       ['Status', invoiceStatusLabel(invoice.status)],
       ['Location', order?.locationName || order?.address || 'Not recorded'],
+      ['Delivery address', order?.deliveryAddress ? formatAddress(order.deliveryAddress) : 'Address needed'],
       ['Coordinates', coordinatesOf(order)],
     ] as const,
     items: invoice.items.map((item) => ({ name: item.name, price: `${formatUsd(item.monthly_price)}/month`, stock: stockOf(item._id), id: shortId(item._id) })),
@@ -80,8 +82,11 @@ function writeInvoice(doc: jsPDF, invoice: Invoice, context: InvoiceContext, gen
   y += 10;
   for (const [label, value] of lines.facts) {
     text(label, PAGE_MARGIN, 10, 'bold');
-    text(value, PAGE_MARGIN + 110);
-    y += 15;
+    // A long street address wraps within the page.
+    for (const line of doc.splitTextToSize(value, right - PAGE_MARGIN - 110) as string[]) {
+      text(line, PAGE_MARGIN + 110);
+      y += 15;
+    }
   }
   y += 14;
   const columns = [PAGE_MARGIN, PAGE_MARGIN + 220, PAGE_MARGIN + 330, PAGE_MARGIN + 420];

@@ -9,7 +9,7 @@ import styles from './ConfirmStep.module.css';
 import { formatLongDate } from '../lib/dates';
 import type { CartTotals, ServerCart } from './delivery-rules';
 import type { DeliveryAddress } from '../api';
-import { formatAddress } from './address-form';
+import { formatAddress } from '../ui/address/address-form';
 import type { Place } from './place';
 import { TechnicianCard } from '../ui/TechnicianCard';
 import listStyles from '../ui/List.module.css';

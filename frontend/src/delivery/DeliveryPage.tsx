@@ -14,7 +14,7 @@ import { useDeliveryCalendar } from './useDeliveryCalendar';
 import { useDeliveryCart } from './useDeliveryCart';
 import { readDeliveryChoice } from '../lib/delivery-choice-storage';
 import { useRememberedChoice } from './useRememberedChoice';
-import { addressDraftProblems, toDeliveryAddress } from './address-form';
+import { addressDraftProblems, toDeliveryAddress } from '../ui/address/address-form';
 import { useAddressDraft } from './useAddressDraft';
 
 type Step = 'delivery' | 'confirm';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StoredDeliveryChoice } from '../lib/delivery-choice-storage';
-import { draftOf, EMPTY_ADDRESS, prefillFromPlace, type AddressDraft } from './address-form';
+import { draftOf, EMPTY_ADDRESS, prefillFromPlace, type AddressDraft } from '../ui/address/address-form';
 import type { Place } from './place';
 
 /**

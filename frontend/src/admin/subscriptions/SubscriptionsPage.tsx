@@ -1,3 +1,4 @@
+import { formatAddress } from '@rto/contracts/us-address-rule';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -79,6 +80,9 @@ function SubscriptionDetails({ order, busy, onClose, onToggle }: DetailsProps) {
       <Details
         rows={[
           ['Place', order.locationName || '—'],
+          ['Street address', order.deliveryAddress ? formatAddress(order.deliveryAddress) : 'Address needed (not given yet)'],
+          ['Access notes', order.deliveryAddress?.accessNotes || '—'],
+          ['Stairs', order.stairs === null ? 'Not asked' : order.stairs ? 'Yes' : 'No'],
           ['Coordinates', coordinates(order) ?? '—'],
         ]}
       />

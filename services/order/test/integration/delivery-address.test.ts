@@ -11,8 +11,12 @@ import { Checkout, customerWithCart } from '../support/checkout';
 let checkout: Checkout;
 let orders: Connection;
 
+const ADMIN = { email: 'address-admin@example.com', password: 'admin-password-1' };
+let adminToken: string;
+
 beforeAll(async () => {
-  checkout = await Checkout.start();
+  checkout = await Checkout.start({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  adminToken = (await checkout.stack.call<{ token: string }>('POST', '/login', { body: ADMIN })).body.token;
   orders = await checkout.database('order');
 }, 60_000);
 
@@ -38,6 +42,12 @@ describe('an order placed with its address', () => {
     const [shown] = (await dashboardOf(customer.token)).body.orders;
     // The spec's `address` keeps its meaning (the place picked); the street is the new field.
     expect(shown).toMatchObject({ address: 'Indianapolis, Indiana', deliveryAddress: ADDRESS, stairs: true });
+
+    // The admin's order details.
+    const listed = await checkout.stack.call<{ orders: Array<Record<string, unknown>> }>('GET', `/get-orders?search=${created.body.order._id}`, { token: adminToken });
+    expect(listed.body.orders[0]).toMatchObject({ id: created.body.order._id, deliveryAddress: ADDRESS, stairs: true });
+    // A customer token on the admin's path: refused.
+    expect((await checkout.stack.call('GET', '/get-orders', { token: customer.token })).status).toBe(403);
   });
 
   it('when the ZIP code is not one of the state\'s, then 400 names the ZIP field and nothing is placed', async () => {

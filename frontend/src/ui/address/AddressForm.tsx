@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { US_STATE_CODES, stateName } from '@rto/contracts/us-address-rule';
-import fieldStyles from '../ui/Field.module.css';
-import { TextAreaField, TextField } from '../ui/TextField';
+import fieldStyles from '../Field.module.css';
+import { TextAreaField, TextField } from '../TextField';
 import { addressDraftProblems, type AddressDraft } from './address-form';
 import styles from './AddressForm.module.css';
 

@@ -1,6 +1,6 @@
 import { addressProblems, formatAddress, stateCodeOf, type AddressProblems } from '@rto/contracts/us-address-rule';
-import type { DeliveryAddress } from '../api';
-import type { StoredAddress } from '../lib/delivery-choice-storage';
+import type { DeliveryAddress } from '../../api';
+import type { StoredAddress } from '../../lib/delivery-choice-storage';
 
 /**
  * The delivery address form's rules: what the picked place fills in, the checks (the order service's own rule, from
