@@ -7,6 +7,7 @@ import { badgeOf, contactLink, finishPaymentPath, formatDay, needsAddress, type 
 import { GiveAddress } from './GiveAddress';
 import styles from './AccountPage.module.css';
 import { OwnershipMeter } from './OwnershipMeter';
+import { AgreementDownload } from './AgreementDownload';
 
 interface OrderItemCardProps {
   card: ItemCard;
@@ -53,6 +54,7 @@ export function OrderItemCard({ card, user, onPayNow, paying, onViewInvoice, onR
         </div>
 
         <OwnershipMeter ownership={item.ownership} itemName={item.name} />
+        <AgreementDownload orderId={order._id} status={order.status} describedBy={titleId} />
 
         {needsAddress(order) && <GiveAddress order={order} describedBy={titleId} />}
 

@@ -5,10 +5,12 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import styles from './AgreementDialog.module.css';
-import { AGREEMENT_VERSION, LESSOR_NAME, rentalAgreement } from './agreement-text';
+import { AGREEMENT_VERSION, agreementRequestOf, LESSOR_NAME } from './agreement-text';
+import { AgreementDraftProblem, AgreementTextView } from './AgreementTextView';
 import { BILLING_MESSAGES } from './billing-rules';
 import { ChargeSummary, type FiguresState } from './ChargeSummary';
 import { SignatureField } from './SignatureField';
+import { useAgreementDraft } from './useAgreementDraft';
 
 /** Spec 9: the full view counts as read within 5 px of its bottom. */
 export const SCROLL_THRESHOLD_PX = 5;
@@ -37,6 +39,13 @@ export interface CustomerName {
   hint?: string | undefined;
 }
 
+/** What the customer gave in the dialog: kept by the page, so that a failure after signing does not ask for it again. */
+export interface KeptSignature {
+  signature: string | null;
+  typedSignature: string | null;
+  consent: boolean;
+}
+
 interface AgreementDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -54,6 +63,10 @@ interface AgreementDialogProps {
   submitError?: string | null;
   /** Sends the signed agreement with the billing and the order; resolves when the outcome has been handled. */
   onSubmit: (agreement: Agreement) => Promise<void>;
+  /** The signature and consent given before the dialog last closed (a card refused after signing): shown again. */
+  kept?: KeptSignature | null;
+  /** Told of the signature and consent as they change. */
+  onKeep?: (kept: KeptSignature) => void;
 }
 
 /**
@@ -61,7 +74,7 @@ interface AgreementDialogProps {
  * consent, Submit) and the full view (the whole text, Back to Signature). Radix's dialog gives it its name, traps focus
  * and returns it; nothing can close it while Submit is working.
  */
-export function AgreementDialog({ open, onOpenChange, returnFocusRef, customer, choice, draftDay, figures, submitError, onSubmit }: AgreementDialogProps) {
+export function AgreementDialog({ open, onOpenChange, returnFocusRef, customer, choice, draftDay, figures, submitError, onSubmit, kept, onKeep }: AgreementDialogProps) {
   const busy = useRef(false);
   return (
     <Modal
@@ -82,6 +95,8 @@ export function AgreementDialog({ open, onOpenChange, returnFocusRef, customer, 
         figures={figures}
         submitError={submitError}
         onSubmit={onSubmit}
+        kept={kept}
+        onKeep={onKeep}
         onBusyChange={(value) => (busy.current = value)}
       />
     </Modal>
@@ -92,12 +107,14 @@ interface AgreementContentProps extends Omit<AgreementDialogProps, 'open' | 'onO
   onBusyChange: (busy: boolean) => void;
 }
 
-/** The dialog's inside: mounted while the dialog is open, so a closed dialog forgets a half-finished signature. */
-function AgreementContent({ customer, choice, draftDay, figures, submitError, onSubmit, onBusyChange }: AgreementContentProps) {
+/** The dialog's inside: mounted while the dialog is open; what was signed lives on in `kept`, with the page. */
+function AgreementContent({ customer, choice, draftDay, figures, submitError, onSubmit, onBusyChange, kept, onKeep }: AgreementContentProps) {
   const [view, setView] = useState<'signature' | 'full'>('signature');
-  const [signature, setSignature] = useState<string | null>(null);
-  const [typedSignature, setTypedSignature] = useState<string | null>(null);
-  const [consent, setConsent] = useState(false);
+  const [signature, setSignature] = useState<string | null>(kept?.signature ?? null);
+  const [typedSignature, setTypedSignature] = useState<string | null>(kept?.typedSignature ?? null);
+  const [consent, setConsent] = useState(kept?.consent ?? false);
+  // The signature this opening started with: the pad is empty then, so the image is shown beside it.
+  const [restored] = useState(kept?.signature ?? null);
   const [processing, setProcessing] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [reviewed, setReviewed] = useState(false);
@@ -111,12 +128,19 @@ function AgreementContent({ customer, choice, draftDay, figures, submitError, on
 
   const name = customer.name.trim();
   const signedDate = useMemo(() => new Date().toLocaleDateString('en-US'), []);
-  const agreement = useMemo(() => rentalAgreement({ customerName: name, signedDate, choice, draftDay, typedSignature }), [name, signedDate, choice, draftDay, typedSignature]);
-  const canSubmit = signature !== null && consent && name !== '';
+  // The server composes the text from the order (its items, address, charge): what is shown is what is signed.
+  const request = useMemo(() => (name ? agreementRequestOf({ customerName: name, choice, draftDay, typedSignature }) : null), [name, choice, draftDay, typedSignature]);
+  const draft = useAgreementDraft(request);
+  const agreement = draft.current;
+  const canSubmit = signature !== null && consent && name !== '' && agreement !== null;
 
   useEffect(() => {
     void lessorSignatureImage().catch(() => undefined); // ready before Submit or Download is pressed
   }, []);
+
+  useEffect(() => {
+    onKeep?.({ signature, typedSignature, consent });
+  }, [onKeep, signature, typedSignature, consent]);
 
   useEffect(() => {
     // Each view change moves focus to where the reader goes on: the text, or back to the button that opened it.
@@ -140,7 +164,7 @@ function AgreementContent({ customer, choice, draftDay, figures, submitError, on
   }
 
   async function submit() {
-    if (!canSubmit || processing || !signature) return;
+    if (!canSubmit || processing || !signature || !agreement) return;
     setProcessing(true);
     onBusyChange(true);
     try {
@@ -152,6 +176,7 @@ function AgreementContent({ customer, choice, draftDay, figures, submitError, on
         signedDate,
         agreementVersion: AGREEMENT_VERSION,
         signatureTimestamp: now.toISOString(),
+        agreementHash: agreement.hash,
       });
     } catch {
       toast.error(BILLING_MESSAGES.unexpectedError);
@@ -162,9 +187,10 @@ function AgreementContent({ customer, choice, draftDay, figures, submitError, on
   }
 
   async function download() {
+    if (!agreement) return;
     setDownloading(true);
     try {
-      const [{ downloadAgreementPdf }, lessor] = await Promise.all([import('./agreement-pdf'), lessorSignatureImage().catch(() => null)]);
+      const [{ downloadAgreementPdf }, lessor] = await Promise.all([import('../lib/agreement-pdf'), lessorSignatureImage().catch(() => null)]);
       await downloadAgreementPdf({ agreement, customerName: name, customerSignature: signature, lessorName: LESSOR_NAME, lessorSignature: lessor, signedDate });
     } catch {
       toast.error(AGREEMENT_MESSAGES.downloadFailed);
@@ -173,7 +199,13 @@ function AgreementContent({ customer, choice, draftDay, figures, submitError, on
     }
   }
 
-  const missing = [signature ? null : 'sign above (draw or type your name)', consent ? null : 'tick the consent box', name ? null : 'wait for your name to load'].filter(Boolean);
+  const missing = [
+    signature ? null : 'sign above (draw or type your name)',
+    consent ? null : 'tick the consent box',
+    name ? null : 'wait for your name to load',
+    agreement || !name ? null : 'wait for the agreement to load',
+  ].filter(Boolean);
+  const draftProblem = <AgreementDraftProblem error={draft.error} onRetry={draft.retry} />;
 
   return (
     <>
@@ -182,11 +214,18 @@ function AgreementContent({ customer, choice, draftDay, figures, submitError, on
           <Button ref={viewAgreementRef} variant="secondary" small onClick={() => show('full')}>
             View Agreement
           </Button>
-          <Button variant="secondary" small onClick={() => void download()} busy={downloading} busyLabel="Preparing PDF...">
+          <Button variant="secondary" small onClick={() => void download()} busy={downloading} busyLabel="Preparing PDF..." disabled={!agreement}>
             Download Agreement
           </Button>
         </div>
+        {draftProblem}
         <ChargeSummary state={figures} draftDay={draftDay} headingId={chargeHeadingId} />
+        {restored !== null && signature === restored && (
+          <div className={styles.keptSignature}>
+            <p className={styles.hint}>Your signature is kept from before: you do not need to sign again.</p>
+            <img src={restored} alt="Your signature, as you signed before" />
+          </div>
+        )}
         <SignatureField
           signerName={name}
           nameHint={customer.hint}
@@ -229,16 +268,8 @@ function AgreementContent({ customer, choice, draftDay, figures, submitError, on
           aria-label="Agreement text"
           onScroll={(event: UIEvent<HTMLDivElement>) => checkScrolled(event.currentTarget)}
         >
-          <h3 className={styles.agreementTitle}>{agreement.title}</h3>
-          <p className={styles.hint}>Version {agreement.version}</p>
-          {agreement.sections.map((section) => (
-            <section key={section.heading}>
-              <h4 className={styles.sectionHeading}>{section.heading}</h4>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </section>
-          ))}
+          {draftProblem}
+          <AgreementTextView agreement={draft.shown} error={draft.error} />
         </div>
         <p role="status" className={reviewed ? styles.reviewed : styles.hint}>
           {reviewed ? AGREEMENT_MESSAGES.reviewed : AGREEMENT_MESSAGES.scrollToContinue}

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryChoice } from '../api';
+import type { AgreementRequest, DeliveryChoice } from '../api';
 import { deferred, jsonResponse, mockFetch, type RecordedCall } from '../test/fetch-mock';
 import { expectFieldProblem } from '../test/field-problems';
 import { renderApp } from '../test/render-app';
-import { downloadAgreementPdf } from './agreement-pdf';
+import { downloadAgreementPdf } from '../lib/agreement-pdf';
+import { fakeAgreementText } from './testAgreement';
 
 const SIGNATURE_PNG = 'data:image/png;base64,U0lHTkFUVVJF';
 const LESSOR_PNG = 'data:image/png;base64,TEVTU09S';
@@ -43,7 +44,7 @@ vi.mock('signature_pad', () => {
   return { default: FakeSignaturePad };
 });
 vi.mock('./lessor-signature', () => ({ drawLessorSignature: vi.fn(async () => 'data:image/png;base64,TEVTU09S') }));
-vi.mock('./agreement-pdf', () => ({ downloadAgreementPdf: vi.fn(async () => undefined) }));
+vi.mock('../lib/agreement-pdf', async (original) => ({ ...(await original<object>()), downloadAgreementPdf: vi.fn(async () => undefined) }));
 
 beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
@@ -82,10 +83,18 @@ function serve(backend: Backend = {}) {
         return backend.user?.() ?? jsonResponse(200, { user: { _id: 'u1', name: 'Jane Customer', email: 'jane@example.com', mobile: '5550100' } });
       case '/createSandboxPaymentMethod':
         return backend.sandboxCard?.(call) ?? jsonResponse(201, { paymentMethod });
+      // Card first (issue 21, item 1): the card is checked with a SetupIntent before the agreement opens.
+      case '/createSetupIntent':
+        return jsonResponse(201, { setupIntentId: 'seti_sandbox_1', clientSecret: 'seti_sandbox_1_secret_s' });
+      case '/confirmSandboxSetupIntent':
+        return jsonResponse(200, { setupIntent: { id: 'seti_sandbox_1', status: 'succeeded', payment_method: (call.body as { paymentMethodId: string }).paymentMethodId } });
       case '/storeBilling':
         return backend.storeBilling?.(call) ?? stored();
       case '/createOrder':
         return backend.createOrder?.(call) ?? placed();
+      // The agreement's text is the server's (issue 21, item 7).
+      case '/draftAgreement':
+        return jsonResponse(200, fakeAgreementText(call.body as AgreementRequest));
       case '/getCartItems':
         return jsonResponse(200, { cartItems: { items: [], tvSize: null, monthlyTotalCents: 9500, deliveryFeeCents: 0, totalTodayCents: 9500 } });
       case '/getRecentOrder':
@@ -299,15 +308,11 @@ describe('the Rental Agreement dialog (spec 2.6 and 4)', () => {
     const region = within(dialog).getByRole('region', { name: 'Agreement text' });
     expect(within(dialog).getByText('Please scroll down to read the complete agreement')).toBeInTheDocument();
     expect(within(dialog).getByText('Scroll to bottom to continue')).toBeInTheDocument();
-    expect(region).toHaveTextContent('This Agreement runs from month to month');
-    expect(region).toHaveTextContent('governed by the laws of the State of Indiana');
-    expect(region).toHaveTextContent('Late fees are cumulative: $25.00 when a payment is 30 days late, a further $35.00 when it is 60 days late, and a further $50.00 when it is 90 days late');
-    expect(region).toHaveTextContent('more than 90 days after its draft date, the Lessor may end this Agreement and repossess the property');
-    expect(region).toHaveTextContent('Refrigerators: $40 per month.');
-    expect(region).toHaveTextContent('Washer and dryer set: $60 per month.');
-    expect(region).toHaveTextContent('Jane Customer');
-    expect(region).toHaveTextContent('$95.00 per month');
-    expect(region).toHaveTextContent('drafted from that card on the 1st of each month');
+    // The server's text, as it answered it for this order (the terms themselves are the order service's tests).
+    const server = fakeAgreementText({ ...choice, draftDay: 1, customerName: 'Jane Customer' });
+    await waitFor(() => expect(region).toHaveTextContent('Item 1: Smart LED TV, 55-inch screen. Monthly rent $55.00.'));
+    expect(region).toHaveTextContent('The property will be delivered to Indianapolis, Indiana, United States at 4:00 PM.');
+    expect(region).toHaveTextContent(`Agreement fingerprint (SHA-256): ${server.hash}`);
 
     text.scrollTop = 690; // 10 px from the end: not yet
     fireEvent.scroll(text);
@@ -331,7 +336,8 @@ describe('the Rental Agreement dialog (spec 2.6 and 4)', () => {
     await waitFor(() => expect(downloadAgreementPdf).toHaveBeenCalledTimes(1));
     const copy = vi.mocked(downloadAgreementPdf).mock.calls[0]?.[0];
     expect(copy).toMatchObject({ customerName: 'Jane Customer', customerSignature: SIGNATURE_PNG, lessorName: 'Rent-to-Own Appliance', lessorSignature: LESSOR_PNG });
-    expect(copy?.agreement.sections.map((section) => section.heading)).toContain('Schedule A: Pricing');
+    expect(copy?.agreement.sections.map((section) => section.heading)).toContain('1. Rented property');
+    expect(copy?.agreement.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 
@@ -369,6 +375,8 @@ describe('submitting the agreement (spec 3, 4 and 8)', () => {
         signedDate: new Date().toLocaleDateString('en-US'),
         agreementVersion: '1.0',
         signatureTimestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        // The fingerprint of the server's text the dialog showed (issue 21, item 7).
+        agreementHash: fakeAgreementText({ ...choice, draftDay: 15, customerName: 'Jane Customer' }).hash,
       },
     });
     const order = callsTo(calls, '/createOrder')[0];

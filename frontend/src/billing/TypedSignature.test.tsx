@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryChoice } from '../api';
+import type * as ApiModule from '../api';
+import type { AgreementRequest, DeliveryChoice } from '../api';
 import { AgreementDialog } from './AgreementDialog';
 
 // The pad is not used here: a stand-in that never draws.
@@ -20,6 +21,12 @@ vi.mock('signature_pad', () => ({
   },
 }));
 vi.mock('./lessor-signature', () => ({ drawLessorSignature: vi.fn(async () => 'data:image/png;base64,TEVTU09S') }));
+// The server composes the text (POST /draftAgreement): a stand-in that says how the customer signs.
+vi.mock('../api', async (original) => {
+  const actual = await original<typeof ApiModule>();
+  const { fakeAgreementText } = await import('./testAgreement');
+  return { ...actual, api: { ...actual.api, draftAgreement: vi.fn(async (request: AgreementRequest) => fakeAgreementText(request)) } };
+});
 
 const TYPED_PNG = 'data:image/png;base64,VFlQRUQ=';
 const written: { text: string; font: string; width: number; height: number }[] = [];
@@ -79,7 +86,7 @@ describe('signing the agreement by typing a name (issue 21, item 9)', () => {
     expect(written.at(-1)).toMatchObject({ text: 'Jane Customer', width: 480, height: 120 });
     expect(written.at(-1)?.font).toMatch(/cursive$/);
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
-    expect(submit).toBeEnabled();
+    await waitFor(() => expect(submit).toBeEnabled());
 
     await user.click(submit);
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ customerName: 'Jane Customer', customerSignature: TYPED_PNG }));
@@ -95,7 +102,7 @@ describe('signing the agreement by typing a name (issue 21, item 9)', () => {
 
     await user.type(field, 'Jane');
     await within(dialog).findByRole('img', { name: 'Your typed signature: Jane' });
-    expect(submit).toBeEnabled();
+    await waitFor(() => expect(submit).toBeEnabled());
     await user.clear(field);
     await user.type(field, '   ');
     expect(within(dialog).queryByRole('img', { name: /Your typed signature/ })).not.toBeInTheDocument();
@@ -105,15 +112,15 @@ describe('signing the agreement by typing a name (issue 21, item 9)', () => {
   it('when signed by typing, then the agreement text says so; switching back to drawing drops it', async () => {
     const { dialog, user } = openDialog();
     const agreementText = () => within(dialog).getByRole('region', { name: 'Agreement text', hidden: true });
-    expect(agreementText()).toHaveTextContent('by drawing their signature');
+    await waitFor(() => expect(agreementText()).toHaveTextContent('by drawing their signature'));
 
     await user.click(within(dialog).getByRole('radio', { name: 'Type your name to sign' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Type your full name' }), 'Jane Customer');
     await within(dialog).findByRole('img', { name: 'Your typed signature: Jane Customer' });
-    expect(agreementText()).toHaveTextContent('Signed electronically by typing the name "Jane Customer".');
+    await waitFor(() => expect(agreementText()).toHaveTextContent('Signed electronically by typing the name "Jane Customer".'));
 
     await user.click(within(dialog).getByRole('radio', { name: 'Draw your signature' }));
-    expect(agreementText()).not.toHaveTextContent('Signed electronically by typing');
+    await waitFor(() => expect(agreementText()).not.toHaveTextContent('Signed electronically by typing'));
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 });

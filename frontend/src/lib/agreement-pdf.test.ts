@@ -1,24 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { agreementFileName, buildAgreementPdf } from './agreement-pdf';
-import { rentalAgreement } from './agreement-text';
+import { agreementFileName, buildAgreementPdf, type AgreementDocument } from './agreement-pdf';
 
 // A whole 2 x 1 PNG, as the signature canvas makes them.
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAADklEQVR4nGPg0nb+D8IACkEC7ySCPyYAAAAASUVORK5CYII=';
 
-const agreement = rentalAgreement({
-  customerName: 'Jane Customer',
-  signedDate: '6/10/2030',
-  draftDay: 3,
-  choice: { location: { lat: 39.77, lng: -86.16 }, deliveryDate: '2030-06-14', deliveryTime: '4:00 PM', totalCost: 95, locationName: 'Indianapolis, Indiana' },
-});
+const HASH = 'ab'.repeat(32);
+
+// The server's text (POST /draftAgreement), long enough to run onto a second page.
+const agreement: AgreementDocument = {
+  title: 'Rental Agreement',
+  version: '1.0',
+  hash: HASH,
+  sections: [
+    { heading: 'Parties', paragraphs: ['This Rental Agreement is made between Rent-to-Own Appliance and Jane Customer.'] },
+    { heading: '1. Rented property', paragraphs: ['Item 1: Smart LED TV, 55-inch screen. Monthly rent $55.00.', 'Item 2: Refrigerator. Monthly rent $40.00.'] },
+    ...Array.from({ length: 12 }, (_, index) => ({ heading: `Clause ${index + 2}`, paragraphs: ['This Agreement is governed by the laws of the State of Indiana. '.repeat(4)] })),
+  ],
+};
 
 describe('the agreement PDF', () => {
-  it('when it is made, then it holds the title, every section, the names, the date and both signature images', async () => {
+  it("when it is made, then it holds the title, every section of the server's text, its fingerprint, the names, the date and both signature images", async () => {
     const doc = await buildAgreementPdf({ agreement, customerName: 'Jane Customer', customerSignature: PNG, lessorName: 'Rent-to-Own Appliance', lessorSignature: PNG, signedDate: '6/10/2030' });
     const pdf = doc.output(); // uncompressed: the text is readable in the content streams
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf).toContain('(Rental Agreement)');
     for (const section of agreement.sections) expect(pdf).toContain(`(${section.heading})`);
+    expect(pdf).toContain('Item 1: Smart LED TV, 55-inch screen.');
+    expect(pdf).toContain(`(Agreement fingerprint \\(SHA-256\\): ${HASH})`);
     expect(pdf).toContain('(Jane Customer)');
     expect(pdf).toContain('(Rent-to-Own Appliance)');
     expect(pdf).toContain('(Date: 6/10/2030)');

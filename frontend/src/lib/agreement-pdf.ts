@@ -1,11 +1,35 @@
 /**
- * 'Download Agreement' (spec 2.6): the agreement as a PDF made in the browser with jsPDF, which is imported (lib/pdf) on
- * the first click, and by no other screen (it is about 0.1 MB gzipped). The PDF holds the whole text of the dialog's
- * full view and both signatures.
+ * 'Download Agreement' (spec 2.6) and My Account's 'Download agreement': the agreement as a PDF made in the browser
+ * with jsPDF, which is imported (lib/pdf) on the first click (it is about 0.1 MB gzipped). The PDF holds the whole text of the dialog's
+ * full view (the server's text, exactly), its SHA-256 fingerprint and both signatures; My Account prints the same
+ * from the stored copy.
  */
 import type { jsPDF } from 'jspdf';
-import { newLetterPdf, PAGE_MARGIN } from '../lib/pdf';
-import type { AgreementDocument } from './agreement-text';
+import { newLetterPdf, PAGE_MARGIN } from './pdf';
+
+export interface AgreementSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** The agreement as the server composed it (POST /draftAgreement, or kept with an order): the text and its SHA-256. */
+export interface AgreementDocument {
+  title: string;
+  version: string;
+  sections: AgreementSection[];
+  hash: string;
+}
+
+/** The server's answer as the document printed. */
+export const agreementDocumentOf = (text: { title: string; agreementVersion: string; sections: AgreementSection[]; hash: string }): AgreementDocument => ({
+  title: text.title,
+  version: text.agreementVersion,
+  sections: text.sections,
+  hash: text.hash,
+});
+
+/** The line printed under the text: what ties the PDF to the text stored with the order. */
+export const fingerprintLine = (hash: string) => `Agreement fingerprint (SHA-256): ${hash}`;
 
 export interface SignedCopy {
   agreement: AgreementDocument;
@@ -52,6 +76,7 @@ export async function buildAgreementPdf(copy: SignedCopy): Promise<jsPDF> {
     for (const paragraph of section.paragraphs) write(paragraph, 10.5, 'normal', 6);
     y += 6;
   }
+  write(fingerprintLine(copy.agreement.hash), 9, 'normal', 10);
 
   // The signatures, side by side, kept together on one page.
   room(SIGNATURE_BOX.height + 90);
