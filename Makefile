@@ -1,12 +1,13 @@
 # The verbs a newcomer uses. `make dev` runs the whole system; `make test` runs every test.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: replay-dead-letters help install dev test test-servers test-unit test-integration test-security test-frontend e2e fuzz typecheck lint down status bench build lighthouse
+.PHONY: replay-dead-letters help install dev test test-faults test-servers test-unit test-integration test-security test-frontend e2e fuzz typecheck lint down status bench build lighthouse
 
 help:
 	@echo "make dev    - run the whole system at http://localhost:8080 (installs and starts what it needs)"
 	@echo "make test   - type check, lint, unit, integration and browser tests, the API fuzzer"
 	@echo "make down   - stop the background servers that make dev / make test started"
+	@echo "make test-faults - a checkout load while each service, RabbitMQ, Redis and the database are killed in turn; checks nothing was lost (not part of make test)"
 	@echo "make bench  - throughput and latency, direct vs through the gateway; first-load JS size"
 	@echo "make lighthouse - Lighthouse (mobile) on /, /appliance, /delivery, /dashboard; fails below its thresholds"
 	@echo "make build  - compile every package (what the container images run)"
@@ -73,6 +74,12 @@ test: install typecheck lint test-servers
 	npx jest --ci
 	$(MAKE) --no-print-directory test-frontend e2e
 	FUZZ_SEED=$${FUZZ_SEED:-20261126} $(MAKE) --no-print-directory fuzz
+
+# Kills each service, then RabbitMQ, Redis and the database server (servers of its own, under a temporary directory)
+# during a checkout load, and checks what must survive a crash (bench/faults/). Uses the browser tests' ports.
+test-faults: install
+	bash infra/scripts/infra.sh up test
+	npx tsx --conditions=development bench/faults/run.ts
 
 down:
 	bash infra/scripts/infra.sh down

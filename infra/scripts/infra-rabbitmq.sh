@@ -10,9 +10,9 @@
 rabbit() {
   local base=$DATA/rabbitmq
   env HOME="$base" \
-    RABBITMQ_NODENAME=rto@localhost \
+    RABBITMQ_NODENAME="$RABBIT_NODE" \
     RABBITMQ_NODE_IP_ADDRESS=127.0.0.1 \
-    RABBITMQ_NODE_PORT=5672 \
+    RABBITMQ_NODE_PORT="$RABBIT_PORT" \
     RABBITMQ_MNESIA_BASE="$base/mnesia" \
     RABBITMQ_LOG_BASE="$base/log" \
     RABBITMQ_PID_FILE="$RUN/rabbitmq.pid" \
@@ -32,9 +32,9 @@ rabbitmq_up() {
     done
     return
   fi
-  local url=amqp://guest:guest@127.0.0.1:5672 pidfile=$RUN/rabbitmq.pid how vhost=/
+  local url=amqp://guest:guest@127.0.0.1:$RABBIT_PORT pidfile=$RUN/rabbitmq.pid how vhost=/
 
-  if listening 5672; then
+  if listening "$RABBIT_PORT"; then
     how=$(found_how "$pidfile" beam)
   else
     [[ -x $RABBIT_BIN/rabbitmq-server ]] || apt_install rabbitmq-server
@@ -56,7 +56,7 @@ rabbitmq_up() {
       url=$url/rto-test vhost=rto-test
       how="$how, vhost rto-test"
     else
-      log "rabbitmq on :5672 is not ours and rabbitmqctl cannot reach it: tests use its default vhost"
+      log "rabbitmq on :$RABBIT_PORT is not ours and rabbitmqctl cannot reach it: tests use its default vhost"
       how="$how, default vhost"
     fi
   fi
@@ -65,7 +65,7 @@ rabbitmq_up() {
   if rabbit_service_users "$vhost"; then
     how="$how, a user per service"
   else
-    log "warning: rabbitmqctl cannot reach the broker on :5672 to create the services' users; their events will be refused"
+    log "warning: rabbitmqctl cannot reach the broker on :$RABBIT_PORT to create the services' users; their events will be refused"
   fi
   row rabbitmq "$url" "$how"
 }
@@ -105,8 +105,8 @@ rabbit_service_users() {
       echo "$key=$password" >>"$store"
     fi
     lines+="$service $password $(event_owners | awk -v s="$service" '$1 == s { printf "%s ", $2 }')"$'\n'
-    if [[ $vhost == / ]]; then set_env "AMQP_URL_${service^^}" "amqp://rto-$service:$password@127.0.0.1:5672"
-    else set_env "AMQP_URL_${service^^}" "amqp://rto-$service:$password@127.0.0.1:5672/$vhost"; fi
+    if [[ $vhost == / ]]; then set_env "AMQP_URL_${service^^}" "amqp://rto-$service:$password@127.0.0.1:$RABBIT_PORT"
+    else set_env "AMQP_URL_${service^^}" "amqp://rto-$service:$password@127.0.0.1:$RABBIT_PORT/$vhost"; fi
   done
   [[ -n $lines ]] || die "no event owners found in services/kit/src/bus/owners.ts"
   printf '%s' "$lines" | VHOST=$vhost node -e '

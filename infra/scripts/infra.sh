@@ -4,6 +4,10 @@
 #   bash infra/scripts/infra.sh up dev     MongoDB-compatible :27017 (H2 file), Redis db 0, RabbitMQ /, SMTP catcher, stripe-mock
 #   bash infra/scripts/infra.sh up test    MongoDB-compatible :27018 (memory),  Redis db 1, RabbitMQ vhost rto-test, stripe-mock
 #   bash infra/scripts/infra.sh down       stop what this script started (data under .data/ is kept)
+#   FAULTS_DIR=<dir> bash infra/scripts/infra.sh up|down|queues faults
+#                                          the fault run's own MongoDB-compatible server (H2 file, :27019), Redis
+#                                          (append-only file, :6380) and RabbitMQ (:5673), all data under <dir>: it
+#                                          kills them, so never the shared ones; `queues` lists its broker's queues
 #   bash infra/scripts/infra.sh status     what runs, and who started it
 #   bash infra/scripts/infra.sh browser    make sure Chromium is installed (browser tests); prints its path
 #   bash infra/scripts/infra.sh nginx      make sure nginx is installed (the bench's reference proxy); prints its path
@@ -28,6 +32,9 @@ LOGS=$DATA/log
 RABBIT_BIN=/usr/lib/rabbitmq/bin   # not /usr/sbin: Debian's wrappers there switch to the rabbitmq user
 WAIT_SECONDS=60
 PARTS=(mongo_up redis_up rabbitmq_up smtp_up stripe_mock_up)
+REDIS_PORT=6379
+RABBIT_PORT=5672
+RABBIT_NODE=rto@localhost
 
 MODE=""
 ENV_KEYS=()          # keys of the env file, in order
@@ -122,6 +129,8 @@ mongo_up() {
   # Tests get their own port and an in-memory store, so they can never touch dev data.
   local port=27017 db=rto storage=$DATA/mongo/dev.mv.db
   if [[ $MODE == test ]]; then port=27018 db=rto-test storage=memory; fi
+  local durable=()
+  if [[ $MODE == faults ]]; then port=${FAULTS_MONGO_PORT:-27019} storage=$DATA/mongo/faults.mv.db durable=(--durable); fi
   local url=mongodb://127.0.0.1:$port/$db pidfile=$RUN/mongo-$MODE.pid logfile=$LOGS/mongo-$MODE.log
   set_env MONGO_URL "$url"
 
@@ -133,7 +142,7 @@ mongo_up() {
   # SerialGC and a bounded heap: a dev/test database on a small machine, not a benchmark.
   # shellcheck disable=SC2086 # MONGO_JAVA_OPTS is a list of JVM options
   spawn "$pidfile" "$logfile" java ${MONGO_JAVA_OPTS:--XX:+UseSerialGC -Xmx1g} \
-    -cp "infra/mongo/target/lib/*" infra/mongo/MongoLauncher.java --port "$port" --storage "$storage"
+    -cp "infra/mongo/target/lib/*" infra/mongo/MongoLauncher.java --port "$port" --storage "$storage" "${durable[@]}"
   wait_for "mongo-java-server on :$port" "$logfile" "$pidfile" listening "$port"
   row mongo "$url" "started ($([[ $storage == memory ]] && echo memory || echo "${storage#"$ROOT"/}"))"
 }
@@ -156,7 +165,7 @@ mongo_build() {
 
 redis_ping() (
   reply=""
-  exec 3<>/dev/tcp/127.0.0.1/6379 || exit 1
+  exec 3<>"/dev/tcp/127.0.0.1/$REDIS_PORT" || exit 1
   printf 'PING\r\n' >&3
   read -r -t 2 reply <&3 || true
   [[ $reply == +PONG* ]]
@@ -165,20 +174,22 @@ redis_ping() (
 redis_up() {
   if [[ -n ${REDIS_URL:-} ]]; then use_given redis REDIS_URL; return; fi
   # One server for both modes; tests use database 1 so they never see or flush dev keys (database 0).
-  local url=redis://127.0.0.1:6379 pidfile=$RUN/redis.pid logfile=$LOGS/redis.log
+  local url=redis://127.0.0.1:$REDIS_PORT pidfile=$RUN/redis.pid logfile=$LOGS/redis.log persist=()
   [[ $MODE == test ]] && url=$url/1
+  # The fault run kills it: every write on disk before it is answered, so a kill loses nothing.
+  [[ $MODE == faults ]] && persist=(--appendonly yes --appendfsync always)
   set_env REDIS_URL "$url"
 
-  if listening 6379; then
+  if listening "$REDIS_PORT"; then
     row redis "$url" "$(found_how "$pidfile" redis-server)"; return
   fi
   command -v redis-server >/dev/null || apt_install redis-server
   mkdir -p "$DATA/redis"
   : >"$logfile"
   # noeviction: ended sessions and rate limits must never be dropped to make room.
-  redis-server --port 6379 --bind 127.0.0.1 --daemonize yes --dir "$DATA/redis" --maxmemory-policy noeviction \
-    --pidfile "$pidfile" --logfile "$logfile"
-  wait_for "redis-server on :6379" "$logfile" "" redis_ping
+  redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --daemonize yes --dir "$DATA/redis" --maxmemory-policy noeviction \
+    --pidfile "$pidfile" --logfile "$logfile" "${persist[@]}"
+  wait_for "redis-server on :$REDIS_PORT" "$logfile" "" redis_ping
   row redis "$url" "started"
 }
 
@@ -275,15 +286,37 @@ EOF
   return 0
 }
 
-usage() { echo "usage: $0 up dev|test | down | status | browser | nginx | schemathesis" >&2; exit 2; }
+usage() { echo "usage: $0 up dev|test|faults | down [faults] | queues faults | status | browser | nginx | schemathesis" >&2; exit 2; }
+
+# The fault run's servers: its own directory (FAULTS_DIR) and ports, so that killing them never touches the shared ones.
+faults_mode() {
+  [[ -n ${FAULTS_DIR:-} ]] || die "FAULTS_DIR must name the fault run's own data directory"
+  DATA=$FAULTS_DIR RUN=$FAULTS_DIR/run LOGS=$FAULTS_DIR/log
+  PARTS=(mongo_up redis_up rabbitmq_up)
+  REDIS_PORT=${FAULTS_REDIS_PORT:-6380} RABBIT_PORT=${FAULTS_AMQP_PORT:-5673} RABBIT_NODE=rto-faults@localhost
+}
+
+down_faults() {
+  stop_rabbitmq
+  stop_pid "redis (faults)" "$RUN/redis.pid" redis-server
+  stop_pid "mongo (faults)" "$RUN/mongo-faults.pid" MongoLauncher
+}
 
 case "${1:-}" in
   up)
-    [[ ${2:-} == dev || ${2:-} == test ]] || usage
+    [[ ${2:-} == dev || ${2:-} == test || ${2:-} == faults ]] || usage
     MODE=$2
+    [[ $MODE == faults ]] && faults_mode
     up
     ;;
-  down) down ;;
+  down)
+    if [[ ${2:-} == faults ]]; then faults_mode; down_faults; else down; fi
+    ;;
+  queues)
+    [[ ${2:-} == faults ]] || usage
+    faults_mode
+    rabbit rabbitmqctl -q list_queues name messages
+    ;;
   status) status ;;
   browser) browser ;;
   nginx) nginx_bin ;;
