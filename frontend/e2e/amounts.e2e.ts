@@ -30,6 +30,7 @@ import {
   snapshot,
   STATIC_ONLY,
   useBrowser,
+  typeStreetAddress,
 } from './support';
 
 useBrowser();
@@ -85,6 +86,7 @@ if (!STATIC_ONLY) {
           const lastFree = page.getByRole('button', { name: /^\d{1,2}:00 [AP]M, Available$/ }).last();
           const slot = ((await lastFree.getAttribute('aria-label')) ?? '').replace(/, Available$/, '');
           await lastFree.click();
+          await typeStreetAddress(page);
           await page.getByRole('button', { name: 'Schedule Delivery' }).click();
           await expectHeading(page, 'Confirm & Submit');
           await page.getByRole('button', { name: 'Confirm Order' }).click();

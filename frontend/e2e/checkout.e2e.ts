@@ -29,6 +29,7 @@ import {
   snapshot,
   STATIC_ONLY,
   useBrowser,
+  typeStreetAddress,
 } from './support';
 
 useBrowser();
@@ -59,6 +60,7 @@ if (!STATIC_ONLY) {
         const slot = ((await lastFree.getAttribute('aria-label')) ?? (await lastFree.textContent()) ?? '').replace(/, Available$/, '');
         await lastFree.click();
         assert.equal(await page.getByTestId('selected-time').textContent(), slot);
+        await typeStreetAddress(page);
         await page.getByRole('button', { name: 'Schedule Delivery' }).click();
         await expectHeading(page, 'Confirm & Submit');
         await page.getByRole('button', { name: 'Confirm Order' }).click();

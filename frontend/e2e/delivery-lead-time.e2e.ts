@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { catalogue, expectHeading, getAsCustomer, longDate, newPage, pickJourneyProducts, pickPlace, proceedToCheckout, selectProduct, signUp, STATIC_ONLY, useBrowser } from './support';
+import { catalogue, expectHeading, getAsCustomer, longDate, newPage, pickJourneyProducts, pickPlace, proceedToCheckout, selectProduct, signUp, STATIC_ONLY, typeStreetAddress, useBrowser, USUAL_ADDRESS } from './support';
 
 useBrowser();
 
@@ -108,9 +108,10 @@ if (!STATIC_ONLY) {
           await page.getByTestId('selected-time').getByText(ownTime, { exact: true }).waitFor();
           assert.deepEqual(await appointment(page), chosen);
 
+          await typeStreetAddress(page);
           await page.getByRole('button', { name: 'Schedule Delivery' }).click();
           const facts = await confirmedFacts(page);
-          assert.deepEqual(facts, { address: city, date: chosen.date, time: ownTime });
+          assert.deepEqual(facts, { address: USUAL_ADDRESS.line, date: chosen.date, time: ownTime });
           await page.getByRole('button', { name: 'Confirm Order' }).click();
           await page.waitForURL('**/billing?data=*');
           await expectHeading(page, 'Enter Billing Details');

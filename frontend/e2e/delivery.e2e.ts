@@ -32,6 +32,8 @@ import {
   snapshot,
   STATIC_ONLY,
   useBrowser,
+  typeStreetAddress,
+  USUAL_ADDRESS,
 } from './support';
 
 // The kit and the services are CommonJS packages whose entries re-export their modules, which ESM named imports
@@ -161,6 +163,7 @@ if (!STATIC_ONLY) {
         await page.getByRole('button', { name: '4:00 PM, Available' }).click();
         assert.equal(await page.getByRole('button', { name: '4:00 PM, Available' }).getAttribute('aria-pressed'), 'true');
         await snapshot(page, '2-calendar');
+        await typeStreetAddress(page);
         await page.getByRole('button', { name: 'Schedule Delivery' }).click();
 
         // Confirm & Submit: the items, the total (spec 9), free delivery, the appointment.
@@ -170,7 +173,7 @@ if (!STATIC_ONLY) {
         await page.getByRole('heading', { name: tv.name, exact: true }).waitFor();
         await page.getByRole('heading', { name: fridge.name, exact: true }).waitFor();
         await page.getByText('Free', { exact: true }).waitFor();
-        await page.getByText(city.placeName, { exact: true }).waitFor();
+        await page.getByText(USUAL_ADDRESS.line, { exact: true }).waitFor();
         await page.getByText(longDate(day), { exact: true }).waitFor();
         await page.getByText('4:00 PM', { exact: true }).waitFor();
         await page.getByRole('button', { name: 'Reschedule' }).waitFor();

@@ -182,6 +182,15 @@ export async function pickPlace(page: Page, query: string, placeName: string): P
   return shown;
 }
 
+/** The usual street address: Indianapolis picked from the search fills in the city and state, not the street nor the ZIP. */
+export const USUAL_ADDRESS = { street: '200 E Washington St', zipCode: '46204', line: '200 E Washington St, Indianapolis, IN 46204' } as const;
+
+/** On the delivery step, once a city is picked: the street and ZIP code typed into the address form. */
+export async function typeStreetAddress(page: Page, street: string = USUAL_ADDRESS.street, zipCode: string = USUAL_ADDRESS.zipCode) {
+  await page.getByLabel('Street address', { exact: true }).fill(street);
+  await page.getByLabel('ZIP code', { exact: true }).fill(zipCode);
+}
+
 /** The text of every page of a PDF, read with pdf.js (as a PDF reader would extract it). */
 export async function pdfText(file: string): Promise<string> {
   const fonts = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
@@ -225,6 +234,7 @@ export async function fillTestCard(scope: Page | Locator, number: string) {
  */
 export async function scheduleDelivery(page: Page) {
   await pickPlace(page, 'Indianapolis', (await getAsCustomer<{ results: Array<{ placeName: string }> }>(page, '/geocode?q=Indianapolis&limit=8')).body.results[0]?.placeName ?? '');
+  await typeStreetAddress(page);
   await page.getByRole('button', { name: 'See More' }).click();
   await page.getByRole('button', { name: /^\d{1,2}:00 [AP]M, Available$/ }).last().click();
   await page.getByRole('button', { name: 'Schedule Delivery' }).click();
