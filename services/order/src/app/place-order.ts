@@ -95,7 +95,9 @@ class LeftToRepeat extends Error {
 export function createPlaceOrder(deps: PlaceOrderDeps) {
   const { orders, requests, cart, catalog, scheduling, checkout, unpaidRule, logger, clock, instances, settings } = deps;
 
-  const { stateOf, settle } = createRequestHolders({ orders, requests, instances, clock, abandonAfterMs: settings.abandonAfterMs });
+  /** The orders this process's requests are placing now. */
+  const placing = new Set<string>();
+  const { stateOf, settle, letGo } = createRequestHolders({ orders, requests, instances, placingHere: (id) => placing.has(id), clock, abandonAfterMs: settings.abandonAfterMs });
 
   /** Gives a draft up: the saga releases whatever slot it may hold (an answer lost on the way: nothing is known). */
   function abandon(orderId: string): void {
@@ -220,6 +222,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   async function attempt(userId: string, choice: DeliveryChoice, keys: RequestKey[], fingerprint: string): Promise<Attempt> {
     let orderId = orders.newId();
     let adopted = false;
+    const mine = [orderId];
+    placing.add(orderId);
     const now = clock.now();
     const me = instances.instanceId;
     const requestOf = (key: RequestKey) => ({ key: key.key, user: userId, orderId, fingerprint, expiresAt: new Date(now.getTime() + key.ttlMs), instance: me });
@@ -243,6 +247,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           // Its process is gone: this request carries on with its order, under every key (only one repeat may).
           const fresh = orderId;
           orderId = holder.orderId;
+          mine.push(orderId);
+          placing.add(orderId);
           if (!(await requests.takeOver(key.key, holder.orderId, requestOf(key), holder.instance))) throw new RetryLater();
           if (!adopted) for (const mine of held) await requests.takeOver(mine, fresh, requestOf(keys.find((k) => k.key === mine)!), me);
           adopted = true;
@@ -260,13 +266,15 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     } catch (error) {
       if (error instanceof LeftToRepeat) {
         // Unless nobody repeats it: then the sweeper gives the draft up (and its slot) when its time is up.
-        if (!(await requests.leave(held, orderId, me).then(() => true, () => false))) abandon(orderId);
+        await letGo(() => requests.leave(held, orderId, me));
         throw error.failure;
       }
       // Failed: the same request may be sent again and try again.
-      await requests.release(held, orderId, me).catch(() => undefined);
+      await letGo(() => requests.release(held, orderId, me));
       if (error instanceof RetryLater) return { kind: 'retry' };
       throw error;
+    } finally {
+      for (const id of mine) placing.delete(id);
     }
   }
 

@@ -6,6 +6,8 @@ export const BUSY_MESSAGE = 'Your order is being placed by another request, plea
 /** How long a repeated request waits for the first one to finish placing the order. */
 const SETTLE_MS = 10_000;
 const SETTLE_POLL_MS = 100;
+/** A failed request's keys the database did not let go of at once: tried again every second this many times. */
+const LET_GO_TRIES = 60;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -15,14 +17,16 @@ export type HolderState = 'placed' | 'working' | 'crashed' | 'dead';
 export interface RequestHoldersDeps {
   orders: OrderRepository;
   requests: OrderRequestRepository;
-  instances: Pick<Heartbeat, 'isAlive'>;
+  instances: Pick<Heartbeat, 'instanceId' | 'isAlive'>;
+  /** True while a request of this process is placing the order. */
+  placingHere: (orderId: string) => boolean;
   clock: Clock;
   /** A draft whose request has not placed it by then is abandoned (its slot released). */
   abandonAfterMs: number;
 }
 
 /** What a repeat of a createOrder request learns of the request that holds its key (app/place-order.ts). */
-export function createRequestHolders({ orders, requests, instances, clock, abandonAfterMs }: RequestHoldersDeps) {
+export function createRequestHolders({ orders, requests, instances, placingHere, clock, abandonAfterMs }: RequestHoldersDeps) {
   const overdue = (since: Date, now: Date) => now.getTime() - since.getTime() > abandonAfterMs;
 
   /**
@@ -35,6 +39,8 @@ export function createRequestHolders({ orders, requests, instances, clock, aband
     const order = await orders.findById(holder.orderId);
     if (order?.placedAt) return 'placed';
     if (order && order.checkout.step !== 'slot') return 'dead';
+    // This process's own request that is over without letting go of its keys (the database did not answer) is as gone.
+    if (holder.instance === instances.instanceId) return placingHere(holder.orderId) ? 'working' : 'crashed';
     if (holder.instance && !(await instances.isAlive(holder.instance))) return 'crashed';
     return overdue(holder.createdAt, now) ? 'dead' : 'working';
   }
@@ -56,5 +62,19 @@ export function createRequestHolders({ orders, requests, instances, clock, aband
     }
   }
 
-  return { stateOf, settle };
+  /**
+   * Lets go of a failed request's keys (`work`); when the database does not answer, again every second in the
+   * background for a while, so that a repeat sent to another instance is not kept waiting by keys nobody uses.
+   */
+  async function letGo(work: () => Promise<void>): Promise<void> {
+    if (await work().then(() => true, () => false)) return;
+    void (async () => {
+      for (let tries = 0; tries < LET_GO_TRIES; tries++) {
+        await sleep(1_000);
+        if (await work().then(() => true, () => false)) return;
+      }
+    })();
+  }
+
+  return { stateOf, settle, letGo };
 }
