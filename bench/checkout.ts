@@ -7,7 +7,7 @@ import { connectMongo, type Connection } from '@rto/kit';
 import { billingOf } from '../services/billing/test/support/png';
 import { addDays, bookableWindow, SLOT_LABELS } from '../services/scheduling/src/domain/slots';
 import { cpuSnapshot } from './cpu';
-import { registerCustomer } from './customers';
+import { registerCustomer, tvAndFridge } from './customers';
 import { profiled } from './settings';
 import { startProcess, waitFor } from './processes';
 
@@ -80,10 +80,7 @@ export async function measureCheckout(common: Record<string, string>, databaseOf
   await Promise.all([CHECKOUT_PORTS.cart, CHECKOUT_PORTS.scheduling, CHECKOUT_PORTS.billing, CHECKOUT_PORTS.order, CHECKOUT_PORTS.gatewayOperations].map((port) => waitFor(`${url(port)}/readyz`)));
   const gateway = url(CHECKOUT_PORTS.gateway);
 
-  const { products } = (await (await fetch(`${gateway}/getProducts`)).json()) as { products: Array<{ _id: string; name: string; combo: boolean }> };
-  const tv = products.find((product) => /tv/i.test(product.name))!;
-  const fridge = products.find((product) => !product.combo && !/tv/i.test(product.name))!;
-  const cartItems = [{ ...tv, tvSize: 55 }, { ...fridge }];
+  const cartItems = await tvAndFridge(gateway, 55);
   const { today } = bookableWindow(new Date(), { timeZone: 'America/Indiana/Indianapolis', deliveryDays: [0, 1, 2, 3, 4, 5, 6], horizonDays: 365 });
   const slotOf = (index: number) => ({ deliveryDate: addDays(today, 2 + Math.floor(index / SLOT_LABELS.length)), deliveryTime: SLOT_LABELS[index % SLOT_LABELS.length]! });
 

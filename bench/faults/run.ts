@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, bookableWindow, SLOT_LABELS } from '../../services/scheduling/src/domain/slots';
+import { tvAndFridge } from '../customers';
 import { checkoutOnce, inFlight, type Checkout } from './client';
 import { invariants } from './checks';
 import { deadLetterQueues, GATEWAY, pidOf, ready, serversDown, serversUp, SERVERS, SERVICES, startServices, type Target } from './stack';
@@ -44,10 +45,7 @@ async function main(): Promise<number> {
   const stopRunner = () => new Promise<void>((resolve) => (runner.exitCode !== null ? resolve() : (runner.once('exit', () => resolve()), runner.kill('SIGTERM'))));
   try {
     if (!(await ready())) throw new Error(`the services did not answer ready (see ${dir}/log/services.log)`);
-    const { products } = (await (await fetch(`${GATEWAY}/getProducts`)).json()) as { products: Array<{ _id: string; name: string; combo: boolean }> };
-    const tv = products.find((product) => /tv/i.test(product.name))!;
-    const fridge = products.find((product) => !product.combo && !/tv/i.test(product.name))!;
-    const cartItems = [{ ...tv, tvSize: 50 }, { ...fridge }];
+    const cartItems = await tvAndFridge(GATEWAY, 50);
     const { today } = bookableWindow(new Date(), { timeZone: 'America/Indiana/Indianapolis', deliveryDays: [0, 1, 2, 3, 4, 5, 6], horizonDays: 365 });
     let slots = 0;
     const nextSlot = () => {
