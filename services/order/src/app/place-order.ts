@@ -10,7 +10,7 @@ import type { CheckoutSaga } from './checkout-saga';
 import type { UnpaidOrderRule } from './unpaid-order-rule';
 import type { OrderRecord, OrderRepository } from '../store/order.repository';
 import type { OrderRequestRepository } from '../store/order-request.repository';
-import { BUSY_MESSAGE, createRequestHolders } from './request-holders';
+import { BUSY_MESSAGE, createRequestHolders, LeftToRepeat } from './request-holders';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot is already booked';
 const NOT_PLACED_MESSAGE = 'Your order could not be placed, please try again';
@@ -75,16 +75,6 @@ type Attempt = { kind: 'order'; order: OrderRecord } | { kind: 'retry' };
 class RetryLater extends Error {}
 
 /**
- * A call failed with its outcome unknown (the slot may be claimed): the draft and the keys are left to a repeat of
- * the request, which carries on with the same order (and slot), as after a crash.
- */
-class LeftToRepeat extends Error {
-  constructor(readonly failure: unknown) {
-    super('left to a repeat of the request');
-  }
-}
-
-/**
  * POST /createOrder (docs/architecture.md, step 1): the customer's cart priced on the server, the slot claimed at once
  * (the customer hears right away that it was just taken), the order stored and placed with `order.placed`, and its
  * saga started. A request made again (a double click, a retry after a lost answer) answers the order the first one
@@ -95,8 +85,10 @@ class LeftToRepeat extends Error {
 export function createPlaceOrder(deps: PlaceOrderDeps) {
   const { orders, requests, cart, catalog, scheduling, checkout, unpaidRule, logger, clock, instances, settings } = deps;
 
-  /** The orders this process's requests are placing now. */
-  const placing = new Set<string>();
+  /** The orders this process's requests are placing now (how many requests each: two may try one at once). */
+  const placing = new Map<string, number>();
+  const startPlacing = (id: string) => placing.set(id, (placing.get(id) ?? 0) + 1);
+  const stopPlacing = (id: string) => (placing.get(id) === 1 ? placing.delete(id) : placing.set(id, placing.get(id)! - 1));
   const { stateOf, settle, letGo } = createRequestHolders({ orders, requests, instances, placingHere: (id) => placing.has(id), clock, abandonAfterMs: settings.abandonAfterMs });
 
   /** Gives a draft up: the saga releases whatever slot it may hold (an answer lost on the way: nothing is known). */
@@ -223,7 +215,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     let orderId = orders.newId();
     let adopted = false;
     const mine = [orderId];
-    placing.add(orderId);
+    startPlacing(orderId);
     const now = clock.now();
     const me = instances.instanceId;
     const requestOf = (key: RequestKey) => ({ key: key.key, user: userId, orderId, fingerprint, expiresAt: new Date(now.getTime() + key.ttlMs), instance: me });
@@ -245,12 +237,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         }
         if (state === 'crashed' && (!adopted || holder.orderId === orderId)) {
           // Its process is gone: this request carries on with its order, under every key (only one repeat may).
+          mine.push(holder.orderId);
+          startPlacing(holder.orderId);
+          if (!(await requests.takeOver(key.key, holder.orderId, { ...requestOf(key), orderId: holder.orderId }, holder.instance))) throw new RetryLater();
           const fresh = orderId;
           orderId = holder.orderId;
-          mine.push(orderId);
-          placing.add(orderId);
-          if (!(await requests.takeOver(key.key, holder.orderId, requestOf(key), holder.instance))) throw new RetryLater();
-          if (!adopted) for (const mine of held) await requests.takeOver(mine, fresh, requestOf(keys.find((k) => k.key === mine)!), me);
+          if (!adopted) for (const kept of held) await requests.takeOver(kept, fresh, requestOf(keys.find((k) => k.key === kept)!), me);
           adopted = true;
           held.push(key.key);
           continue;
@@ -274,7 +266,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       if (error instanceof RetryLater) return { kind: 'retry' };
       throw error;
     } finally {
-      for (const id of mine) placing.delete(id);
+      for (const id of mine) stopPlacing(id);
     }
   }
 

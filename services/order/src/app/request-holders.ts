@@ -11,6 +11,16 @@ const LET_GO_TRIES = 60;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A call failed with its outcome unknown (the slot may be claimed): the draft and the keys are left to a repeat of
+ * the request, which carries on with the same order (and slot), as after a crash.
+ */
+export class LeftToRepeat extends Error {
+  constructor(readonly failure: unknown) {
+    super('left to a repeat of the request');
+  }
+}
+
 /** Where the request holding a key is (see `stateOf`). */
 export type HolderState = 'placed' | 'working' | 'crashed' | 'dead';
 
