@@ -189,6 +189,9 @@ if (!STATIC_ONLY) {
           deliveryTime: '4:00 PM',
           totalCost: totalCents / 100,
           locationName: city.placeName,
+          // Added to the spec's choice (issue 21): the street address typed and the stairs answer.
+          deliveryAddress: { street: USUAL_ADDRESS.street, city: 'Indianapolis', state: 'IN', zipCode: USUAL_ADDRESS.zipCode },
+          stairs: false,
         };
         const url = new URL(page.url());
         assert.equal(url.pathname, '/billing');
