@@ -11,7 +11,7 @@ import { Button, buttonClassName } from '../ui/Button';
 import fieldStyles from '../ui/Field.module.css';
 import { Card } from '../ui/Page';
 import { FORM_PROBLEM_TOAST } from '../lib/use-validated-form';
-import type { CustomerName } from './AgreementDialog';
+import type { CustomerName, KeptSignature } from './AgreementDialog';
 import { anotherSlotMessage, BILLING_MESSAGES, DRAFT_DAYS, draftDayLabel, newIdempotencyKey } from './billing-rules';
 import { PaymentAlert } from '../ui/payment/PaymentAlert';
 import { usePaymentFields } from '../ui/payment/usePaymentFields';
@@ -57,10 +57,16 @@ export function BillingForm({ choice }: BillingFormProps) {
   const [validating, setValidating] = useState(false);
   const [paymentMethodId, setPaymentMethodId] = useState<string | null>(null);
   const [agreementOpen, setAgreementOpen] = useState(false);
+  // Mounted from its first opening on, so that closing it (a card refused after signing) returns focus to Complete Setup.
+  const [agreementShown, setAgreementShown] = useState(false);
+  // The signature and consent, kept by the page: a failure after signing never asks for them again.
+  const [kept, setKept] = useState<KeptSignature | null>(null);
   const [slotProblem, setSlotProblem] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   // One checkout attempt, however many times Submit is pressed: the order service makes one order for it.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // After a card refused at Submit, the next order waits for the new card to be stored (checkout.ts).
+  const [billingFirst, setBillingFirst] = useState(false);
   const draftDayId = useId();
   const chargeHeadingId = useId();
   const completeSetupRef = useRef<HTMLButtonElement>(null);
@@ -93,12 +99,15 @@ export function BillingForm({ choice }: BillingFormProps) {
     }
     setValidating(true);
     try {
-      const result = await entry.createPaymentMethod(zipCode);
+      // Card first: the provider checks the card (a SetupIntent) before anything is signed; a decline shows here.
+      const result = await entry.verifyCard(zipCode);
       if ('error' in result) {
         setCardError(result.error);
         return;
       }
       setPaymentMethodId(result.paymentMethodId);
+      setSubmitError(null);
+      setAgreementShown(true);
       setAgreementOpen(true);
     } catch {
       setCardError(BILLING_MESSAGES.cardValidationFailed);
@@ -110,7 +119,7 @@ export function BillingForm({ choice }: BillingFormProps) {
   async function submitAgreement(agreement: Agreement) {
     if (!paymentMethodId) return;
     setSubmitError(null);
-    const outcome = await submitCheckout({ paymentMethodId, zipCode, draftDay, saveCard, agreement }, choice, idempotencyKey);
+    const outcome = await submitCheckout({ paymentMethodId, zipCode, draftDay, saveCard, agreement }, choice, idempotencyKey, billingFirst);
     switch (outcome.kind) {
       case 'placed':
         toast.success(BILLING_MESSAGES.thankYou);
@@ -118,10 +127,13 @@ export function BillingForm({ choice }: BillingFormProps) {
         navigate('/confirmation');
         return;
       case 'card-problem':
-        // The card has to change: back to the form, with the provider's words in the card error box.
+        // The card has to change: back to the form, with the provider's words in the card error box. The signature and
+        // consent stay (kept); the refused card's order is cancelled, so the next Submit is a new attempt.
         toast.error(outcome.message);
         setCardError(outcome.message);
         setPaymentMethodId(null);
+        setIdempotencyKey(newIdempotencyKey());
+        setBillingFirst(true);
         setAgreementOpen(false);
         return;
       case 'slot-unavailable':
@@ -199,7 +211,7 @@ export function BillingForm({ choice }: BillingFormProps) {
         <ApplianceIcons />
       </form>
 
-      {paymentMethodId && (
+      {agreementShown && (
         <Suspense fallback={null}>
           <AgreementDialog
             open={agreementOpen}
@@ -211,6 +223,8 @@ export function BillingForm({ choice }: BillingFormProps) {
             figures={figures}
             submitError={submitError}
             onSubmit={submitAgreement}
+            kept={kept}
+            onKeep={setKept}
           />
         </Suspense>
       )}

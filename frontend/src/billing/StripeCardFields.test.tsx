@@ -12,6 +12,7 @@ import { renderApp } from '../test/render-app';
 const stripe = vi.hoisted(() => ({
   loadStripe: vi.fn(),
   createPaymentMethod: vi.fn(),
+  confirmCardSetup: vi.fn(),
   cardNumber: { kind: 'card number element' },
   elementsHaveCard: true,
 }));
@@ -79,6 +80,8 @@ async function openWithStripe() {
       return jsonResponse(200, { provider: 'stripe', publishableKey, billing: { paymentMethod: null, draftDay: null, saveCard: null, billingPaused: false, agreement: null, invoices: [] } });
     }
     if (call.path === '/getUser') return jsonResponse(200, { user: { _id: 'u1', name: 'Jane Customer', email: 'jane@example.com', mobile: '' } });
+    // Card first (issue 21, item 1): the SetupIntent Stripe.js confirms with the card.
+    if (call.path === '/createSetupIntent') return jsonResponse(201, { setupIntentId: 'seti_1', clientSecret: 'seti_1_secret_abc' });
     if (call.path === '/getCartItems') return jsonResponse(200, { cartItems: { items: [], tvSize: null, monthlyTotalCents: 9500, deliveryFeeCents: 0, totalTodayCents: 9500 } });
     return jsonResponse(404, { error: 'Not found' });
   });
@@ -95,7 +98,7 @@ async function completeSetup(user: ReturnType<typeof renderApp>['user']) {
 
 describe('billing page with Stripe', () => {
   it('when Stripe runs, then Stripe.js is loaded with the publishable key and its three fields replace the test-mode form', async () => {
-    stripe.loadStripe.mockResolvedValue({ createPaymentMethod: stripe.createPaymentMethod });
+    stripe.loadStripe.mockResolvedValue({ createPaymentMethod: stripe.createPaymentMethod, confirmCardSetup: stripe.confirmCardSetup });
     const { publishableKey } = await openWithStripe();
     expect(await screen.findByRole('button', { name: 'break the card number' }, { timeout: 5000 })).toBeInTheDocument();
     expect(stripe.loadStripe).toHaveBeenCalledWith(publishableKey);
@@ -107,7 +110,7 @@ describe('billing page with Stripe', () => {
   });
 
   it('when a Stripe field reports an error, then the red box shows it until the field is fixed', async () => {
-    stripe.loadStripe.mockResolvedValue({ createPaymentMethod: stripe.createPaymentMethod });
+    stripe.loadStripe.mockResolvedValue({ createPaymentMethod: stripe.createPaymentMethod, confirmCardSetup: stripe.confirmCardSetup });
     const { user } = await openWithStripe();
     await user.click(await screen.findByRole('button', { name: 'break the expiry' }, { timeout: 5000 }));
     expect(screen.getByTestId('card-error')).toHaveTextContent('Your expiry is invalid.');
@@ -115,19 +118,19 @@ describe('billing page with Stripe', () => {
     expect(screen.queryByTestId('card-error')).not.toBeInTheDocument();
   });
 
-  it('when the card passes, then Stripe makes the payment method with the zip code and the agreement opens', async () => {
-    stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_1' } });
-    stripe.loadStripe.mockResolvedValue({ createPaymentMethod: stripe.createPaymentMethod });
+  it('when the card passes, then Stripe.js confirms the SetupIntent with the card and the zip code, and the agreement opens', async () => {
+    stripe.confirmCardSetup.mockResolvedValue({ setupIntent: { id: 'seti_1', status: 'succeeded', payment_method: 'pm_1' } });
+    stripe.loadStripe.mockResolvedValue({ createPaymentMethod: stripe.createPaymentMethod, confirmCardSetup: stripe.confirmCardSetup });
     const { user } = await openWithStripe();
     await screen.findByRole('button', { name: 'break the card number' }, { timeout: 5000 });
     await completeSetup(user);
     expect(await screen.findByRole('dialog', { name: 'Rental Agreement' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(stripe.createPaymentMethod).toHaveBeenCalledWith({ type: 'card', card: stripe.cardNumber, billing_details: { address: { postal_code: '46204' } } });
+    expect(stripe.confirmCardSetup).toHaveBeenCalledWith('seti_1_secret_abc', { payment_method: { card: stripe.cardNumber, billing_details: { address: { postal_code: '46204' } } } });
   });
 
-  it("when Stripe refuses the card, then its message shows; when it throws, 'Error validating card details'", async () => {
-    stripe.createPaymentMethod.mockResolvedValueOnce({ error: { message: 'Your card was declined.' } }).mockRejectedValueOnce(new Error('frame gone'));
-    stripe.loadStripe.mockResolvedValue({ createPaymentMethod: stripe.createPaymentMethod });
+  it("when Stripe refuses the card at setup, then its message shows and the agreement stays closed; when it throws, 'Error validating card details'", async () => {
+    stripe.confirmCardSetup.mockResolvedValueOnce({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }).mockRejectedValueOnce(new Error('frame gone'));
+    stripe.loadStripe.mockResolvedValue({ createPaymentMethod: stripe.createPaymentMethod, confirmCardSetup: stripe.confirmCardSetup });
     const { user } = await openWithStripe();
     await screen.findByRole('button', { name: 'break the card number' }, { timeout: 5000 });
     await completeSetup(user);
@@ -148,7 +151,7 @@ describe('billing page with Stripe', () => {
   it("when Stripe's card field is missing, then 'Payment fields not loaded properly'", async () => {
     stripe.elementsHaveCard = false;
     try {
-      stripe.loadStripe.mockResolvedValue({ createPaymentMethod: stripe.createPaymentMethod });
+      stripe.loadStripe.mockResolvedValue({ createPaymentMethod: stripe.createPaymentMethod, confirmCardSetup: stripe.confirmCardSetup });
       const { user } = await openWithStripe();
       await screen.findByRole('button', { name: 'break the card number' }, { timeout: 5000 });
       await completeSetup(user);

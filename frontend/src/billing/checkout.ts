@@ -17,13 +17,24 @@ export type CheckoutOutcome =
   | { kind: 'slot-unavailable'; message: string }
   | { kind: 'failed'; message: string };
 
+/** The billing first, and the order only once the card is stored. */
+async function inTurn(billing: BillingSubmission, choice: DeliveryChoice, idempotencyKey: string): Promise<[PromiseSettledResult<unknown>, PromiseSettledResult<unknown>]> {
+  const [stored] = await Promise.allSettled([api.storeBilling(billing)]);
+  if (stored.status === 'rejected') return [stored, { status: 'fulfilled', value: undefined }];
+  const [placed] = await Promise.allSettled([api.createOrder(choice, idempotencyKey)]);
+  return [stored, placed];
+}
+
 /**
  * Spec 3 and 4: the billing and the order calls go out together. The saga on the server lets either arrive first;
  * `idempotencyKey` is the same for every Submit of one checkout, so an order placed by an earlier, half-failed
- * Submit is answered again instead of being placed twice.
+ * Submit is answered again instead of being placed twice. `billingFirst` (after a card was refused at Submit): the
+ * order waits until the new card is stored, so that the order service never reads the old refusal as this order's.
  */
-export async function submitCheckout(billing: BillingSubmission, choice: DeliveryChoice, idempotencyKey: string): Promise<CheckoutOutcome> {
-  const [stored, placed] = await Promise.allSettled([api.storeBilling(billing), api.createOrder(choice, idempotencyKey)]);
+export async function submitCheckout(billing: BillingSubmission, choice: DeliveryChoice, idempotencyKey: string, billingFirst = false): Promise<CheckoutOutcome> {
+  const [stored, placed] = billingFirst
+    ? await inTurn(billing, choice, idempotencyKey)
+    : await Promise.allSettled([api.storeBilling(billing), api.createOrder(choice, idempotencyKey)]);
   if (stored.status === 'fulfilled' && placed.status === 'fulfilled') return { kind: 'placed' };
   if (placed.status === 'rejected' && isSlotUnavailable(placed.reason)) {
     return { kind: 'slot-unavailable', message: errorMessage(placed.reason, BILLING_MESSAGES.slotTaken) };

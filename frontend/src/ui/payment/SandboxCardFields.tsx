@@ -4,7 +4,8 @@ import { TextField } from '../TextField';
 import { PAYMENT_MESSAGES, cvcInput, formatCardNumber, formatExpiry, paymentErrorOf, readExpiry, typedCardProblem, type TypedCard } from './payment-rules';
 import styles from './CardFields.module.css';
 import formStyles from '../Form.module.css';
-import type { CardFieldsProps } from './card-entry';
+import type { CardFieldsProps, PaymentMethodResult } from './card-entry';
+import { createSetupIntentHolder } from './setup-intent';
 
 /** Stripe's test cards (the billing service's sandbox honours the same table). */
 const TEST_CARDS = [
@@ -39,11 +40,12 @@ function TestModeNote() {
  */
 export function SandboxCardFields({ entryRef, onCardError }: CardFieldsProps) {
   const [card, setCard] = useState<TypedCard>({ number: '', expiry: '', cvc: '' });
+  const [setupIntent] = useState(createSetupIntentHolder);
 
   useImperativeHandle(
     entryRef,
-    () => ({
-      async createPaymentMethod(zipCode: string) {
+    () => {
+      const createPaymentMethod = async (zipCode: string): Promise<PaymentMethodResult> => {
         const problem = typedCardProblem(card);
         const expiry = readExpiry(card.expiry);
         if (problem || !expiry) return { error: problem ?? PAYMENT_MESSAGES.cardExpiryIncomplete };
@@ -56,9 +58,27 @@ export function SandboxCardFields({ entryRef, onCardError }: CardFieldsProps) {
         } catch (error) {
           return { error: paymentErrorOf(error) ?? errorMessage(error, PAYMENT_MESSAGES.cardValidationFailed) };
         }
-      },
-    }),
-    [card],
+      };
+      return {
+        createPaymentMethod,
+        // What Stripe.js's confirmCardSetup does: the payment method made, then the SetupIntent confirmed with it.
+        async verifyCard(zipCode: string): Promise<PaymentMethodResult> {
+          const made = await createPaymentMethod(zipCode);
+          if ('error' in made) return made;
+          try {
+            const clientSecret = await setupIntent.clientSecret();
+            const { setupIntent: confirmed } = await api.confirmSandboxSetupIntent({ clientSecret, paymentMethodId: made.paymentMethodId });
+            setupIntent.done();
+            return { paymentMethodId: confirmed.payment_method };
+          } catch (error) {
+            const refused = paymentErrorOf(error);
+            if (!refused) setupIntent.done(); // gone or used: a fresh one next time
+            return { error: refused ?? errorMessage(error, PAYMENT_MESSAGES.cardValidationFailed) };
+          }
+        },
+      };
+    },
+    [card, setupIntent],
   );
 
   function update(field: keyof TypedCard) {

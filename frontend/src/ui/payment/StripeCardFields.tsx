@@ -13,6 +13,7 @@ import { PAYMENT_MESSAGES } from './payment-rules';
 import styles from './CardFields.module.css';
 import formStyles from '../Form.module.css';
 import type { CardFieldsProps } from './card-entry';
+import { createSetupIntentHolder } from './setup-intent';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 
@@ -41,6 +42,7 @@ function ElementsFields({ entryRef, onCardError }: CardFieldsProps) {
   const elements = useElements();
   // Each element reports its own error; the box shows the latest one still standing.
   const [errors] = useState(() => new Map<string, string>());
+  const [setupIntent] = useState(createSetupIntentHolder);
 
   useImperativeHandle(
     entryRef,
@@ -57,8 +59,30 @@ function ElementsFields({ entryRef, onCardError }: CardFieldsProps) {
           return { error: PAYMENT_MESSAGES.cardValidationFailed };
         }
       },
+
+      async verifyCard(zipCode: string) {
+        if (!stripe || !elements) return { error: PAYMENT_MESSAGES.stripeNotLoaded };
+        const card = elements.getElement(CardNumberElement);
+        if (!card) return { error: PAYMENT_MESSAGES.fieldsNotLoaded };
+        try {
+          const clientSecret = await setupIntent.clientSecret();
+          const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card, billing_details: { address: { postal_code: zipCode } } } });
+          if (result.error) {
+            // A refused or mistyped card leaves the SetupIntent to be confirmed again; anything else needs a new one.
+            if (result.error.type !== 'card_error' && result.error.type !== 'validation_error') setupIntent.done();
+            return { error: result.error.message ?? PAYMENT_MESSAGES.cardValidationFailed };
+          }
+          setupIntent.done();
+          const method = result.setupIntent.payment_method;
+          const paymentMethodId = typeof method === 'string' ? method : method?.id;
+          return paymentMethodId ? { paymentMethodId } : { error: PAYMENT_MESSAGES.cardValidationFailed };
+        } catch {
+          setupIntent.done();
+          return { error: PAYMENT_MESSAGES.cardValidationFailed };
+        }
+      },
     }),
-    [stripe, elements],
+    [stripe, elements, setupIntent],
   );
 
   function elementChanged(event: StripeElementChangeEvent) {

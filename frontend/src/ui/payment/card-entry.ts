@@ -8,6 +8,11 @@ export type PaymentMethodResult = { paymentMethodId: string } | { error: string 
 
 export interface CardEntry {
   createPaymentMethod(zipCode: string): Promise<PaymentMethodResult>;
+  /**
+   * Card first: the card checked with the provider through a SetupIntent (Stripe.js confirmCardSetup, or the sandbox's
+   * alike), before anything is signed. Gives the payment method it attached to the customer, or the bank's refusal.
+   */
+  verifyCard(zipCode: string): Promise<PaymentMethodResult>;
 }
 
 export interface CardFieldsProps {
