@@ -4,7 +4,7 @@
  * with it, is loaded only by the billing page and only when the billing service says Stripe runs.
  */
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe, StripeElementChangeEvent } from '@stripe/stripe-js';
+import type { Stripe, StripeCardNumberElement, StripeElementChangeEvent } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useId, useImperativeHandle, useState, type ReactNode } from 'react';
 import { Alert } from '../Alert';
@@ -46,42 +46,49 @@ function ElementsFields({ entryRef, onCardError }: CardFieldsProps) {
 
   useImperativeHandle(
     entryRef,
-    () => ({
-      async createPaymentMethod(zipCode: string) {
+    () => {
+      /** Stripe.js and its card number field, or what to say while they are not there. */
+      const ready = (): { stripe: Stripe; card: StripeCardNumberElement } | { error: string } => {
         if (!stripe || !elements) return { error: PAYMENT_MESSAGES.stripeNotLoaded };
         const card = elements.getElement(CardNumberElement);
-        if (!card) return { error: PAYMENT_MESSAGES.fieldsNotLoaded };
-        try {
-          const result = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { address: { postal_code: zipCode } } });
-          if (result.error) return { error: result.error.message ?? PAYMENT_MESSAGES.cardValidationFailed };
-          return { paymentMethodId: result.paymentMethod.id };
-        } catch {
-          return { error: PAYMENT_MESSAGES.cardValidationFailed };
-        }
-      },
-
-      async verifyCard(zipCode: string) {
-        if (!stripe || !elements) return { error: PAYMENT_MESSAGES.stripeNotLoaded };
-        const card = elements.getElement(CardNumberElement);
-        if (!card) return { error: PAYMENT_MESSAGES.fieldsNotLoaded };
-        try {
-          const clientSecret = await setupIntent.clientSecret();
-          const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card, billing_details: { address: { postal_code: zipCode } } } });
-          if (result.error) {
-            // A refused or mistyped card leaves the SetupIntent to be confirmed again; anything else needs a new one.
-            if (result.error.type !== 'card_error' && result.error.type !== 'validation_error') setupIntent.done();
-            return { error: result.error.message ?? PAYMENT_MESSAGES.cardValidationFailed };
+        return card ? { stripe, card } : { error: PAYMENT_MESSAGES.fieldsNotLoaded };
+      };
+      const billingDetails = (zipCode: string) => ({ address: { postal_code: zipCode } });
+      return {
+        async createPaymentMethod(zipCode: string) {
+          const fields = ready();
+          if ('error' in fields) return fields;
+          try {
+            const result = await fields.stripe.createPaymentMethod({ type: 'card', card: fields.card, billing_details: billingDetails(zipCode) });
+            if (result.error) return { error: result.error.message ?? PAYMENT_MESSAGES.cardValidationFailed };
+            return { paymentMethodId: result.paymentMethod.id };
+          } catch {
+            return { error: PAYMENT_MESSAGES.cardValidationFailed };
           }
-          setupIntent.done();
-          const method = result.setupIntent.payment_method;
-          const paymentMethodId = typeof method === 'string' ? method : method?.id;
-          return paymentMethodId ? { paymentMethodId } : { error: PAYMENT_MESSAGES.cardValidationFailed };
-        } catch {
-          setupIntent.done();
-          return { error: PAYMENT_MESSAGES.cardValidationFailed };
-        }
-      },
-    }),
+        },
+
+        async verifyCard(zipCode: string) {
+          const fields = ready();
+          if ('error' in fields) return fields;
+          try {
+            const clientSecret = await setupIntent.clientSecret();
+            const result = await fields.stripe.confirmCardSetup(clientSecret, { payment_method: { card: fields.card, billing_details: billingDetails(zipCode) } });
+            if (result.error) {
+              // A refused or mistyped card leaves the SetupIntent to be confirmed again; anything else needs a new one.
+              if (result.error.type !== 'card_error' && result.error.type !== 'validation_error') setupIntent.done();
+              return { error: result.error.message ?? PAYMENT_MESSAGES.cardValidationFailed };
+            }
+            setupIntent.done();
+            const method = result.setupIntent.payment_method;
+            const paymentMethodId = typeof method === 'string' ? method : method?.id;
+            return paymentMethodId ? { paymentMethodId } : { error: PAYMENT_MESSAGES.cardValidationFailed };
+          } catch {
+            setupIntent.done();
+            return { error: PAYMENT_MESSAGES.cardValidationFailed };
+          }
+        },
+      };
+    },
     [stripe, elements, setupIntent],
   );
 
