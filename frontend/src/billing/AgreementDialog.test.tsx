@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiModule from '../api';
 import { api, ApiError, type AgreementRequest, type DeliveryChoice } from '../api';
 import { AgreementDialog } from './AgreementDialog';
-import { fakeAgreementText } from './testAgreement';
+import { fakeAgreementText } from '../test/fake-agreement';
 
 const SIGNATURE = 'data:image/png;base64,U0lHTkVE';
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AgreementRequest, DeliveryChoice } from '../api';
+import type { DeliveryChoice } from '../api';
 import { deferred, jsonResponse, mockFetch, type RecordedCall } from '../test/fetch-mock';
 import { expectFieldProblem } from '../test/field-problems';
 import { renderApp } from '../test/render-app';
 import { downloadAgreementPdf } from '../lib/agreement-pdf';
-import { fakeAgreementText } from './testAgreement';
+import { checkoutAnswer, fakeAgreementText } from '../test/fake-agreement';
 
 const SIGNATURE_PNG = 'data:image/png;base64,U0lHTkFUVVJF';
 const LESSOR_PNG = 'data:image/png;base64,TEVTU09S';
@@ -83,24 +83,17 @@ function serve(backend: Backend = {}) {
         return backend.user?.() ?? jsonResponse(200, { user: { _id: 'u1', name: 'Jane Customer', email: 'jane@example.com', mobile: '5550100' } });
       case '/createSandboxPaymentMethod':
         return backend.sandboxCard?.(call) ?? jsonResponse(201, { paymentMethod });
-      // Card first (issue 21, item 1): the card is checked with a SetupIntent before the agreement opens.
-      case '/createSetupIntent':
-        return jsonResponse(201, { setupIntentId: 'seti_sandbox_1', clientSecret: 'seti_sandbox_1_secret_s' });
-      case '/confirmSandboxSetupIntent':
-        return jsonResponse(200, { setupIntent: { id: 'seti_sandbox_1', status: 'succeeded', payment_method: (call.body as { paymentMethodId: string }).paymentMethodId } });
       case '/storeBilling':
         return backend.storeBilling?.(call) ?? stored();
       case '/createOrder':
         return backend.createOrder?.(call) ?? placed();
-      // The agreement's text is the server's (issue 21, item 7).
-      case '/draftAgreement':
-        return jsonResponse(200, fakeAgreementText(call.body as AgreementRequest));
       case '/getCartItems':
         return jsonResponse(200, { cartItems: { items: [], tvSize: null, monthlyTotalCents: 9500, deliveryFeeCents: 0, totalTodayCents: 9500 } });
       case '/getRecentOrder':
         return jsonResponse(200, { data: { _id: 'order-1', items: [{ _id: 'i1', name: 'Refrigerator', monthly_price: 40 }, { _id: 'i2', name: 'Chest Freezer', monthly_price: 55 }], deliveryDate: '2030-06-14' } });
       default:
-        return jsonResponse(404, { error: 'Not found' });
+        // Card first (issue 21, item 1) and the server's agreement text (item 7).
+        return checkoutAnswer(call) ?? jsonResponse(404, { error: 'Not found' });
     }
   });
 }

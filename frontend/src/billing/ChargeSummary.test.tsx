@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedCall } from '../test/fetch-mock';
+import { checkoutAnswer } from '../test/fake-agreement';
 import { renderApp } from '../test/render-app';
 
 vi.mock('signature_pad', () => ({
@@ -43,7 +44,7 @@ function serve(cart: (call: RecordedCall) => Response = () => jsonResponse(200, 
       case '/createSandboxPaymentMethod':
         return jsonResponse(201, { paymentMethod: { id: 'pm_sandbox_1', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } } });
       default:
-        return jsonResponse(404, { error: 'Not found' });
+        return checkoutAnswer(call) ?? jsonResponse(404, { error: 'Not found' });
     }
   });
 }

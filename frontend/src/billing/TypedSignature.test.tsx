@@ -24,7 +24,7 @@ vi.mock('./lessor-signature', () => ({ drawLessorSignature: vi.fn(async () => 'd
 // The server composes the text (POST /draftAgreement): a stand-in that says how the customer signs.
 vi.mock('../api', async (original) => {
   const actual = await original<typeof ApiModule>();
-  const { fakeAgreementText } = await import('./testAgreement');
+  const { fakeAgreementText } = await import('../test/fake-agreement');
   return { ...actual, api: { ...actual.api, draftAgreement: vi.fn(async (request: AgreementRequest) => fakeAgreementText(request)) } };
 });
 

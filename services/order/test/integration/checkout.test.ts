@@ -313,7 +313,7 @@ describe('reading the recent order', () => {
     const customer = await customerWithCart(checkout);
     const created = await checkout.createOrder(customer.token, checkout.choiceFor(checkout.freshSlot()));
     const { data } = (await checkout.recentOrder(customer.token)).body as { data: OrderView };
-    expect(Object.keys(data).sort()).toEqual(['_id', 'createdAt', 'deliveryDate', 'deliveryFee', 'deliveryTime', 'items', 'locationName', 'monthlyTotal', 'status', 'totalToday']);
+    expect(Object.keys(data).sort()).toEqual(['_id', 'addressNeeded', 'createdAt', 'deliveryAddress', 'deliveryDate', 'deliveryFee', 'deliveryTime', 'items', 'locationName', 'monthlyTotal', 'status', 'totalToday']);
     expect(data).toMatchObject({ _id: created.body.order._id, items: created.body.order.items, deliveryDate: created.body.order.deliveryDate });
   });
 });
