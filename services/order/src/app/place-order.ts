@@ -227,7 +227,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         if (claim.claimed) continue;
         const { holder } = claim;
         if (key.explicit && holder.fingerprint !== fingerprint) throw new DomainError('unprocessable', 'This Idempotency-Key was already used for a different order');
-        const state = holder.expiresAt > now ? await stateOf(holder, now) : 'dead';
+        let state = holder.expiresAt > now ? await stateOf(holder, now) : 'dead';
+        // The same choice sent again after its order was cancelled (its card declined) is a new order; the client's own
+        // Idempotency-Key sent again still answers the order it named.
+        if (state === 'cancelled') state = key.explicit ? 'placed' : 'dead';
         if (state === 'placed' || state === 'working') {
           // The same request was sent before (or is being placed right now): answer its order.
           await requests.release(held, orderId, me);

@@ -22,7 +22,7 @@ export class LeftToRepeat extends Error {
 }
 
 /** Where the request holding a key is (see `stateOf`). */
-export type HolderState = 'placed' | 'working' | 'crashed' | 'dead';
+export type HolderState = 'placed' | 'cancelled' | 'working' | 'crashed' | 'dead';
 
 export interface RequestHoldersDeps {
   orders: OrderRepository;
@@ -40,14 +40,14 @@ export function createRequestHolders({ orders, requests, instances, placingHere,
   const overdue = (since: Date, now: Date) => now.getTime() - since.getTime() > abandonAfterMs;
 
   /**
-   * Where the request holding a key is: its order placed; still at work; `crashed` (its process is gone, its draft,
+   * Where the request holding a key is: its order placed (and `cancelled` since, its card declined, say); still at work; `crashed` (its process is gone, its draft,
    * if any, still open: a repeat carries on with that order and the slot it may have claimed); or `dead` (its draft
    * given up, or it never got as far as one in time: a repeat starts a new order). A request of a live process is
    * at work however slow it is, until the draft's own deadline.
    */
   async function stateOf(holder: OrderRequestRecord, now: Date): Promise<HolderState> {
     const order = await orders.findById(holder.orderId);
-    if (order?.placedAt) return 'placed';
+    if (order?.placedAt) return order.status === 'cancelled' ? 'cancelled' : 'placed';
     if (order && order.checkout.step !== 'slot') return 'dead';
     // This process's own request that is over without letting go of its keys (the database did not answer) is as gone.
     if (holder.instance === instances.instanceId) return placingHere(holder.orderId) ? 'working' : 'crashed';

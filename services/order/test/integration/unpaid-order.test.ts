@@ -74,6 +74,25 @@ describe('a card refused at storeBilling', () => {
     await until(customer.token, 'active');
   });
 
+  it('when the same choice is sent again with a new Idempotency-Key after a refusal, then a new order is placed; the old key still answers the cancelled one', async () => {
+    const customer = await customerWithCart(checkout);
+    const choice = checkout.choiceFor(checkout.freshSlot());
+    const first = { 'Idempotency-Key': `first-${customer.id}` };
+    const [billed, created] = await Promise.all([checkout.storeBilling(customer.token, DECLINED), checkout.createOrder(customer.token, choice, first)]);
+    expect([billed.status, created.status]).toEqual([402, 201]);
+    await expectCancelledAndFree(customer.token, created.body.order._id);
+    await orders.collection('card_declines').updateOne({ _id: customer.id as never }, { $set: { at: new Date(Date.now() - 60_000) } });
+
+    // Within the minute in which the same choice answers the same order: a cancelled order is not that answer.
+    expect((await checkout.storeBilling(customer.token)).status).toBe(201);
+    const placed = await checkout.createOrder(customer.token, choice, { 'Idempotency-Key': `second-${customer.id}` });
+    expect(placed.status).toBe(201);
+    expect(placed.body.order._id).not.toBe(created.body.order._id);
+    await until(customer.token, 'active');
+    const repeated = await checkout.createOrder(customer.token, choice, first);
+    expect(repeated.body.order).toMatchObject({ _id: created.body.order._id, status: 'cancelled' });
+  });
+
   it("when another customer's card is refused, then this customer's waiting order is left alone", async () => {
     const waiting = await customerWithCart(checkout, 'waiting');
     const created = await checkout.createOrder(waiting.token, checkout.choiceFor(checkout.freshSlot()));
