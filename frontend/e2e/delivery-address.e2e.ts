@@ -90,6 +90,7 @@ if (!STATIC_ONLY) {
           await dialog.getByRole('checkbox', { name: /I have read and agree/ }).check();
           await dialog.getByRole('button', { name: 'Submit' }).click();
           await page.waitForURL('**/confirmation');
+          await page.getByTestId('delivery-address').getByText(`${ADDRESS.street}, ${ADDRESS.unit}, ${ADDRESS.city}, ${ADDRESS.state} ${ADDRESS.zipCode}`).waitFor();
 
           // The order keeps the address and the stairs answer.
           const recent = await getAsCustomer<{ data: { _id: string; deliveryAddress: unknown; addressNeeded: boolean } }>(page, '/getRecentOrder');

@@ -17,11 +17,13 @@ async function openConfirmation() {
 type Item = { _id: string; name: string; monthly_price: number };
 
 /** The order as GET /getRecentOrder answers it, with the figures the server priced it at (dollars in this view). */
+const ADDRESS = { street: '200 W Washington St', unit: 'Apt 4', city: 'Indianapolis', state: 'IN', zipCode: '46204' };
+
 function recentOrder(items: Item[], status = 'active') {
   const monthlyTotal = items.reduce((sum, item) => sum + Math.round(item.monthly_price * 100), 0) / 100;
   const deliveryFee = items.length === 1 ? 25 : 0;
   const figures = { monthlyTotal, deliveryFee, totalToday: Math.round((monthlyTotal + deliveryFee) * 100) / 100 };
-  return { data: { _id: '665f1c2ab7e4a1d2c3b4a5f6', items, deliveryDate: '2030-06-14', deliveryTime: '4:00 PM', locationName: 'Indianapolis, Indiana', status, ...figures } };
+  return { data: { _id: '665f1c2ab7e4a1d2c3b4a5f6', items, deliveryDate: '2030-06-14', deliveryTime: '4:00 PM', locationName: 'Indianapolis, Indiana', deliveryAddress: ADDRESS, addressNeeded: false, status, ...figures } };
 }
 
 const order = (items: Item[], status = 'active') => () => jsonResponse(200, recentOrder(items, status));
@@ -38,6 +40,7 @@ describe('order confirmation (spec 2.7)', () => {
     expect(screen.getByTestId('total-today')).toHaveTextContent(/^\$95\.00$/);
     expect(screen.getByTestId('total-monthly')).toHaveTextContent('$95.00');
     expect(screen.getByTestId('delivery-date')).toHaveTextContent('Friday, June 14, 2030');
+    expect(screen.getByTestId('delivery-address')).toHaveTextContent('200 W Washington St, Apt 4, Indianapolis, IN 46204');
     expect(screen.getByTestId('delivery-time')).toHaveTextContent(/^4:00 PM$/);
     const items = screen.getByRole('list', { name: 'Items ordered' });
     expect(within(items).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Samsung Smart TV$55.00/month', 'French Door Refrigerator$40.00/month']);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { api, queryKeys, ApiError, type RecentOrder } from '../api';
 import { BRAND_NAME } from '../lib/brand';
+import { formatAddress } from '../ui/address/address-form';
 import { formatUsd } from '../lib/money';
 import { Alert } from '../ui/Alert';
 import { buttonClassName } from '../ui/Button';
@@ -112,6 +113,10 @@ function OrderSummary({ order }: { order: RecentOrder }) {
             <div>
               <dt>Delivery time</dt>
               <dd data-testid="delivery-time">{order.deliveryTime}</dd>
+            </div>
+            <div>
+              <dt>Delivery address</dt>
+              <dd data-testid="delivery-address">{order.deliveryAddress ? formatAddress(order.deliveryAddress) : CONFIRMATION_MESSAGES.addressNeeded}</dd>
             </div>
           </dl>
           {order.items.length > 0 && (

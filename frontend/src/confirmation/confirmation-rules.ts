@@ -10,6 +10,7 @@ export const CONFIRMATION_MESSAGES = {
   loadFailed: 'Your order details could not be loaded right now.',
   confirmingPayment: 'We are confirming your first payment...',
   cancelled: 'This order was cancelled: the first payment did not go through. Please check your card and place your order again.',
+  addressNeeded: 'Address needed: give the street address in My Account so that we can confirm the delivery.',
 } as const;
 
 export interface OrderTotals {
