@@ -19,6 +19,7 @@ import { createGetRecentOrder } from './app/get-recent-order';
 import { createListSubscriptions } from './app/list-subscriptions';
 import { createPauseSubscription } from './app/pause-subscription';
 import { createPlaceOrder } from './app/place-order';
+import { createSignedAgreementCheck } from './app/signed-agreement';
 import { createSetDeliveryAddress } from './app/set-delivery-address';
 import { createUnpaidOrderRule } from './app/unpaid-order-rule';
 import type { OrderConfig } from './config';
@@ -92,6 +93,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
     scheduling,
     checkout,
     unpaidRule: createUnpaidOrderRule({ unpaid, clock }),
+    checkSigned: createSignedAgreementCheck({ drafts, clock }),
     logger,
     clock,
     instances,

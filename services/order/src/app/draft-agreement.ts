@@ -5,6 +5,7 @@ import { agreementHash } from '../domain/agreement-hash';
 import type { ComposedAgreement, DeliveryAddress } from '../domain/agreement-terms';
 import { composeAgreement } from '../domain/agreement-text';
 import { unavailableMessage, unorderable } from '../domain/checkout-rules';
+import { pricedOrderKey } from '../domain/priced-order-key';
 import { priceOrder } from '../domain/pricing';
 import type { AgreementDraftRepository } from '../store/agreement-draft.repository';
 
@@ -35,7 +36,8 @@ export interface DraftAgreementDeps {
 
 /**
  * POST /draftAgreement: the agreement for the order the customer is about to place, from their server cart priced
- * with the catalogue's current prices (whatever the client says the prices are), kept under its fingerprint.
+ * with the catalogue's current prices (whatever the client says the prices are), kept under its fingerprint with
+ * the key of what it priced (POST /createOrder checks the order it places against it).
  */
 export function createDraftAgreement({ cart, catalog, drafts, clock }: DraftAgreementDeps) {
   return async function draftAgreement(userId: string, request: AgreementRequest): Promise<DraftedAgreement> {
@@ -54,7 +56,7 @@ export function createDraftAgreement({ cart, catalog, drafts, clock }: DraftAgre
       now,
     });
     const hash = agreementHash(agreement);
-    await drafts.keep(userId, hash, agreement, now, new Date(now.getTime() + AGREEMENT_DRAFT_TTL_MS));
+    await drafts.keep(userId, hash, agreement, pricedOrderKey(order), now, new Date(now.getTime() + AGREEMENT_DRAFT_TTL_MS));
     return { ...agreement, hash };
   };
 }

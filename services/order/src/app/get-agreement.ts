@@ -28,8 +28,11 @@ export function createGetAgreement({ orders, drafts, billing, clock }: GetAgreem
     const order = await orders.findById(orderId);
     if (!order || order.user !== userId) throw new DomainError('not-found', NO_AGREEMENT);
     const signed = await billing.signedFor(orderId);
-    if (!signed?.agreementHash || signed.userId !== userId) throw new DomainError('not-found', NO_AGREEMENT);
-    const text = await drafts.find(userId, signed.agreementHash, clock.now());
+    if (!signed || signed.userId !== userId) throw new DomainError('not-found', NO_AGREEMENT);
+    // The agreement the order was placed with; an order placed without one: the one billing stored.
+    const hash = order.agreementHash ?? signed.agreementHash;
+    if (!hash) throw new DomainError('not-found', NO_AGREEMENT);
+    const text = await drafts.find(userId, hash, clock.now());
     if (!text) throw new DomainError('not-found', NO_AGREEMENT);
     return { orderId, text, signed };
   };

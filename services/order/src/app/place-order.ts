@@ -8,6 +8,7 @@ import { clientTotalMatches, EMPTY_CART_MESSAGE, priceOrder } from '../domain/pr
 import { unavailableMessage, unorderable } from '../domain/checkout-rules';
 import type { CheckoutSaga } from './checkout-saga';
 import type { UnpaidOrderRule } from './unpaid-order-rule';
+import type { CheckSignedAgreement } from './signed-agreement';
 import type { OrderRecord, OrderRepository } from '../store/order.repository';
 import type { OrderRequestRepository } from '../store/order-request.repository';
 import { BUSY_MESSAGE, createRequestHolders, LeftToRepeat } from './request-holders';
@@ -34,6 +35,7 @@ export interface PlaceOrderDeps {
   scheduling: SchedulingClient;
   checkout: CheckoutSaga;
   unpaidRule: UnpaidOrderRule;
+  checkSigned: CheckSignedAgreement;
   logger: Logger;
   clock: Clock;
   /** Which order processes are alive: a request whose process is gone is carried on by its repeat. */
@@ -53,6 +55,8 @@ export interface DeliveryChoice {
   deliveryAddress?: AddressFields | undefined;
   /** The delivery step's "Do you have Stairs?" answer. */
   stairs?: boolean | undefined;
+  /** The signed agreement's hash: the order must price as it did (not part of what makes a request the same). */
+  agreementHash?: string | undefined;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -83,7 +87,7 @@ class RetryLater extends Error {}
  * something the saga finds and undoes, never a slot held by nobody.
  */
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { orders, requests, cart, catalog, scheduling, checkout, unpaidRule, logger, clock, instances, settings } = deps;
+  const { orders, requests, cart, catalog, scheduling, checkout, unpaidRule, checkSigned, logger, clock, instances, settings } = deps;
 
   /** The orders this process's requests are placing now (how many requests each: two may try one at once). */
   const placing = new Map<string, number>();
@@ -116,6 +120,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     const gone = unorderable(products);
     if (gone) throw new DomainError('conflict', unavailableMessage(gone), undefined, { productId: gone.id });
     const priced = priceOrder(choices, products);
+    // Before anything is stored or claimed: the order must be the one the customer signed for.
+    if (choice.agreementHash) await checkSigned(userId, choice.agreementHash, priced);
     if (choice.totalCost !== undefined && !clientTotalMatches(choice.totalCost, priced)) {
       logger.info({ orderId, clientTotal: choice.totalCost, monthlyTotalCents: priced.monthlyTotalCents, todayChargeCents: priced.todayChargeCents }, 'the total the client showed differs from the price');
     }
@@ -130,6 +136,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         deliveryAddress: choice.deliveryAddress ?? null,
         stairs: choice.stairs ?? null,
         clientTotalCost: choice.totalCost ?? null,
+        agreementHash: choice.agreementHash ?? null,
       },
       new Date(clock.now().getTime() + settings.abandonAfterMs),
     );

@@ -5,6 +5,7 @@ import { orderAccountContract } from './account-contract';
 import { orderAgreementContract } from './agreement-contract';
 import { orderAddressContract } from './address-contract';
 import { orderAdminContract } from './admin-contract';
+import { AGREEMENT_HASH } from '../domain/agreement-hash';
 import { orderView } from './order-view';
 
 export { orderItemView, orderView } from './order-view';
@@ -53,7 +54,15 @@ export const orderContract = defineContract({
       "Place an order for the customer's cart, priced on the server, for the delivery slot chosen (claimed at once). " +
       'The order is pending until its subscription starts with the billing stored by POST /storeBilling (sent before or after). ' +
       'The same request again (the same Idempotency-Key header, or the same choice within a minute, or while the order is pending) answers the same order',
-    body: deliveryChoice,
+    body: deliveryChoice.extend({
+      agreementHash: z
+        .string({ error: 'agreementHash must be 64 lowercase hex characters' })
+        .regex(AGREEMENT_HASH, 'agreementHash must be 64 lowercase hex characters')
+        .optional()
+        .describe(
+          'The hash of the agreement the customer signed (POST /draftAgreement; added to the spec): when sent, the order is placed only if it prices exactly as that agreement did, and keeps the hash',
+        ),
+    }),
     headers: z.object({
       'Idempotency-Key': z
         .string()
@@ -66,10 +75,12 @@ export const orderContract = defineContract({
     errors: {
       409:
         "'This time slot is already booked'; or the customer already has an order awaiting payment for another slot (`orderId`, `deliveryDate`, `deliveryTime` name it: one unpaid order per customer); " +
-        'or a product in the cart is no longer available (`productId`; nothing is placed)',
+        'or a product in the cart is no longer available (`productId`; nothing is placed); ' +
+        "or, with `agreementHash`, `code: 'agreement-changed'`: 'Your order changed after the agreement was written. Please read and sign the agreement again.' (the cart or its prices changed since the agreement was drafted; nothing is placed, no slot is held)",
       422:
         'The slot can no longer be booked, in words for the customer (a past date or slot, a day without deliveries, beyond the booking horizon, a date that does not exist); ' +
-        'or the Idempotency-Key was used before for a different request',
+        'or the Idempotency-Key was used before for a different request; ' +
+        "or, with `agreementHash`, 'The agreement you signed is no longer on file. Please open the agreement again.' (no such agreement drafted for this customer, or it expired; nothing is placed)",
       429: "Too many orders from this customer (the gateway's per-customer limit); Retry-After says when to try again",
     },
   },

@@ -13,6 +13,8 @@ const agreementDraftSchema = new Schema(
     agreementVersion: { type: String, required: true },
     title: { type: String, required: true },
     sections: { type: [new Schema({ heading: String, paragraphs: [String] }, { _id: false })], required: true },
+    /** What the text priced (domain/priced-order-key.ts): an order placed with this agreement must price the same. */
+    pricedKey: { type: String, default: null },
     expiresAt: { type: Date, default: null },
     signedAt: { type: Date, default: null },
   },

@@ -5,12 +5,15 @@ import { agreementDraftModel, type AgreementDraftDocument } from './agreement-dr
 export interface StoredAgreement extends ComposedAgreement {
   userId: string;
   hash: string;
+  /** The key of the priced order the text was written for; null for a draft kept before it was recorded. */
+  pricedKey: string | null;
   signedAt: Date | null;
 }
 
 const toRecord = (draft: AgreementDraftDocument): StoredAgreement => ({
   userId: draft.userId,
   hash: draft.hash,
+  pricedKey: draft.pricedKey ?? null,
   agreementVersion: draft.agreementVersion,
   title: draft.title,
   sections: (draft.sections ?? []).map((section) => ({ heading: section.heading ?? '', paragraphs: [...(section.paragraphs ?? [])] })),
@@ -27,15 +30,15 @@ export function createAgreementDraftRepository(connection: Connection) {
      * Keeps a composed text under its fingerprint (the same text again only moves its expiry on) and drops the
      * customer's unsigned drafts that have expired.
      */
-    async keep(userId: string, hash: string, agreement: ComposedAgreement, now: Date, expiresAt: Date): Promise<void> {
+    async keep(userId: string, hash: string, agreement: ComposedAgreement, pricedKey: string, now: Date, expiresAt: Date): Promise<void> {
       try {
-        const text = { agreementVersion: agreement.agreementVersion, title: agreement.title, sections: agreement.sections };
+        const text = { agreementVersion: agreement.agreementVersion, title: agreement.title, sections: agreement.sections, pricedKey };
         await Draft.updateOne({ userId, hash }, { $setOnInsert: { ...text, expiresAt } }, { upsert: true });
       } catch (error) {
         // The same text composed twice at once: the other request kept it.
         if (!isDuplicateKeyError(error)) throw error;
       }
-      await Draft.updateOne({ userId, hash, signedAt: null }, { $set: { expiresAt } });
+      await Draft.updateOne({ userId, hash, signedAt: null }, { $set: { expiresAt, pricedKey } });
       await Draft.deleteMany({ userId, signedAt: null, expiresAt: trusted({ $lt: now }) });
     },
 

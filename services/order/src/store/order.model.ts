@@ -60,6 +60,8 @@ const orderSchema = new Schema(
     monthlyTotalCents: { type: Number, required: true },
     deliveryFeeCents: { type: Number, required: true },
     todayChargeCents: { type: Number, required: true },
+    /** The agreement the order was placed with (POST /createOrder's agreementHash); null when none was sent. */
+    agreementHash: { type: String, default: null },
     /** What the client said the total was (dollars), kept for comparison only. */
     clientTotalCost: { type: Number, default: null },
     subscriptionId: { type: String, default: null },

@@ -36,6 +36,8 @@ export interface OrderRecord extends OrderState {
   deliveryFeeCents: number;
   todayChargeCents: number;
   clientTotalCost: number | null;
+  /** The signed agreement's hash the order was placed with; null when the client sent none. */
+  agreementHash: string | null;
   placedAt: Date | null;
   createdAt: Date;
   checkout: CheckoutState;
@@ -44,7 +46,7 @@ export interface OrderRecord extends OrderState {
 /** What a new order is made of, before it is placed. */
 export type NewOrder = Pick<
   OrderRecord,
-  'user' | 'items' | 'location' | 'locationName' | 'deliveryAddress' | 'stairs' | 'deliveryDate' | 'deliveryTime' | 'monthlyTotalCents' | 'deliveryFeeCents' | 'todayChargeCents' | 'clientTotalCost'
+  'user' | 'items' | 'location' | 'locationName' | 'deliveryAddress' | 'stairs' | 'deliveryDate' | 'deliveryTime' | 'monthlyTotalCents' | 'deliveryFeeCents' | 'todayChargeCents' | 'clientTotalCost' | 'agreementHash'
 >;
 
 type StoredItem = OrderDocument['items'][number];
@@ -105,6 +107,7 @@ export function toRecord(order: OrderDocument): OrderRecord {
     deliveryFeeCents: order.deliveryFeeCents,
     todayChargeCents: order.todayChargeCents,
     clientTotalCost: order.clientTotalCost ?? null,
+    agreementHash: order.agreementHash ?? null,
     subscriptionId: order.subscriptionId ?? null,
     cancellation: order.cancellation?.reason ? { reason: order.cancellation.reason as CancelReason, message: order.cancellation.message ?? '' } : null,
     placedAt: order.placedAt ?? null,

@@ -1,5 +1,6 @@
 import { eventually } from '@rto/kit/testing';
 import { agreementOf } from '../../../billing/test/support/png';
+import { Types } from 'mongoose';
 import type { RegisteredCustomer } from '../../../../test-support/stack';
 import { Checkout, customerWithCart, type OrderView } from '../support/checkout';
 
@@ -157,5 +158,64 @@ describe('a customer whose cart is empty', () => {
     const answer = await draft(renter.token, { ...checkout.choiceFor(checkout.freshSlot()), draftDay: 15, customerName: renter.name });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatch(/cart is empty/);
+  });
+});
+
+describe("POST /createOrder's agreementHash (issue 21, item 7): the order is the one the customer signed for", () => {
+  const ordersOf = async (userId: string) => (await checkout.database('order')).collection('orders').countDocuments({ user: userId });
+  const storedOrder = async (orderId: string) => (await checkout.database('order')).collection('orders').findOne({ _id: new Types.ObjectId(orderId) });
+
+  it('when the cart changed after the draft, then 409 agreement-changed, nothing placed, the slot free; drafted again, the order is placed and keeps the hash', async () => {
+    const customer = await customerWithCart(checkout, 'agreement-changed');
+    const choice = checkout.choiceFor(checkout.freshSlot(), { deliveryAddress: ADDRESS });
+    const first = await draft(customer.token, { ...choice, draftDay: 15, customerName: customer.name });
+    // Another tab adds an item after the agreement was written.
+    await checkout.fillCart(customer.token, [{ ...checkout.products.tv, tvSize: 50 }, { ...checkout.products.fridge }, { ...checkout.products.fridge }]);
+    const refused = await checkout.createOrder(customer.token, { ...choice, agreementHash: first.body.hash });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: 'Your order changed after the agreement was written. Please read and sign the agreement again.', code: 'agreement-changed' });
+    expect(await ordersOf(customer.id)).toBe(0);
+
+    // Read and signed again: the same slot is still free, and the order names the agreement it was placed with.
+    const second = await draft(customer.token, { ...choice, draftDay: 15, customerName: customer.name });
+    expect(second.body.hash).not.toBe(first.body.hash);
+    const placed = await checkout.createOrder(customer.token, { ...choice, agreementHash: second.body.hash });
+    expect(placed.status).toBe(201);
+    expect(await storedOrder(placed.body.order._id)).toMatchObject({ agreementHash: second.body.hash, deliveryTime: choice.deliveryTime });
+    expect((await checkout.bookingOf(placed.body.order._id)).body.booking?.status).toEqual(expect.any(String));
+  });
+
+  it("when the hash is another customer's, unknown or malformed, then 422 (or 400) and nothing is placed", async () => {
+    const attacker = await customerWithCart(checkout, 'agreement-stolen');
+    const choice = checkout.choiceFor(checkout.freshSlot());
+    const stolen = await checkout.createOrder(attacker.token, { ...choice, agreementHash: drafted.hash });
+    expect(stolen.status).toBe(422);
+    expect(stolen.body.error).toBe('The agreement you signed is no longer on file. Please open the agreement again.');
+    expect((await checkout.createOrder(attacker.token, { ...choice, agreementHash: 'f'.repeat(64) })).status).toBe(422);
+    const malformed = await checkout.createOrder(attacker.token, { ...choice, agreementHash: 'F'.repeat(64) });
+    expect(malformed.status).toBe(400);
+    expect(JSON.stringify(malformed.body)).toContain('agreementHash');
+    expect(await ordersOf(attacker.id)).toBe(0);
+  });
+
+  it("when the order was placed with its own agreement, then GET /getAgreement answers that text rather than billing's", async () => {
+    const customer = await customerWithCart(checkout, 'agreement-own');
+    const choice = checkout.choiceFor(checkout.freshSlot(), { deliveryAddress: ADDRESS });
+    const billed = await draft(customer.token, { ...choice, draftDay: 15, customerName: customer.name });
+    const ordered = await draft(customer.token, { ...choice, draftDay: 3, customerName: customer.name });
+    expect(ordered.body.hash).not.toBe(billed.body.hash);
+    expect((await checkout.storeBilling(customer.token, { agreement: agreementOf({ customerName: customer.name, agreementHash: billed.body.hash }) })).status).toBe(201);
+    const placed = await checkout.createOrder(customer.token, { ...choice, agreementHash: ordered.body.hash });
+    expect(placed.status).toBe(201);
+    const answer = await eventually(async () => {
+      const found = await kept(customer.token, placed.body.order._id);
+      expect(found.status).toBe(200);
+      return found;
+    }, 20_000);
+    expect(answer.body.agreement.hash).toBe(ordered.body.hash);
+    expect(answer.body.agreement.sections).toEqual(ordered.body.sections);
+    // Kept for good: the order names it.
+    const drafts = (await checkout.database('order')).collection('agreement_drafts');
+    expect(await drafts.findOne({ userId: customer.id, hash: ordered.body.hash })).toMatchObject({ expiresAt: null, signedAt: expect.any(Date) });
   });
 });
