@@ -92,7 +92,12 @@ if (!STATIC_ONLY) {
           await pickPlace(page, 'Indianapolis', city);
           // A time of the customer's own, so that the defaults could not explain what comes back.
           await page.getByRole('button', { name: 'See More' }).click();
-          // The last free time of the day, unless it is the default: this run's other customers may hold any.
+          // A quiet day, the last bookable one shown (next month's when this month shows only the default day): the
+          // run's other customers take the first bookable day's times.
+          const days = page.getByRole('grid').getByRole('button', { name: /, Available$/ });
+          if ((await days.count()) < 2) await page.getByRole('button', { name: 'Next month' }).click();
+          await days.last().click();
+          // The last free time of the day, unless it is the default.
           const defaultTime = await page.getByTestId('selected-time').textContent();
           const free = page.getByRole('button', { name: /^\d{1,2}:00 [AP]M, Available$/ });
           const labels = (await free.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))).map((label) => label.replace(/, Available$/, ''));
