@@ -4154,6 +4154,8 @@ export interface operations {
                     };
                     /** @description The answer to "Do you have Stairs?" (added to the spec) */
                     stairs?: boolean;
+                    /** @description The hash of the agreement the customer signed (POST /draftAgreement; added to the spec): when sent, the order is placed only if it prices exactly as that agreement did, and keeps the hash */
+                    agreementHash?: string;
                 };
             };
         };
@@ -4263,7 +4265,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 'This time slot is already booked'; or the customer already has an order awaiting payment for another slot (`orderId`, `deliveryDate`, `deliveryTime` name it: one unpaid order per customer); or a product in the cart is no longer available (`productId`; nothing is placed) */
+            /** @description 'This time slot is already booked'; or the customer already has an order awaiting payment for another slot (`orderId`, `deliveryDate`, `deliveryTime` name it: one unpaid order per customer); or a product in the cart is no longer available (`productId`; nothing is placed); or, with `agreementHash`, `code: 'agreement-changed'`: 'Your order changed after the agreement was written. Please read and sign the agreement again.' (the cart or its prices changed since the agreement was drafted; nothing is placed, no slot is held) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4290,7 +4292,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The slot can no longer be booked, in words for the customer (a past date or slot, a day without deliveries, beyond the booking horizon, a date that does not exist); or the Idempotency-Key was used before for a different request */
+            /** @description The slot can no longer be booked, in words for the customer (a past date or slot, a day without deliveries, beyond the booking horizon, a date that does not exist); or the Idempotency-Key was used before for a different request; or, with `agreementHash`, `code: 'agreement-not-on-file'`: 'The agreement you signed is no longer on file. Please open the agreement again.' (no such agreement drafted for this customer, or it expired; nothing is placed) */
             422: {
                 headers: {
                     [name: string]: unknown;

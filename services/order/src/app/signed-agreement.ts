@@ -4,8 +4,9 @@ import type { AgreementDraftRepository } from '../store/agreement-draft.reposito
 
 export const AGREEMENT_NOT_ON_FILE = 'The agreement you signed is no longer on file. Please open the agreement again.';
 export const AGREEMENT_CHANGED = 'Your order changed after the agreement was written. Please read and sign the agreement again.';
-/** The 409's `code`, telling a changed order from a taken slot or an unavailable product. */
+/** The answers' `code`, telling them from a taken slot, an unavailable product or a slot that cannot be booked. */
 export const AGREEMENT_CHANGED_CODE = 'agreement-changed';
+export const AGREEMENT_NOT_ON_FILE_CODE = 'agreement-not-on-file';
 
 export interface SignedAgreementDeps {
   drafts: Pick<AgreementDraftRepository, 'find' | 'markSigned'>;
@@ -21,7 +22,7 @@ export interface SignedAgreementDeps {
 export function createSignedAgreementCheck({ drafts, clock }: SignedAgreementDeps) {
   return async function checkSigned(userId: string, agreementHash: string, priced: PricedKeyInput): Promise<void> {
     const draft = await drafts.find(userId, agreementHash, clock.now());
-    if (!draft) throw new DomainError('unprocessable', AGREEMENT_NOT_ON_FILE);
+    if (!draft) throw new DomainError('unprocessable', AGREEMENT_NOT_ON_FILE, undefined, { code: AGREEMENT_NOT_ON_FILE_CODE });
     // A draft kept before its key was recorded cannot be matched: it is read and signed again.
     if (draft.pricedKey !== pricedOrderKey(priced)) throw new DomainError('conflict', AGREEMENT_CHANGED, undefined, { code: AGREEMENT_CHANGED_CODE });
     // The order will name this text (GET /getAgreement/{orderId}): kept for good, as billing's signed one is.

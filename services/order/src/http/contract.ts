@@ -80,7 +80,7 @@ export const orderContract = defineContract({
       422:
         'The slot can no longer be booked, in words for the customer (a past date or slot, a day without deliveries, beyond the booking horizon, a date that does not exist); ' +
         'or the Idempotency-Key was used before for a different request; ' +
-        "or, with `agreementHash`, 'The agreement you signed is no longer on file. Please open the agreement again.' (no such agreement drafted for this customer, or it expired; nothing is placed)",
+        "or, with `agreementHash`, `code: 'agreement-not-on-file'`: 'The agreement you signed is no longer on file. Please open the agreement again.' (no such agreement drafted for this customer, or it expired; nothing is placed)",
       429: "Too many orders from this customer (the gateway's per-customer limit); Retry-After says when to try again",
     },
   },

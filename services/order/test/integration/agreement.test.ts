@@ -190,7 +190,7 @@ describe("POST /createOrder's agreementHash (issue 21, item 7): the order is the
     const choice = checkout.choiceFor(checkout.freshSlot());
     const stolen = await checkout.createOrder(attacker.token, { ...choice, agreementHash: drafted.hash });
     expect(stolen.status).toBe(422);
-    expect(stolen.body.error).toBe('The agreement you signed is no longer on file. Please open the agreement again.');
+    expect(stolen.body).toEqual({ error: 'The agreement you signed is no longer on file. Please open the agreement again.', code: 'agreement-not-on-file' });
     expect((await checkout.createOrder(attacker.token, { ...choice, agreementHash: 'f'.repeat(64) })).status).toBe(422);
     const malformed = await checkout.createOrder(attacker.token, { ...choice, agreementHash: 'F'.repeat(64) });
     expect(malformed.status).toBe(400);
