@@ -37,7 +37,7 @@ import type {
   DashboardData,
   DeleteUserResponse,
   DeliveryAddress,
-  DeliveryChoice,
+  OrderRequest,
   GeocodeResponse,
   MessageResponse,
   PayNowResponse,
@@ -163,7 +163,7 @@ export const payNow = (orderId: string) => request<PayNowResponse>(P.payNow, { m
  * Places the order for the delivery choice. `idempotencyKey` names one checkout attempt: a retry of the same attempt
  * (a double click, a network failure, a second Submit after a card problem) sends the same key and makes no second order.
  */
-export const createOrder = (body: DeliveryChoice, idempotencyKey: string) =>
+export const createOrder = (body: OrderRequest, idempotencyKey: string) =>
   request<CreateOrderResponse>(P.createOrder, { method: 'POST', auth: 'bearer', body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** The account page's data in one call; `missing` names what could not be fetched (a service down). */

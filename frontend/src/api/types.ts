@@ -167,6 +167,8 @@ export type DeliveryChoice = Pick<OrderChoice, 'location' | 'deliveryDate'> & {
   deliveryAddress?: DeliveryAddress;
   stairs?: boolean;
 };
+/** POST /createOrder's body: the delivery choice and, added to the spec (issue 21), the signed agreement's hash. */
+export type OrderRequest = DeliveryChoice & Pick<OrderChoice, 'agreementHash'>;
 /** A delivery address as POST /createOrder and PATCH /setDeliveryAddress/{orderId} take it (checked by @rto/contracts' rule). */
 export type DeliveryAddress = NonNullable<OrderChoice['deliveryAddress']>;
 /** PATCH /setDeliveryAddress/{orderId}: the address of an order placed without one ("address needed"). */

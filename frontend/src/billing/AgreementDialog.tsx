@@ -39,6 +39,12 @@ export interface CustomerName {
   hint?: string | undefined;
 }
 
+/**
+ * What a Submit asks of the dialog once handled: 'read-again' when the order no longer matches the text signed
+ * (nothing was placed): the text is fetched again and consent must be given again; the signature stays.
+ */
+export type SubmitAnswer = 'read-again' | void;
+
 /** What the customer gave in the dialog: kept by the page, so that a failure after signing does not ask for it again. */
 export interface KeptSignature {
   signature: string | null;
@@ -62,7 +68,7 @@ interface AgreementDialogProps {
    */
   submitError?: string | null;
   /** Sends the signed agreement with the billing and the order; resolves when the outcome has been handled. */
-  onSubmit: (agreement: Agreement) => Promise<void>;
+  onSubmit: (agreement: Agreement) => Promise<SubmitAnswer>;
   /** The signature and consent given before the dialog last closed (a card refused after signing): shown again. */
   kept?: KeptSignature | null;
   /** Told of the signature and consent as they change. */
@@ -169,7 +175,7 @@ function AgreementContent({ customer, choice, draftDay, figures, submitError, on
     onBusyChange(true);
     try {
       const now = new Date();
-      await onSubmit({
+      const answer = await onSubmit({
         customerName: name,
         customerSignature: signature,
         lessorSignature: await lessorSignatureImage(),
@@ -178,6 +184,11 @@ function AgreementContent({ customer, choice, draftDay, figures, submitError, on
         signatureTimestamp: now.toISOString(),
         agreementHash: agreement.hash,
       });
+      if (answer === 'read-again') {
+        setConsent(false);
+        setReviewed(false);
+        draft.retry();
+      }
     } catch {
       toast.error(BILLING_MESSAGES.unexpectedError);
     } finally {

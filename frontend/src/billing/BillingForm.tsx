@@ -11,7 +11,7 @@ import { Button, buttonClassName } from '../ui/Button';
 import fieldStyles from '../ui/Field.module.css';
 import { Card } from '../ui/Page';
 import { FORM_PROBLEM_TOAST } from '../lib/use-validated-form';
-import type { CustomerName, KeptSignature } from './AgreementDialog';
+import type { CustomerName, KeptSignature, SubmitAnswer } from './AgreementDialog';
 import { anotherSlotMessage, BILLING_MESSAGES, DRAFT_DAYS, draftDayLabel, newIdempotencyKey } from './billing-rules';
 import { PaymentAlert } from '../ui/payment/PaymentAlert';
 import { usePaymentFields } from '../ui/payment/usePaymentFields';
@@ -116,7 +116,7 @@ export function BillingForm({ choice }: BillingFormProps) {
     }
   }
 
-  async function submitAgreement(agreement: Agreement) {
+  async function submitAgreement(agreement: Agreement): Promise<SubmitAnswer> {
     if (!paymentMethodId) return;
     setSubmitError(null);
     const outcome = await submitCheckout({ paymentMethodId, zipCode, draftDay, saveCard, agreement }, choice, idempotencyKey, billingFirst);
@@ -136,6 +136,11 @@ export function BillingForm({ choice }: BillingFormProps) {
         setBillingFirst(true);
         setAgreementOpen(false);
         return;
+      case 'agreement-changed':
+        // Nothing was placed: the dialog stays open with the new text to read and consent to; the signature stays.
+        toast.error(outcome.message);
+        setSubmitError(outcome.message);
+        return 'read-again';
       case 'slot-unavailable':
         toast.error(outcome.message);
         setSlotProblem(outcome.message);

@@ -373,7 +373,8 @@ describe('submitting the agreement (spec 3, 4 and 8)', () => {
       },
     });
     const order = callsTo(calls, '/createOrder')[0];
-    expect(order?.body).toEqual(choice);
+    // The order names the agreement signed: it is placed only if it prices as that text did.
+    expect(order?.body).toEqual({ ...choice, agreementHash: fakeAgreementText({ ...choice, draftDay: 15, customerName: 'Jane Customer' }).hash });
     expect(order?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
 
     billingAnswer.resolve(stored());

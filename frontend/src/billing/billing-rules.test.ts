@@ -5,6 +5,7 @@ import {
   checkoutFailureMessage,
   DRAFT_DAYS,
   draftDayLabel,
+  isAgreementOutdated,
   isSlotUnavailable,
   newIdempotencyKey,
   readDeliveryChoice,
@@ -89,6 +90,14 @@ describe('the messages of a failed checkout (spec 8, billing failure)', () => {
     expect(isSlotUnavailable(new ApiError(400, 'Bad', {}))).toBe(false);
     expect(anotherSlotMessage('This time slot is already booked')).toBe('This time slot is already booked. Please choose another delivery time.');
     expect(anotherSlotMessage('That day is full.')).toBe('That day is full. Please choose another delivery time.');
+  });
+
+  it("when createOrder refuses the signed agreement (409 'agreement-changed', 422 'agreement-not-on-file'), then it is read again; other 409s and 422s are not", () => {
+    expect(isAgreementOutdated(new ApiError(409, 'Your order changed', { error: 'Your order changed', code: 'agreement-changed' }))).toBe(true);
+    expect(isAgreementOutdated(new ApiError(422, 'No longer on file', { error: 'No longer on file', code: 'agreement-not-on-file' }))).toBe(true);
+    expect(isAgreementOutdated(new ApiError(409, 'This time slot is already booked', { error: 'This time slot is already booked' }))).toBe(false);
+    expect(isAgreementOutdated(new ApiError(422, 'Gone', { error: 'Gone', code: 'agreement-changed' }))).toBe(false);
+    expect(isAgreementOutdated(new Error('agreement-changed'))).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ export const BILLING_MESSAGES = {
   networkError: 'Network error. Please check your internet connection and try again.',
   unexpectedError: 'An unexpected error occurred. Please try again.',
   slotTaken: 'This time slot is already booked',
+  agreementChanged: 'Your order changed after the agreement was written. Please read and sign the agreement again.',
   thankYou: `We are working on your order. Thank you for trusting ${BRAND_NAME} Deals!`,
 } as const;
 
@@ -73,6 +74,17 @@ export function checkoutFailureMessage(error: unknown): string {
     return `Validation error: ${typeof body.details === 'string' ? body.details : JSON.stringify(body.details)}`;
   }
   return BILLING_MESSAGES.unexpectedError;
+}
+
+/**
+ * createOrder refused the signed agreement: the order no longer prices as it did when the text was written (409
+ * 'agreement-changed'), or the text is no longer on file (422 'agreement-not-on-file'). The customer reads the new
+ * text and consents again; nothing was placed.
+ */
+export function isAgreementOutdated(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const { code } = errorBodyOf<'code'>(error);
+  return (error.status === 409 && code === 'agreement-changed') || (error.status === 422 && code === 'agreement-not-on-file');
 }
 
 /**
