@@ -93,7 +93,7 @@ export const routeTable: GatewayRoute[] = [
   route('get', '/getDashboardData', 'order', 'customer'),
   route('post', '/draftAgreement', 'order', 'customer', PER_CUSTOMER),
   route('get', '/getAgreement/:orderId', 'order', 'customer'),
-  route('patch', '/setDeliveryAddress/:orderId', 'order', 'customer'),
+  route('patch', '/setDeliveryAddress/:orderId', 'order', 'customer', PER_CUSTOMER),
 
   route('post', '/contactSupport', 'notification', 'none', { ...LIMITED, ...PER_CUSTOMER }),
   route('get', '/getSupportInfo', 'notification', 'none'),

@@ -22,6 +22,7 @@ export const orderAddressContract = defineContract({
     errors: {
       404: "'Order not found': no such order of the caller's (another customer's order is not found either)",
       409: "'The delivery of this order can no longer be changed': it is cancelled or completed, or its delivery day has passed",
+      429: "Too many of these requests from this customer (the gateway's per-customer limit); Retry-After says when to try again",
     },
   },
 });
