@@ -4,4 +4,19 @@ export { CASH_PRICE_MONTHS, EARLY_PAYOFF_SHARE, ownershipOf, PAYMENTS_TO_OWN, ty
 export { percentChange } from './figures';
 export { DRAFT_DAYS, isDraftDay, nextDraftDate } from './draft-day';
 export { isRentable, RENTABLE_STOCK_STATUSES } from './stock';
-export { LATE_FEES, lateFeesCents, REPOSSESSION_AFTER_DAYS, type LateFee } from './late-fees';
+export {
+  cappedSchedule,
+  GOVERNING_STATE,
+  LATE_FEES,
+  lateFeeDue,
+  lateFeeLimitOf,
+  lateFeesAllowedCents,
+  lateFeesCents,
+  REPOSSESSION_AFTER_DAYS,
+  singleLateFeeCents,
+  STATE_LATE_FEE_LIMITS,
+  type LateFee,
+  type LateFeeQuestion,
+  type StateLateFeeLimit,
+} from './late-fees';
+export { lateFeeScheduleNote, lateFeeSentence } from './late-fee-wording';
