@@ -3,7 +3,7 @@
  * repairs, governing law, signature, Schedule A (spec 9). Kept apart from the order's own sections (agreement-text.ts).
  */
 
-import { DELIVERY_FEE_CENTS, LATE_FEES, REPOSSESSION_AFTER_DAYS, lateFeesCents } from '@rto/rules';
+import { DELIVERY_FEE_CENTS, GOVERNING_STATE, lateFeeScheduleNote, lateFeeSentence, REPOSSESSION_AFTER_DAYS } from '@rto/rules';
 import { usd, type AgreementSection } from './agreement-terms';
 
 /** Spec 9, Schedule A: the monthly rental prices. */
@@ -25,13 +25,11 @@ export function termSection(heading: string): AgreementSection {
   };
 }
 
+/** The late fee really charged under the governing law, then the store's schedule and the law that caps it. */
 export function lateFeesSection(heading: string): AgreementSection {
-  const [first, second, third] = LATE_FEES;
   return {
     heading,
-    paragraphs: [
-      `A payment not received by its draft date is late. Late fees are cumulative: ${usd(first.feeCents)} when a payment is ${first.daysLate} days late, a further ${usd(second.feeCents)} when it is ${second.daysLate} days late, and a further ${usd(third.feeCents)} when it is ${third.daysLate} days late (${usd(lateFeesCents(third.daysLate))} in all for one payment ${third.daysLate} days late).`,
-    ],
+    paragraphs: [`A payment not received by its draft date is late. ${lateFeeSentence(GOVERNING_STATE)}`, lateFeeScheduleNote(GOVERNING_STATE)],
   };
 }
 

@@ -74,7 +74,6 @@ describe('composing the rental agreement', () => {
     expect(text).toContain('Cash price of the property: $1,380.00. Cost of rental: the total of payments to own is $1,380.00 more than the cash price.');
     expect(text).toContain('Early purchase option: at any time the Lessee may buy a rented item by paying 50% of its monthly payments still to make (today, before the first payment, $1,380.00');
     expect(text).toMatch(/the Lessor is responsible for repairing the property when it fails through normal use, at no charge/);
-    expect(text).toContain('Late fees are cumulative: $25.00 when a payment is 30 days late, a further $35.00 when it is 60 days late, and a further $50.00 when it is 90 days late ($110.00 in all');
     expect(text).toContain('more than 90 days after its draft date, the Lessor may end this Agreement and repossess the property');
     expect(text).toContain('This Agreement runs from month to month');
     expect(text).toContain('at any time without paying any fee or penalty for returning it');
@@ -86,6 +85,28 @@ describe('composing the rental agreement', () => {
   it('says how the Lessee signs: drawn, or by typing their name', () => {
     expect(textOf()).toContain('by drawing their signature');
     expect(textOf({ typedSignature: 'Jane Doe' })).toContain('Signed electronically by typing the name "Jane Doe".');
+  });
+});
+
+describe("the agreement's late fees", () => {
+  it("states the fee really charged under Indiana's law: $8 once, after 5 days, never on a payment made on time", () => {
+    const text = textOf();
+    expect(text).toContain(
+      'A payment not received by its draft date is late. A payment not made within 5 days of its draft date is charged one late fee of $8.00, once, however long it stays unpaid; no late fee is charged on a payment made on time.',
+    );
+  });
+
+  it("says the store's schedule is capped by the governing law, and no longer promises its cumulative fees", () => {
+    const text = textOf();
+    expect(text).toContain(
+      "The Lessor's standard schedule of late fees, $25.00 when it is 30 days late, a further $35.00 at 60 days, a further $50.00 at 90 days ($110.00 in all for one payment), is capped by the governing law (Indiana Code 24-7-5-5)",
+    );
+    expect(text).not.toContain('Late fees are cumulative');
+    expect(text).not.toMatch(/charged late fees that add up/);
+  });
+
+  it('keeps the repossession clause: beyond 90 days late', () => {
+    expect(textOf()).toContain('If a payment is still unpaid more than 90 days after its draft date, the Lessor may end this Agreement and repossess the property, after notice to the Lessee.');
   });
 });
 
