@@ -114,6 +114,19 @@ describe('/dashboard, My Account (spec 2.11)', () => {
     expect(screen.getByRole('article', { name: 'Frigidaire Refrigerator' })).toBeInTheDocument();
   });
 
+  it("when it loads, then Billing Details states the late fee really charged (Indiana's $8 once after 5 days), with or without a card", async () => {
+    const { unmount } = openAccount(dashboardData({ orders: [active, overdue] }));
+    const terms = await screen.findByTestId('late-fee-terms');
+    expect(terms).toHaveTextContent(
+      'Late fee: A payment not made within 5 days of its draft date is charged one late fee of $8.00, once, however long it stays unpaid; no late fee is charged on a payment made on time.',
+    );
+    expect(terms).not.toHaveTextContent('$25.00');
+    unmount();
+
+    openAccount(dashboardData({ orders: [active], paymentMethod: null, missing: ['paymentMethod'] }));
+    expect(await screen.findByTestId('late-fee-terms')).toHaveTextContent('one late fee of $8.00, once');
+  });
+
   it('when the e-mail address is not verified yet, then My Account says so and sends a new link on request', async () => {
     const data = dashboardData({ orders: [active] });
     const { calls, user } = openAccount({ ...data, user: { ...data.user!, verified: false } }, (call) =>

@@ -1,3 +1,4 @@
+import { GOVERNING_STATE, lateFeeSentence } from '@rto/rules';
 import type { DashboardData } from '../api';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Page';
@@ -12,7 +13,7 @@ interface BillingDetailsCardProps {
   className?: string;
 }
 
-/** Spec 2.11's Billing Details card: the card on file and where receipts go. */
+/** Spec 2.11's Billing Details card: the card on file, where receipts go, and the late fee the agreement charges. */
 export function BillingDetailsCard({ paymentMethod, email, cardMissing, onEdit, className }: BillingDetailsCardProps) {
   const card = paymentMethod?.card;
   return (
@@ -50,6 +51,10 @@ export function BillingDetailsCard({ paymentMethod, email, cardMissing, onEdit, 
         ) : (
           <p className={styles.muted}>{cardMissing ? 'Your card could not be loaded just now.' : 'No card on file yet. It is saved when you complete your first checkout.'}</p>
         )}
+        {/* The same sentence as the agreement's late-fees clause: the fee the governing law allows, not the spec's schedule. */}
+        <p className={styles.muted} data-testid="late-fee-terms">
+          <strong>Late fee:</strong> {lateFeeSentence(GOVERNING_STATE)}
+        </p>
       </div>
     </Card>
   );
