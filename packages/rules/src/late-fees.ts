@@ -81,8 +81,9 @@ export interface LateFeeQuestion {
 }
 
 /**
- * The late fee to charge now on one payment, in cents: what the state allows by now (the lower of the schedule and
- * the state's limit) less what this payment was already charged, never below 0. Nothing within the grace days,
+ * The late fee to charge now on one payment, in cents: what the state allows by now (the schedule held to the
+ * state's limit: Indiana's one $8 fee after 5 days replaces $25/$35/$50 from 30 days) less what this payment was
+ * already charged, never below 0. Nothing within the grace days,
  * nothing on a payment made on time, never more than the limit in all for one payment.
  */
 export function lateFeeDue({ state, daysLate, alreadyChargedCents = 0 }: LateFeeQuestion): number {
