@@ -118,7 +118,7 @@ describe('/dashboard, My Account (spec 2.11)', () => {
     const { unmount } = openAccount(dashboardData({ orders: [active, overdue] }));
     const terms = await screen.findByTestId('late-fee-terms');
     expect(terms).toHaveTextContent(
-      'Late fee: A payment not made within 5 days of its draft date is charged one late fee of $8.00, once, however long it stays unpaid; no late fee is charged on a payment made on time.',
+      'Late fee: A payment still unpaid 30 days after its draft date is charged one late fee of $8.00, once, however long it stays unpaid; no late fee is charged on a payment made on time.',
     );
     expect(terms).not.toHaveTextContent('$25.00');
     unmount();

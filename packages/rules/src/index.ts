@@ -10,6 +10,7 @@ export {
   LATE_FEES,
   lateFeeDue,
   lateFeeLimitOf,
+  firstLateFeeDay,
   lateFeesAllowedCents,
   lateFeesCents,
   REPOSSESSION_AFTER_DAYS,

@@ -3,7 +3,7 @@
  * what will be charged.
  */
 import { formatCents } from './money';
-import { cappedSchedule, LATE_FEES, lateFeeLimitOf, singleLateFeeCents, type LateFee } from './late-fees';
+import { cappedSchedule, firstLateFeeDay, LATE_FEES, lateFeeLimitOf, singleLateFeeCents, type LateFee } from './late-fees';
 
 function cumulative(fees: readonly LateFee[]): string {
   const [first, ...later] = fees;
@@ -20,9 +20,9 @@ export function lateFeeSentence(state: string): string {
     return `A payment not made by its draft date is charged late fees that add up: ${cumulative(LATE_FEES)}; no late fee is charged on a payment made on time.`;
   }
   if (limit.oncePerPayment) {
-    return `A payment not made within ${limit.graceDays} days of its draft date is charged one late fee of ${formatCents(singleLateFeeCents(limit))}, once, however long it stays unpaid; no late fee is charged on a payment made on time.`;
+    return `A payment still unpaid ${firstLateFeeDay(state)} days after its draft date is charged one late fee of ${formatCents(singleLateFeeCents(limit))}, once, however long it stays unpaid; no late fee is charged on a payment made on time.`;
   }
-  return `A payment not made within ${limit.graceDays} days of its draft date is charged late fees that add up: ${cumulative(cappedSchedule(limit))}; no late fee is charged on a payment made on time.`;
+  return `A payment not made by its draft date is charged late fees that add up: ${cumulative(cappedSchedule(limit))}; no late fee is charged on a payment made on time.`;
 }
 
 /** The store's own schedule and the law that holds it down, for the agreement. */

@@ -2,8 +2,8 @@
  * Late fees: the store's own schedule (spec 9) kept as data, each state's legal limit beside it, and the one rule
  * that says what is really charged on one payment. The agreement is governed by Indiana law, whose rental-purchase
  * act (IC 24-7-5-5) allows less than the schedule: one late charge of at most $8 on a payment not made within 5 days
- * of its due date, once however long it stays unpaid. So the schedule is charged only where no limit is known, and
- * the limit wins wherever it is lower. Money in integer cents; days late counted by the caller (store's time zone).
+ * of its due date, once however long it stays unpaid. What is charged is the lower of the two at every day: the
+ * schedule where no limit is known, and never a fee the signed schedule does not charge yet. Money in integer cents; days late counted by the caller (store's time zone).
  */
 
 export interface LateFee {
@@ -60,15 +60,28 @@ export function singleLateFeeCents(limit: StateLateFeeLimit): number {
   return Math.min(limit.maxFeeCents, lateFeesCents(Number.POSITIVE_INFINITY));
 }
 
-/** The most one payment may have cost in late fees by `daysLate` days late, in the given state. */
+/**
+ * The most one payment may have cost in late fees by `daysLate` days late, in the given state: the lower of what the
+ * signed schedule charges by then and what the law allows by then. Indiana allows $8 after 5 days, but the schedule
+ * charges nothing before 30 days, so nothing is charged before day 30 and $8 from then on.
+ */
 export function lateFeesAllowedCents(state: string, daysLate: number): number {
   const limit = lateFeeLimitOf(state);
   if (!limit) return lateFeesCents(daysLate);
   if (daysLate <= limit.graceDays) return 0;
-  if (limit.oncePerPayment) return singleLateFeeCents(limit);
-  return cappedSchedule(limit)
-    .filter((fee) => daysLate >= fee.daysLate)
-    .reduce((total, fee) => total + fee.feeCents, 0);
+  const byLaw = limit.oncePerPayment
+    ? singleLateFeeCents(limit)
+    : cappedSchedule(limit)
+        .filter((fee) => daysLate >= fee.daysLate)
+        .reduce((total, fee) => total + fee.feeCents, 0);
+  return Math.min(lateFeesCents(daysLate), byLaw);
+}
+
+/** The first day late on which a payment is charged a late fee in the given state. */
+export function firstLateFeeDay(state: string): number {
+  const limit = lateFeeLimitOf(state);
+  const first = LATE_FEES[0].daysLate;
+  return limit ? Math.max(first, limit.graceDays + 1) : first;
 }
 
 export interface LateFeeQuestion {
@@ -81,9 +94,9 @@ export interface LateFeeQuestion {
 }
 
 /**
- * The late fee to charge now on one payment, in cents: what the state allows by now (the schedule held to the
- * state's limit: Indiana's one $8 fee after 5 days replaces $25/$35/$50 from 30 days) less what this payment was
- * already charged, never below 0. Nothing within the grace days,
+ * The late fee to charge now on one payment, in cents: the lower of the schedule and the state's limit by now
+ * (Indiana: one $8 fee at 30 days instead of $25/$35/$50 from 30 days) less what this payment was already charged,
+ * never below 0. Nothing within the grace days,
  * nothing on a payment made on time, never more than the limit in all for one payment.
  */
 export function lateFeeDue({ state, daysLate, alreadyChargedCents = 0 }: LateFeeQuestion): number {

@@ -1,5 +1,5 @@
 import { lateFeeScheduleNote, lateFeeSentence } from '../src/late-fee-wording';
-import { GOVERNING_STATE, LATE_FEES, lateFeeDue, lateFeesCents, REPOSSESSION_AFTER_DAYS, STATE_LATE_FEE_LIMITS } from '../src/late-fees';
+import { firstLateFeeDay, GOVERNING_STATE, LATE_FEES, lateFeeDue, lateFeesCents, REPOSSESSION_AFTER_DAYS, STATE_LATE_FEE_LIMITS } from '../src/late-fees';
 
 /** Charges one payment day by day up to `lastDay`, as a daily run would, and answers what it was charged each day. */
 function chargeDaily(state: string, lastDay: number): Map<number, number> {
@@ -41,20 +41,25 @@ describe("Indiana's limit (IC 24-7-5-5), the governing law", () => {
     expect(STATE_LATE_FEE_LIMITS.IN).toMatchObject({ graceDays: 5, maxFeeCents: 800, oncePerPayment: true });
   });
 
-  it.each([0, 1, 5])('when a payment is %i days late, then nothing is charged (within the grace days)', (days) => {
+  it.each([0, 1, 5])("when a payment is %i days late, then nothing is charged (within the law's grace days)", (days) => {
     expect(lateFeeDue({ state: 'IN', daysLate: days })).toBe(0);
   });
 
-  it('when a payment is 6 days late, then one late fee of $8 is charged', () => {
-    expect(lateFeeDue({ state: 'IN', daysLate: 6 })).toBe(800);
+  it.each([6, 29])('when a payment is %i days late, then nothing is charged: the law would allow $8, the signed schedule charges nothing before 30 days', (days) => {
+    expect(lateFeeDue({ state: 'IN', daysLate: days })).toBe(0);
+  });
+
+  it('when a payment is 30 days late, then one late fee of $8 is charged (the lower of $25 and the law\'s $8)', () => {
+    expect(lateFeeDue({ state: 'IN', daysLate: 30 })).toBe(800);
+    expect(firstLateFeeDay('IN')).toBe(30);
   });
 
   it.each([30, 60, 90, 365])('when a payment already charged $8 is %i days late, then nothing more is charged', (days) => {
     expect(lateFeeDue({ state: 'IN', daysLate: days, alreadyChargedCents: 800 })).toBe(0);
   });
 
-  it('when a payment stays unpaid through 90 days, then it is charged $8 once, on day 6, and $8 in all', () => {
-    expect([...chargeDaily('IN', 120)]).toEqual([[6, 800]]);
+  it('when a payment stays unpaid through 90 days, then it is charged $8 once, on day 30, and $8 in all', () => {
+    expect([...chargeDaily('IN', 120)]).toEqual([[30, 800]]);
   });
 
   it('when the first check comes late (day 45), then the one fee is still $8, never the schedule', () => {
@@ -72,12 +77,12 @@ describe("Indiana's limit (IC 24-7-5-5), the governing law", () => {
   });
 
   it('reads the state code in any case', () => {
-    expect(lateFeeDue({ state: 'in', daysLate: 6 })).toBe(800);
+    expect(lateFeeDue({ state: 'in', daysLate: 30 })).toBe(800);
   });
 
   it('is said in one sentence with the same figures', () => {
     expect(lateFeeSentence('IN')).toBe(
-      'A payment not made within 5 days of its draft date is charged one late fee of $8.00, once, however long it stays unpaid; no late fee is charged on a payment made on time.',
+      'A payment still unpaid 30 days after its draft date is charged one late fee of $8.00, once, however long it stays unpaid; no late fee is charged on a payment made on time.',
     );
     expect(lateFeeScheduleNote('IN')).toContain('is capped by the governing law (Indiana Code 24-7-5-5)');
     expect(lateFeeScheduleNote('IN')).toContain('$25.00 when it is 30 days late, a further $35.00 at 60 days, a further $50.00 at 90 days ($110.00 in all for one payment)');

@@ -92,7 +92,7 @@ describe("the agreement's late fees", () => {
   it("states the fee really charged under Indiana's law: $8 once, after 5 days, never on a payment made on time", () => {
     const text = textOf();
     expect(text).toContain(
-      'A payment not received by its draft date is late. A payment not made within 5 days of its draft date is charged one late fee of $8.00, once, however long it stays unpaid; no late fee is charged on a payment made on time.',
+      'A payment not received by its draft date is late. A payment still unpaid 30 days after its draft date is charged one late fee of $8.00, once, however long it stays unpaid; no late fee is charged on a payment made on time.',
     );
   });
 
