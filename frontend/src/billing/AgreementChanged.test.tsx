@@ -13,38 +13,7 @@ import { renderApp } from '../test/render-app';
  */
 
 // jsdom draws nothing: signature_pad is replaced by a pad that records a stroke each time the pen lifts.
-vi.mock('signature_pad', () => {
-  class FakeSignaturePad extends EventTarget {
-    private strokes: { points: { x: number; y: number }[] }[] = [];
-    constructor(private readonly canvas: HTMLCanvasElement) {
-      super();
-      canvas.addEventListener('pointerup', this.penLifted);
-    }
-    private readonly penLifted = () => {
-      this.strokes.push({ points: [{ x: 10, y: 20 }, { x: 60, y: 40 }] });
-      this.dispatchEvent(new CustomEvent('endStroke'));
-    };
-    isEmpty() {
-      return this.strokes.length === 0;
-    }
-    clear() {
-      this.strokes = [];
-    }
-    toData() {
-      return this.strokes;
-    }
-    fromData(strokes: { points: { x: number; y: number }[] }[]) {
-      this.strokes = strokes;
-    }
-    toDataURL() {
-      return 'data:image/png;base64,U0lHTkFUVVJF';
-    }
-    off() {
-      this.canvas.removeEventListener('pointerup', this.penLifted);
-    }
-  }
-  return { default: FakeSignaturePad };
-});
+vi.mock('signature_pad', async () => ({ default: (await import('../test/fake-signature-pad')).FakeSignaturePad }));
 vi.mock('./lessor-signature', () => ({ drawLessorSignature: vi.fn(async () => 'data:image/png;base64,TEVTU09S') }));
 
 beforeEach(() => {

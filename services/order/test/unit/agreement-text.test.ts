@@ -1,18 +1,8 @@
 import { agreementHash, canonicalAgreement } from '../../src/domain/agreement-hash';
 import type { AgreementTerms } from '../../src/domain/agreement-terms';
 import { composeAgreement, itemName } from '../../src/domain/agreement-text';
-import { priceOrder, type CatalogProduct } from '../../src/domain/pricing';
-
-const product = (id: string, name: string, monthlyPriceCents: number, extra: Partial<CatalogProduct> = {}): CatalogProduct => ({
-  id,
-  name,
-  monthlyPriceCents,
-  photo: `/photos/${id}`,
-  combo: false,
-  category: 'refrigerator',
-  stockStatus: 'available',
-  ...extra,
-});
+import { priceOrder } from '../../src/domain/pricing';
+import { product } from '../support/catalog-product';
 
 const tv = product('a'.repeat(24), 'Smart LED TV', 100, { category: 'tv' });
 const fridge = product('b'.repeat(24), 'Refrigerator', 4_000);

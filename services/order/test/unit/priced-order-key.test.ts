@@ -1,16 +1,6 @@
-import { priceOrder, type CatalogProduct } from '../../src/domain/pricing';
+import { priceOrder } from '../../src/domain/pricing';
 import { canonicalPricedOrder, pricedOrderKey } from '../../src/domain/priced-order-key';
-
-const product = (id: string, name: string, monthlyPriceCents: number, extra: Partial<CatalogProduct> = {}): CatalogProduct => ({
-  id,
-  name,
-  monthlyPriceCents,
-  photo: `/photos/${id}`,
-  combo: false,
-  category: 'refrigerator',
-  stockStatus: 'available',
-  ...extra,
-});
+import { product } from '../support/catalog-product';
 
 const tv = product('a'.repeat(24), 'Smart LED TV', 100, { category: 'tv' });
 const fridge = product('b'.repeat(24), 'Refrigerator', 4_000);

@@ -1,17 +1,7 @@
 import { refusalOf } from '@rto/kit/testing';
 import { DELIVERY_FEE_CENTS, deliveryFeeCents as deliveryFeeFor } from '@rto/rules';
-import { clientTotalMatches, EMPTY_CART_MESSAGE, priceOrder, type CatalogProduct } from '../../src/domain/pricing';
-
-const product = (id: string, name: string, monthlyPriceCents: number, extra: Partial<CatalogProduct> = {}): CatalogProduct => ({
-  id,
-  name,
-  monthlyPriceCents,
-  photo: `/photos/${id}`,
-  combo: false,
-  category: 'refrigerator',
-  stockStatus: 'available',
-  ...extra,
-});
+import { clientTotalMatches, EMPTY_CART_MESSAGE, priceOrder } from '../../src/domain/pricing';
+import { product } from '../support/catalog-product';
 
 const tv = product('a'.repeat(24), 'Smart LED TV', 100, { category: 'tv' });
 const fridge = product('b'.repeat(24), 'Refrigerator', 4_000);
