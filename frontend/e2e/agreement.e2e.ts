@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import type { BrowserContextOptions } from 'playwright-core';
 import {
   catalogue,
+  DEVICES,
   eventually,
   getAsCustomer,
   newPage,
@@ -37,11 +37,7 @@ const oneLine = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
 
 if (!STATIC_ONLY) {
   describe('an agreement that names the goods (issue 21, item 7)', { timeout: 300_000 }, () => {
-    const devices: Array<[string, BrowserContextOptions]> = [
-      ['desktop', { viewport: { width: 1280, height: 900 } }],
-      ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
-    ];
-    for (const [deviceName, device] of devices) {
+    for (const [deviceName, device] of DEVICES) {
       test(`${deviceName}: the dialog names the items and the address, and My Account's download prints the same text and fingerprint`, async () => {
         const { context, page } = await newPage({ ...device, acceptDownloads: true, permissions: ['geolocation'], geolocation: { latitude: 39.7684, longitude: -86.1581 } });
         const downloads = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'rto-e2e-'));

@@ -14,9 +14,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { BrowserContextOptions, Locator, Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import {
   catalogue,
+  DEVICES,
   eventually,
   expectHeading,
   fillTestCard,
@@ -33,11 +34,6 @@ import {
 } from './support';
 
 useBrowser();
-
-const devices: Array<[string, BrowserContextOptions]> = [
-  ['desktop', { viewport: { width: 1280, height: 900 } }],
-  ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
-];
 
 interface Calendar {
   orders: Array<{ deliveryDate: string; deliveryTime: string }>;
@@ -96,7 +92,7 @@ async function signAndConsent(page: Page, dialog: Locator) {
 
 if (!STATIC_ONLY) {
   describe('card first (issue 21, item 1)', { timeout: 240_000 }, () => {
-    for (const [deviceName, device] of devices) {
+    for (const [deviceName, device] of DEVICES) {
       test(`${deviceName}: when the card is declined at Complete Setup, then the decline shows under the card field before any agreement; a good card opens it`, async () => {
         const { context, page } = await newPage(device);
         try {

@@ -7,9 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { BrowserContextOptions } from 'playwright-core';
 import {
   catalogue,
+  DEVICES,
   expectHeading,
   getAsCustomer,
   newPage,
@@ -32,11 +32,7 @@ const LINE = '200 E Washington St, Apt 4, Indianapolis, IN 46204';
 
 if (!STATIC_ONLY) {
   describe('a delivery address (issue 21, item 5)', { timeout: 180_000 }, () => {
-    const devices: Array<[string, BrowserContextOptions]> = [
-      ['desktop', { viewport: { width: 1280, height: 900 } }],
-      ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
-    ];
-    for (const [deviceName, device] of devices) {
+    for (const [deviceName, device] of DEVICES) {
       test(`${deviceName}: when a customer types the street, unit and access notes, then the confirm step, the order and My Account show them`, async () => {
         const { context, page } = await newPage(device);
         try {

@@ -7,8 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { catalogue, eventually, expectHeading, getAsCustomer, newPage, openAgreement, pickJourneyProducts, proceedToCheckout, scheduleDelivery, selectProduct, signUp, snapshot, STATIC_ONLY, useBrowser } from './support';
+import type { Locator, Page } from 'playwright-core';
+import { catalogue, DEVICES, eventually, expectHeading, getAsCustomer, newPage, openAgreement, pickJourneyProducts, proceedToCheckout, scheduleDelivery, selectProduct, signUp, snapshot, STATIC_ONLY, useBrowser } from './support';
 
 useBrowser();
 
@@ -27,11 +27,7 @@ const focused = (target: Locator) => target.evaluate((element) => element === do
 
 if (!STATIC_ONLY) {
   describe('signing the agreement by typing a name (issue 21, item 9)', { timeout: 180_000 }, () => {
-    const devices: Array<[string, BrowserContextOptions]> = [
-      ['desktop', { viewport: { width: 1280, height: 900 } }],
-      ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
-    ];
-    for (const [deviceName, device] of devices) {
+    for (const [deviceName, device] of DEVICES) {
       test(`${deviceName}: when a keyboard-only customer types their name to sign, then the checkout completes and /confirmation opens`, async () => {
         const { context, page } = await newPage(device);
         try {

@@ -46,6 +46,12 @@ export async function newPage(options: BrowserContextOptions = {}): Promise<{ co
 }
 
 /** The auth form's submit button (the Sign Up / Log In toggle above it has buttons with the same names). */
+/** The two screens the checkout is tried on: a 1280 px desktop and a 390 px touch phone, as [name, options] pairs. */
+export const DEVICES: ReadonlyArray<readonly [string, BrowserContextOptions]> = [
+  ['desktop', { viewport: { width: 1280, height: 900 } }],
+  ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+];
+
 export function authSubmit(page: Page, mode: 'Sign Up' | 'Log In') {
   return page.getByRole('form', { name: mode === 'Sign Up' ? 'Sign up' : 'Log in' }).getByRole('button', { name: mode, exact: true });
 }
