@@ -405,7 +405,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay what is due on one of the caller's orders (its failed monthly invoices) now, with the card on file; each invoice paid publishes invoice.paid, so the order is active again */
+        /** Pay what is due on one of the caller's orders (its failed monthly invoices) now, with the card on file; each invoice paid publishes invoice.paid, so the order is active again. Each invoice is claimed before the provider is asked (with an idempotency key of the invoice), so it is charged once however often this is sent */
         post: operations["postPayNow"];
         delete?: never;
         options?: never;
@@ -3243,7 +3243,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The card was refused: { type: 'payment_error', error, code } */
+            /** @description The card was refused: { type: 'payment_error', error, code }; the invoice stays due and can be paid again */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -3261,7 +3261,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 'Nothing is due on this order', or no billing set up */
+            /** @description 'A payment for this order is already in progress' (the same order paid by another request now), 'Nothing is due on this order', or no billing set up */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -30,6 +30,7 @@ import { createAccountRepository } from './store/account.repository';
 import { createGetOrderAgreement } from './app/get-order-agreement';
 import { createAgreementRepository } from './store/agreement.repository';
 import { createInvoiceRepository } from './store/invoice.repository';
+import { createSandboxChargeRepository } from './store/sandbox-charge.repository';
 import { createSandboxPaymentMethodRepository } from './store/sandbox-payment-method.repository';
 import { createSandboxSetupIntentRepository } from './store/sandbox-setup-intent.repository';
 import { createSubscriptionRepository } from './store/subscription.repository';
@@ -64,8 +65,9 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
   const declines = createCardDeclineRepository(runtime.db);
   const sandboxMethods = createSandboxPaymentMethodRepository(runtime.db);
   const sandboxIntents = createSandboxSetupIntentRepository(runtime.db);
+  const sandboxCharges = createSandboxChargeRepository(runtime.db);
   await retryAtStart(logger, 'creating collections and indexes', () =>
-    prepareCollections(accounts.model, agreements.model, subscriptions.model, invoices.model, webhookEvents.model, sandboxMethods.model, declines.model, sandboxIntents.model),
+    prepareCollections(accounts.model, agreements.model, subscriptions.model, invoices.model, webhookEvents.model, sandboxMethods.model, declines.model, sandboxIntents.model, sandboxCharges.model),
   );
   runtime.bus
     .publishOutboxOf({ model: accounts.model })
@@ -80,7 +82,7 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
     payments = { provider: createStripeProvider(stripe, logger), sandbox: null, webhook };
     logger.info({ apiBase: config.STRIPE_API_BASE ?? 'Stripe' }, 'payments through Stripe');
   } else {
-    const sandbox = createSandboxProvider(sandboxMethods, clock, sandboxIntents);
+    const sandbox = createSandboxProvider(sandboxMethods, clock, sandboxIntents, sandboxCharges);
     payments = { provider: sandbox, sandbox, webhook: null };
     logSandboxStart(logger, config.NODE_ENV === 'production');
   }
@@ -97,7 +99,8 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
     storeBilling: createStoreBilling({ provider, accounts, agreements, subscriptions, declines }),
     updatePaymentMethod: createUpdatePaymentMethod({ provider, accounts }),
     pauseBilling,
-    payNow: createPayNow({ provider, accounts, subscriptions, invoices, logger, clock }),
+    // A claim outlives Stripe's slowest answer (a call and its two retries), so it expires only when its call died.
+    payNow: createPayNow({ provider, accounts, subscriptions, invoices, logger, clock, claimMs: 3 * config.STRIPE_TIMEOUT_MS + 60_000 }),
     getBillingDetails: createGetBillingDetails({ provider, accounts, agreements, invoices, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null }),
     createSandboxPaymentMethod: createCreateSandboxPaymentMethod({ sandbox, clock }),
     createSetupIntent: createCreateSetupIntent({ provider, accounts }),

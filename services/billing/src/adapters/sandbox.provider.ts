@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DomainError, systemClock, type Clock } from '@rto/kit';
 import { FIRST_PERIOD } from '../domain/draft-schedule';
 import { paymentRefused, providerUnavailable, type CardSummary, type InvoiceFacts, type PaymentProvider } from '../domain/payment-provider';
+import type { SandboxChargeRecord, SandboxCharges } from '../domain/sandbox-charges';
 import { setupIntentIdOf, type SandboxSetupIntents } from '../domain/setup-intents';
 import { fullYear, readCardEntry, summaryOfTestId, testCardNamed, testCardOfPaymentMethodId, type CardEntry, type SandboxPaymentMethods, type TestCard } from '../domain/test-cards';
 
@@ -24,6 +25,24 @@ export interface SandboxProvider extends PaymentProvider {
 /** A short stable key for ids made from ours (an order id may hold any character). */
 const keyOf = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 24);
 
+/** Charges kept in memory, for a sandbox made without its store (unit tests): one instance remembers its keys. */
+function chargesInMemory(): SandboxCharges {
+  const byKey = new Map<string, SandboxChargeRecord>();
+  return {
+    findByKey: async (key) => byKey.get(key) ?? null,
+    succeededFor: async (invoiceId) => [...byKey.values()].find((charge) => charge.invoiceId === invoiceId && charge.outcome === 'succeeded') ?? null,
+    record: async (charge) => {
+      if (!byKey.has(charge.idempotencyKey)) byKey.set(charge.idempotencyKey, charge);
+      return byKey.get(charge.idempotencyKey)!;
+    },
+  };
+}
+
+/** What a kept charge answers: nothing when it succeeded, its decline (402) when the card refused. */
+function answerOf(charge: SandboxChargeRecord): void {
+  if (charge.outcome === 'declined') throw paymentRefused(charge.decline?.message ?? 'Your card was declined.', charge.decline?.declineCode);
+}
+
 export const sandboxInvoiceId = (subscriptionId: string, period: string) => `in_sandbox_${subscriptionId.replace(/^sub_sandbox_/, '')}_${period}`;
 
 /**
@@ -32,7 +51,12 @@ export const sandboxInvoiceId = (subscriptionId: string, period: string) => `in_
  * give their card, or their documented decline: on attaching (4000 0000 0000 0002, ...), or on every charge
  * (4000 0000 0000 0341). Its ids are derived from ours, so a repeated call gives the same customer or subscription.
  */
-export function createSandboxProvider(methods: SandboxPaymentMethods, clock: Clock = systemClock, intents: SandboxSetupIntents | null = null): SandboxProvider {
+export function createSandboxProvider(
+  methods: SandboxPaymentMethods,
+  clock: Clock = systemClock,
+  intents: SandboxSetupIntents | null = null,
+  charges: SandboxCharges = chargesInMemory(),
+): SandboxProvider {
   const unknown = (id: string) => new DomainError('invalid', `No such payment method: '${id}'. Please enter your card again`);
   const customerOf = (userId: string, customerId: string | null) => customerId ?? `cus_sandbox_${keyOf(userId)}`;
   const setupIntents = () => {
@@ -120,13 +144,18 @@ export function createSandboxProvider(methods: SandboxPaymentMethods, clock: Clo
       return { subscriptionId, status: 'active', firstInvoice };
     },
 
-    // The sandbox keeps no state of its own about subscriptions: billing's subscriptions collection is the whole of it.
-    async payInvoice({ userId, paymentMethodId, now }) {
+    async payInvoice({ userId, invoiceId, amountCents, paymentMethodId, idempotencyKey, now }) {
+      // As Stripe's: the same key answers as it did the first time; an invoice paid before is paid.
+      const answered = (await charges.findByKey(idempotencyKey)) ?? (await charges.succeededFor(invoiceId));
+      if (answered) return answerOf(answered);
       // The card on file behaves as its test card does on a charge (4000 0000 0000 0341 fails every time).
       const { card } = await resolve(paymentMethodId, userId, now);
-      const refusal = card.declineOnAttach ?? card.declineOnCharge;
-      if (refusal) throw paymentRefused(refusal.message, refusal.declineCode);
+      const refusal = card.declineOnAttach ?? card.declineOnCharge ?? null;
+      const charge = { idempotencyKey, invoiceId, userId, paymentMethodId, amountCents, createdAt: now };
+      answerOf(await charges.record({ ...charge, outcome: refusal ? 'declined' : 'succeeded', decline: refusal }));
     },
+
+    // The sandbox keeps no state of its own about subscriptions: billing's subscriptions collection is the whole of it.
 
     async cancelSubscription() {},
     async pauseCollection() {},

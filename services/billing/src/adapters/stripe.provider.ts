@@ -161,9 +161,9 @@ export function createStripeProvider(stripe: Stripe, logger: Logger): PaymentPro
       await call('pause collection', () => stripe.subscriptions.update(subscriptionId, { pause_collection: { behavior: 'void' } }));
     },
 
-    async payInvoice({ invoiceId, paymentMethodId }) {
-      // An invoice is paid at most once at Stripe; the SDK's retries carry their own idempotency key.
-      await call('pay an invoice', () => stripe.invoices.pay(invoiceId, { payment_method: paymentMethodId }));
+    async payInvoice({ invoiceId, paymentMethodId, idempotencyKey }) {
+      // Our key, not the SDK's per-call one: a retry after a timeout or a crash is answered as the first call was.
+      await call('pay an invoice', () => stripe.invoices.pay(invoiceId, { payment_method: paymentMethodId }, { idempotencyKey }));
     },
 
     async resumeCollection(subscriptionId) {

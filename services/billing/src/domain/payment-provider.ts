@@ -84,6 +84,11 @@ export interface InvoicePayment {
   amountCents: number;
   /** The customer's default payment method now (it may have changed since the invoice failed). */
   paymentMethodId: string;
+  /**
+   * The same key for the same attempt (derived from the invoice id): a retry after a timeout or a crash gets the
+   * provider's first answer back and is never a second charge.
+   */
+  idempotencyKey: string;
   now: Date;
 }
 
@@ -108,7 +113,10 @@ export interface PaymentProvider {
   /** Stops drafting a subscription until it is resumed: nothing is charged for the months in between. */
   pauseCollection(subscriptionId: string): Promise<void>;
   resumeCollection(subscriptionId: string): Promise<void>;
-  /** Pays a failed invoice now with the default card. A card that refuses throws `paymentRefused`. */
+  /**
+   * Pays a failed invoice now with the default card, at most once per idempotency key. A card that refuses throws
+   * `paymentRefused`; an invoice the provider already holds as paid answers as paid.
+   */
   payInvoice(payment: InvoicePayment): Promise<void>;
 }
 

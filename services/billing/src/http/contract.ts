@@ -157,13 +157,13 @@ export const billingContract = defineContract({
     access: 'customer',
     tag: 'Billing',
     summary:
-      "Pay what is due on one of the caller's orders (its failed monthly invoices) now, with the card on file; each invoice paid publishes invoice.paid, so the order is active again",
+      "Pay what is due on one of the caller's orders (its failed monthly invoices) now, with the card on file; each invoice paid publishes invoice.paid, so the order is active again. Each invoice is claimed before the provider is asked (with an idempotency key of the invoice), so it is charged once however often this is sent",
     body: z.object({ orderId: requiredLine('orderId', 'orderId is required', 64).describe('The order whose due invoices to pay') }),
     response: z.object({ paid: z.number().int().describe('How many invoices were paid'), amount: z.number().describe('Dollars paid') }),
     errors: {
-      402: "The card was refused: { type: 'payment_error', error, code }",
+      402: "The card was refused: { type: 'payment_error', error, code }; the invoice stays due and can be paid again",
       404: 'No such order of the caller',
-      409: "'Nothing is due on this order', or no billing set up",
+      409: "'A payment for this order is already in progress' (the same order paid by another request now), 'Nothing is due on this order', or no billing set up",
       503: 'The payment provider is unavailable',
     },
   },

@@ -20,6 +20,14 @@ const invoiceSchema = new Schema(
     issuedAt: { type: Date, required: true },
     paidAt: { type: Date, default: null },
     failureMessage: { type: String, default: null },
+    /**
+     * POST /payNow's claim on a failed invoice while it asks the provider: one call at a time reaches the provider.
+     * A claim left by a crash is taken over once it expires; the provider's idempotency key makes that retry safe.
+     */
+    claimToken: { type: String, default: null },
+    claimExpiresAt: { type: Date, default: null },
+    /** Declines answered to POST /payNow: the next try is a new attempt (a new idempotency key). */
+    payAttempts: { type: Number, default: 0 },
   },
   { timestamps: true, collection: 'invoices' },
 );

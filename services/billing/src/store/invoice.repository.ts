@@ -53,6 +53,14 @@ const paidEvent = (invoice: Pick<InvoiceRecord, 'userId' | 'orderId' | 'invoiceI
     paidAt: paidAt.toISOString(),
   });
 
+const NO_CLAIM = { claimToken: null, claimExpiresAt: null };
+
+/** A failed invoice claimed for paying now: the attempt its idempotency key names. */
+export interface ClaimedInvoice extends InvoiceRecord {
+  claimToken: string;
+  payAttempts: number;
+}
+
 /** The only code that knows how invoices are stored. Keyed by invoice id, so every invoice is recorded once. */
 export function createInvoiceRepository(connection: Connection) {
   const Invoice = invoiceModel(connection);
@@ -66,7 +74,7 @@ export function createInvoiceRepository(connection: Connection) {
     if (!failed) return false;
     const paid = await Invoice.updateOne(
       { invoiceId, status: 'failed' },
-      { $set: { status: 'paid', paidAt, failureMessage: null }, $push: { outbox: paidEvent(toRecord(failed), paidAt) } },
+      { $set: { status: 'paid', paidAt, failureMessage: null, ...NO_CLAIM }, $push: { outbox: paidEvent(toRecord(failed), paidAt) } },
     );
     return paid.modifiedCount === 1;
   }
@@ -103,6 +111,36 @@ export function createInvoiceRepository(connection: Connection) {
     },
 
     markPaid,
+
+    /**
+     * Claims a failed invoice for paying now, until `until`: one write decides, so of two calls at once one gets it.
+     * Null when it is paid, or claimed by another call whose claim has not expired.
+     */
+    async claimForPayment(invoiceId: string, claimToken: string, now: Date, until: Date): Promise<ClaimedInvoice | null> {
+      const claimed = await Invoice.findOneAndUpdate(
+        { invoiceId, status: 'failed', $or: [{ claimExpiresAt: null }, { claimExpiresAt: trusted({ $lte: now }) }] },
+        { $set: { claimToken, claimExpiresAt: until } },
+        { new: true },
+      ).lean<InvoiceDocument>();
+      return claimed ? { ...toRecord(claimed), claimToken, payAttempts: claimed.payAttempts ?? 0 } : null;
+    },
+
+    /**
+     * Gives a claim up, the invoice still due: after a decline (the card's answer, so the next try is a new
+     * attempt) or a provider failure (the outcome unknown: the next try repeats this attempt's key). Only the
+     * claim's holder releases it; a claim taken over after it expired is the new holder's.
+     */
+    async releaseClaim(invoiceId: string, claimToken: string, declined: { message: string } | null): Promise<void> {
+      await Invoice.updateOne(
+        { invoiceId, claimToken },
+        declined ? { $set: { ...NO_CLAIM, failureMessage: declined.message }, $inc: { payAttempts: 1 } } : { $set: NO_CLAIM },
+      );
+    },
+
+    /** Whether the invoice is paid (by this call's claim, a concurrent one's, or a webhook). */
+    async isPaid(invoiceId: string): Promise<boolean> {
+      return (await Invoice.countDocuments({ invoiceId, status: 'paid' })) > 0;
+    },
 
     /** The failed invoices of one order of the customer (what is due on it), oldest first. */
     async unpaidOf(userId: string, orderId: string): Promise<InvoiceRecord[]> {

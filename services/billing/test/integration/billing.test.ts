@@ -379,44 +379,4 @@ describe('what billing tells the others', () => {
   });
 });
 
-describe('paying what is due now (POST /payNow)', () => {
-  /** A customer with billing whose order's monthly draft failed: one failed invoice is due on it. */
-  async function overdueOrder() {
-    const customer = await registerCustomer();
-    await storeBilling(customer.token, billingOf());
-    const orderId = `order-${Math.random().toString(16).slice(2)}`;
-    await internal('POST', '/internal/subscriptions', { orderId, userId: customer.id, monthlyTotalCents: 4_000, todayChargeCents: 4_000, items: [{ productId: 'p1', name: 'Washer', monthlyPriceCents: 4_000 }] });
-    await database.collection('subscriptions').updateOne({ orderId }, { $set: { paymentMethodId: 'pm_card_chargeCustomerFail', nextDraftAt: new Date(Date.now() - 60_000) } });
-    const failed = await eventually(async () => {
-      const invoice = await database.collection('invoices').findOne({ orderId, status: 'failed' });
-      expect(invoice).not.toBeNull();
-      return invoice!;
-    }, 20_000);
-    return { customer, orderId, invoiceId: failed['invoiceId'] as string };
-  }
-  const payNow = (token: string, orderId: string) => stack.call<{ paid?: number; amount?: number; error?: string }>('POST', '/payNow', { token, body: { orderId } });
-  const paidEventsOf = (invoiceId: string) => stack.probe.all('invoice.paid').filter((event) => (event.data as { invoiceId?: string }).invoiceId === invoiceId);
-
-  it("when another customer names an overdue order's id, then 404 as for no order, and nothing of it is paid", async () => {
-    const { orderId, invoiceId } = await overdueOrder();
-    const stranger = await registerCustomer();
-    await storeBilling(stranger.token, billingOf());
-    const paying = await payNow(stranger.token, orderId);
-    expect(paying).toMatchObject({ status: 404, body: { error: 'No such order' } });
-    expect(await database.collection('invoices').findOne({ invoiceId })).toMatchObject({ status: 'failed', paidAt: null });
-    expect(paidEventsOf(invoiceId)).toEqual([]);
-  }, 30_000);
-
-  it('when the owner sends it twice at once, then the invoice is paid once: one answer counts it, one invoice.paid', async () => {
-    const { customer, orderId, invoiceId } = await overdueOrder();
-    const answers = await Promise.all([payNow(customer.token, orderId), payNow(customer.token, orderId)]);
-    const paid = answers.filter((answer) => answer.status === 200).map((answer) => answer.body);
-    // The one that came second either found nothing due (409) or counted nothing (paid: 0).
-    expect(paid.reduce((sum, body) => sum + (body.paid ?? 0), 0)).toBe(1);
-    expect(paid.reduce((sum, body) => sum + (body.amount ?? 0), 0)).toBe(40);
-    for (const answer of answers) expect([200, 409]).toContain(answer.status);
-    expect(await database.collection('invoices').findOne({ invoiceId })).toMatchObject({ status: 'paid' });
-    await eventually(async () => expect(paidEventsOf(invoiceId)).toHaveLength(1));
-    expect((await payNow(customer.token, orderId)).status).toBe(409);
-  }, 30_000);
-});
+// POST /payNow is tested in pay-now.test.ts.

@@ -148,3 +148,27 @@ describe('the sandbox: test card numbers typed into the sandbox card form', () =
     expect(made.card.expYear).toBe(nextYear + 2);
   });
 });
+
+describe('the sandbox: paying an invoice now with an idempotency key', () => {
+  const payment = { userId: 'user-1', customerId: 'cus_sandbox_1', invoiceId: 'in_sandbox_1', amountCents: 4_000, now };
+
+  it('when the same key is sent again, then it is answered as the first time, even with a card that would now decline', async () => {
+    const sandbox = createSandboxProvider(inMemoryMethods());
+    await sandbox.payInvoice({ ...payment, paymentMethodId: 'pm_card_visa', idempotencyKey: 'key-1' });
+    await expect(sandbox.payInvoice({ ...payment, paymentMethodId: 'pm_card_chargeCustomerFail', idempotencyKey: 'key-1' })).resolves.toBeUndefined();
+  });
+
+  it('when a declined key is sent again, then the same decline; a new key is a new charge', async () => {
+    const sandbox = createSandboxProvider(inMemoryMethods());
+    const declining = { ...payment, paymentMethodId: 'pm_card_chargeCustomerFail', idempotencyKey: 'key-1' };
+    expect((await refusalOf(sandbox.payInvoice(declining))).message).toBe('Your card was declined.');
+    expect((await refusalOf(sandbox.payInvoice({ ...declining, paymentMethodId: 'pm_card_visa' }))).message).toBe('Your card was declined.');
+    await expect(sandbox.payInvoice({ ...payment, paymentMethodId: 'pm_card_visa', idempotencyKey: 'key-2' })).resolves.toBeUndefined();
+  });
+
+  it('when an invoice was paid under one key, then another key answers paid without a second charge', async () => {
+    const sandbox = createSandboxProvider(inMemoryMethods());
+    await sandbox.payInvoice({ ...payment, paymentMethodId: 'pm_card_visa', idempotencyKey: 'key-1' });
+    await expect(sandbox.payInvoice({ ...payment, paymentMethodId: 'pm_card_chargeCustomerFail', idempotencyKey: 'key-2' })).resolves.toBeUndefined();
+  });
+});
