@@ -42,5 +42,6 @@ export { cartInternalContract, internalCartLine } from './internal/cart';
 export { MAX_PRODUCT_IDS, askableProductIds, catalogInternalContract, internalProduct, productsByIds, type InternalProduct } from './internal/catalog';
 export { accountProfile, identityInternalContract } from './internal/identity';
 export { MAX_MATCHING_USERS, MAX_SIGNUP_MONTHS, MAX_USER_IDS, identityAdminInternalContract } from './internal/identity-admin';
+export { MAX_LIVE_ORDER_IDS, orderInternalContract } from './internal/order';
 export { internalBooking, schedulingInternalContract } from './internal/scheduling';
 export { addressProblems, deliveryAddress, formatAddress, stateCodeOf, US_STATE_CODES, zipBelongsToState, type AddressFields, type DeliveryAddress } from './us-address';

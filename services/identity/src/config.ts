@@ -1,4 +1,4 @@
-import { duration, isEmailAddress, loadConfig, platformConfigShape, port, refuseKnownSecrets, secret, serviceUrl } from '@rto/kit';
+import { callTimeoutMs, duration, isEmailAddress, loadConfig, platformConfigShape, port, refuseKnownSecrets, secret, serviceUrl } from '@rto/kit';
 import { z } from 'zod';
 import { fitsBcrypt, MAX_PASSWORD_BYTES } from './domain/password';
 
@@ -17,6 +17,9 @@ const identityConfigSchema = z
       .optional(),
     /** Where customers open the product; reset links point here. (notification sends the e-mail that carries them.) */
     PUBLIC_URL: serviceUrl('http://localhost:8080'),
+    /** order, asked before a customer is deleted whether they still have a live rental. */
+    ORDER_URL: serviceUrl('http://127.0.0.1:4006'),
+    ORDER_TIMEOUT_MS: callTimeoutMs(3_000),
     PASSWORD_RESET_TTL: duration('1h'),
     /** The key reset links are made with; the previous one still makes the links it made, while they are pending. */
     RESET_LINK_SECRET: secret(),

@@ -1,5 +1,6 @@
 import { bindContract, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions, type ServiceRuntime } from '@rto/kit';
 import { billingPaused, billingResumed, userSessionsEnded } from '@rto/contracts';
+import { createOrderClient } from './adapters/order.client';
 import { createConfirmPasswordReset } from './app/confirm-password-reset';
 import { createCountUsers } from './app/count-users';
 import { createDeleteUser } from './app/delete-user';
@@ -65,6 +66,7 @@ function buildUseCases({ runtime, users, verifications, alerts }: Parts) {
   const directory = createUserDirectory(users.model);
   const publicUrl = config.PUBLIC_URL;
   const bcryptRounds = config.BCRYPT_ROUNDS;
+  const orders = createOrderClient({ baseUrl: config.ORDER_URL, settings: config, timeoutMs: config.ORDER_TIMEOUT_MS, logger });
 
   return {
     registerUser: createRegisterUser({ users, limiter, tokens, clock, ...verificationLinks, ...window, bcryptRounds, attemptsPerAccount: config.REGISTER_ATTEMPTS_PER_ACCOUNT }),
@@ -85,7 +87,7 @@ function buildUseCases({ runtime, users, verifications, alerts }: Parts) {
     resendVerification: createResendVerification({ verifications, limiter, clock, ...verificationLinks, ...window, resendsPerAccount: config.VERIFICATION_RESENDS_PER_ACCOUNT }),
     listUsers: createListUsers({ users }),
     updateUser: createUpdateUser({ users, clock, ...verificationLinks }),
-    deleteUser: createDeleteUser({ users, tellSessionRegistry, clock }),
+    deleteUser: createDeleteUser({ users, tellSessionRegistry, orders, clock }),
     getPasswordResetLink: createGetPasswordResetLink({ users, clock, linkKeys, publicUrl }),
     getEmailVerificationLink: createGetEmailVerificationLink({ verifications, clock, linkKeys, publicUrl }),
     getUserProfile: createGetUserProfile({ users }),

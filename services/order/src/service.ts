@@ -15,6 +15,7 @@ import { createGetAgreement } from './app/get-agreement';
 import { createCheckoutSaga } from './app/checkout-saga';
 import { createGetAdminStats } from './app/get-admin-stats';
 import { createGetAnalytics } from './app/get-analytics';
+import { createGetLiveOrders } from './app/get-live-orders';
 import { createGetRecentOrder } from './app/get-recent-order';
 import { createListSubscriptions } from './app/list-subscriptions';
 import { createPauseSubscription } from './app/pause-subscription';
@@ -30,11 +31,13 @@ import { orderAgreementHandlers } from './http/agreement.routes';
 import { orderAddressHandlers } from './http/address.routes';
 import { orderAdminHandlers } from './http/admin.routes';
 import { orderContract } from './http/contract';
+import { mountInternalRoutes } from './http/internal.routes';
 import { orderHandlers } from './http/order.routes';
 import { createAgreementDraftRepository } from './store/agreement-draft.repository';
 import { createCardDeclineRepository } from './store/card-decline.repository';
 import { createDeliveryAddresses } from './store/delivery-addresses';
 import { createFiguresCache } from './store/figures-cache';
+import { createLiveOrders } from './store/live-orders';
 import { createOrderAdminQueries } from './store/order-admin.queries';
 import { createOrderRepository } from './store/order.repository';
 import { createOrderRequestRepository } from './store/order-request.repository';
@@ -133,6 +136,8 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
       ...orderAddressHandlers(createSetDeliveryAddress({ addresses: createDeliveryAddresses(orders.model), clock })),
     };
     bindContract(app, orderContract, handlers, runtime.guard);
+    // identity asks before it deletes a customer (never routed by the gateway).
+    mountInternalRoutes(app, { getLiveOrders: createGetLiveOrders({ liveOrders: createLiveOrders(orders.model) }) }, config);
   });
   checkout.start();
   return {

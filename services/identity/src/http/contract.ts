@@ -183,8 +183,12 @@ export const identityContract = defineContract({
     path: '/delete-user/:id',
     access: 'admin',
     tag: 'Admin: users',
-    summary: 'Delete an account; its tokens stop working at once',
+    summary: 'Delete an account; its tokens stop working at once. Refused while the customer has a rental that is still running',
     params: z.object({ id: z.string().max(64) }),
     response: message,
+    errors: {
+      409: 'This customer has rentals that are still running: end their rentals first (with how many); nothing is deleted',
+      503: 'Their rentals could not be checked (order is down or slow): please try again shortly; nothing is deleted',
+    },
   },
 });
