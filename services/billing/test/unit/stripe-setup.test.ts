@@ -46,3 +46,14 @@ describe('storing a card Stripe.js confirmed through a SetupIntent', () => {
     expect(calls).toEqual(['paymentMethods.retrieve']);
   });
 });
+
+describe("paying an invoice now at Stripe (POST /payNow's provider call)", () => {
+  it('when an invoice is paid, then invoices.pay carries our idempotency key, so a retry after a crash is answered as the first call', async () => {
+    const calls: unknown[][] = [];
+    const stripe = { invoices: { pay: async (...args: unknown[]) => (calls.push(args), { id: 'in_1', status: 'paid' }) } };
+    const provider = createStripeProvider(stripe as unknown as Stripe, createLogger('stripe-pay-test', 'silent'));
+    const payment = { userId: 'user-1', customerId: 'cus_mine', invoiceId: 'in_1', amountCents: 4_000, paymentMethodId: 'pm_card_visa', idempotencyKey: 'pay-in_1-0-pm_card_visa', now: new Date() };
+    await provider.payInvoice(payment);
+    expect(calls).toEqual([['in_1', { payment_method: 'pm_card_visa' }, { idempotencyKey: 'pay-in_1-0-pm_card_visa' }]]);
+  });
+});
