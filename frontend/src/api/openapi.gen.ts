@@ -185,7 +185,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an account; its tokens stop working at once */
+        /** Delete an account; its tokens stop working at once. Refused while the customer has a rental that is still running */
         delete: operations["deleteDeleteUserId"];
         options?: never;
         head?: never;
@@ -1908,6 +1908,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description This customer has rentals that are still running: end their rentals first (with how many); nothing is deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The service behind this path cannot be reached right now */
             502: {
                 headers: {
@@ -1917,7 +1926,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The service behind this path, or something it needs, is not available right now */
+            /** @description Their rentals could not be checked (order is down or slow): please try again shortly; nothing is deleted */
             503: {
                 headers: {
                     [name: string]: unknown;
