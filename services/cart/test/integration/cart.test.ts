@@ -1,9 +1,10 @@
 import { createRedis, createSessionRegistry, signServiceToken, type Connection } from '@rto/kit';
-import { eventually, removeNamespace, testEnvironment } from '@rto/kit/testing';
+import { eventually, freePort, removeNamespace, testEnvironment } from '@rto/kit/testing';
 import { userDeleted } from '@rto/contracts';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadCatalogConfig, startCatalog, type PresentedProduct } from '@rto/catalog';
 import { loadCartConfig, startCart } from '@rto/cart';
+import { loadOrderConfig, startOrder } from '@rto/order';
 import { TestStack } from '../../../../test-support/stack';
 
 const ADMIN = { email: 'cart-test-admin@example.com', password: 'cart-test-admin-password' };
@@ -23,14 +24,17 @@ let fridge: Product;
 let adminToken: string;
 
 beforeAll(async () => {
+  // identity asks order before it deletes a customer: order starts last, on a port chosen beforehand.
+  const orderPort = await freePort();
   stack = await TestStack.start({
     services: {
       identity: (env) => startIdentity(loadIdentityConfig(env)),
       catalog: (env) => startCatalog(loadCatalogConfig(env)),
       // After catalog: the stack hands it CATALOG_URL.
       cart: (env) => startCart(loadCartConfig(env)),
+      order: (env) => startOrder(loadOrderConfig({ ...env, PORT: String(orderPort) })),
     },
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ORDER_URL: `http://127.0.0.1:${orderPort}` },
   });
   database = await stack.database('cart');
 
