@@ -1,5 +1,5 @@
 import { connectMongo, type Connection, type RunningService } from '@rto/kit';
-import { EventProbe, removeNamespace, testDatabaseUrl, testEnvironment, uniqueSuffix } from '@rto/kit/testing';
+import { EventProbe, freePort, removeNamespace, testDatabaseUrl, testEnvironment, uniqueSuffix } from '@rto/kit/testing';
 import { loadGatewayConfig, startGateway, type RunningGateway } from '@rto/gateway';
 
 /** Starts one service from an environment (its own config loader + start function). */
@@ -60,10 +60,14 @@ export class TestStack {
     const namespace = `test-${suffix}.`;
     const probe = await EventProbe.start(process.env['AMQP_URL']!, namespace);
     const services: Record<string, RunningService> = {};
-    // Each service learns where the ones started before it answer (cart -> catalog), as in the real system.
-    const upstreams: Record<string, string> = {};
+    // Each service learns where every other one answers, as in the real system: ports are chosen before any starts,
+    // so a service may call one started after it (identity asks order before deleting a customer).
+    const names = Object.keys(options.services);
+    const ports = new Map(await Promise.all(names.map(async (name) => [name, await freePort()] as const)));
+    const upstreams = Object.fromEntries(names.map((name) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${ports.get(name)}`]));
     for (const [name, start] of Object.entries(options.services)) {
-      services[name] = await start(testEnvironment(namespace, `${name}-${suffix}`, { BCRYPT_ROUNDS: '4', ...upstreams, ...options.env }));
+      const env = { BCRYPT_ROUNDS: '4', ...upstreams, PORT: String(ports.get(name)), ...options.env };
+      services[name] = await start(testEnvironment(namespace, `${name}-${suffix}`, env));
       upstreams[`${name.toUpperCase()}_URL`] = services[name].url;
     }
     const gateway = await startGateway(

@@ -1,6 +1,7 @@
 import type { Connection } from '@rto/kit';
 import { loadBillingConfig, startBilling } from '@rto/billing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
+import { loadOrderConfig, startOrder } from '@rto/order';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
 
 /**
@@ -22,6 +23,8 @@ beforeAll(async () => {
     services: {
       identity: (env) => startIdentity(loadIdentityConfig(env)),
       billing: (env) => startBilling(loadBillingConfig(env)),
+      // identity asks order whether a customer still rents before deleting them.
+      order: (env) => startOrder(loadOrderConfig(env)),
     },
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });

@@ -1,5 +1,5 @@
 import { createRedis, createSessionRegistry, signServiceToken, type Connection } from '@rto/kit';
-import { eventually, freePort, removeNamespace, testEnvironment } from '@rto/kit/testing';
+import { eventually, removeNamespace, testEnvironment } from '@rto/kit/testing';
 import { userDeleted } from '@rto/contracts';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadCatalogConfig, startCatalog, type PresentedProduct } from '@rto/catalog';
@@ -24,17 +24,15 @@ let fridge: Product;
 let adminToken: string;
 
 beforeAll(async () => {
-  // identity asks order before it deletes a customer: order starts last, on a port chosen beforehand.
-  const orderPort = await freePort();
   stack = await TestStack.start({
     services: {
       identity: (env) => startIdentity(loadIdentityConfig(env)),
       catalog: (env) => startCatalog(loadCatalogConfig(env)),
       // After catalog: the stack hands it CATALOG_URL.
       cart: (env) => startCart(loadCartConfig(env)),
-      order: (env) => startOrder(loadOrderConfig({ ...env, PORT: String(orderPort) })),
+      order: (env) => startOrder(loadOrderConfig(env)),
     },
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ORDER_URL: `http://127.0.0.1:${orderPort}` },
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
   database = await stack.database('cart');
 

@@ -1,5 +1,5 @@
 import { signServiceToken } from '@rto/kit';
-import { freePort, testEnvironment } from '@rto/kit/testing';
+import { testEnvironment } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadOrderConfig, startOrder } from '@rto/order';
 import type { Collection } from 'mongodb';
@@ -17,14 +17,12 @@ let adminToken: string;
 let orders: Collection;
 
 beforeAll(async () => {
-  // identity asks order, which starts after it: order gets a port chosen beforehand, and identity its address.
-  const orderPort = await freePort();
   stack = await TestStack.start({
     services: {
       identity: (env) => startIdentity(loadIdentityConfig(env)),
-      order: (env) => startOrder(loadOrderConfig({ ...env, PORT: String(orderPort) })),
+      order: (env) => startOrder(loadOrderConfig(env)),
     },
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ORDER_URL: `http://127.0.0.1:${orderPort}` },
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
   const login = await stack.call<{ token: string }>('POST', '/login', { body: ADMIN });
   expect(login.status).toBe(200);

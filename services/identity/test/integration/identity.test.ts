@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { eventually, freePort, mailsTo } from '@rto/kit/testing';
+import { eventually, mailsTo } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
 import { loadOrderConfig, startOrder } from '@rto/order';
@@ -12,16 +12,14 @@ let stack: TestStack;
 let adminToken: string;
 
 beforeAll(async () => {
-  // identity asks order before it deletes a customer: order starts after it, on a port chosen beforehand.
-  const orderPort = await freePort();
   stack = await TestStack.start({
     // notification e-mails the reset links (it asks identity for them: started after it, it gets IDENTITY_URL).
     services: {
       identity: startIdentityFrom,
       notification: (env) => startNotification(loadNotificationConfig(env)),
-      order: (env) => startOrder(loadOrderConfig({ ...env, PORT: String(orderPort) })),
+      order: (env) => startOrder(loadOrderConfig(env)),
     },
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ORDER_URL: `http://127.0.0.1:${orderPort}` },
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
   const login = await stack.call<{ token: string }>('POST', '/login', { body: ADMIN });
   expect(login.status).toBe(200);
