@@ -9,6 +9,10 @@ interface Slot {
   deliveryTime: string;
 }
 
+/** How long a request waits for a rival draft of the same customer to be placed or to go, and how often it looks. */
+const RIVAL_WAIT_MS = 10_000;
+const RIVAL_POLL_MS = 50;
+
 const sameSlot = (order: Slot, slot: Slot) => order.deliveryDate === slot.deliveryDate && order.deliveryTime === slot.deliveryTime;
 
 /** 409 naming the customer's unpaid order: its delivery date and time, and its id. */
@@ -31,6 +35,16 @@ export function createUnpaidOrderRule(deps: { unpaid: UnpaidOrders; clock: Clock
     throw conflictWith(waiting);
   }
 
+  /** Waits (briefly) for another request's draft to be placed or to go; 'open' when it is still being placed then. */
+  async function settledState(orderId: string): Promise<'placed' | 'open' | 'gone'> {
+    const deadline = Date.now() + RIVAL_WAIT_MS;
+    for (;;) {
+      const state = await unpaid.draftState(orderId, clock.now());
+      if (state !== 'open' || Date.now() > deadline) return state;
+      await new Promise((resolve) => setTimeout(resolve, RIVAL_POLL_MS));
+    }
+  }
+
   return {
     /** Before anything is claimed: the order already waiting for this choice, or null to place a new one. */
     existingFor: placedFor,
@@ -41,12 +55,19 @@ export function createUnpaidOrderRule(deps: { unpaid: UnpaidOrders; clock: Clock
      * to give back instead of this one, or null to go on; throws the 409 otherwise.
      */
     async afterDraft(userId: string, draftId: string, slot: Slot): Promise<OrderRecord | null> {
+      // Drafts first, then placed orders: a rival that turns from one to the other in between is seen as a draft.
+      const rivals = await unpaid.liveDraftsOf(userId, draftId, clock.now());
       const placed = await placedFor(userId, slot);
       if (placed) return placed;
-      const rivals = await unpaid.liveDraftsOf(userId, draftId, clock.now());
       // A rival for the same slot is settled by the slot claim itself (the second claim finds the first's order).
-      const first = rivals.filter((rival) => !sameSlot(rival, slot) && rival.id < draftId).sort((a, b) => a.id.localeCompare(b.id))[0];
+      const others = rivals.filter((rival) => !sameSlot(rival, slot));
+      const first = others.filter((rival) => rival.id < draftId).sort((a, b) => a.id.localeCompare(b.id))[0];
       if (first) throw conflictWith(first);
+      // A rival with a larger id may have looked before this draft was written and gone on: wait until it gives way
+      // (its draft goes) or is placed (then this one does). Waits only ever point to larger ids: no two wait on each other.
+      for (const rival of others) {
+        if ((await settledState(rival.id)) !== 'gone') throw conflictWith(rival);
+      }
       return null;
     },
   };

@@ -27,6 +27,15 @@ export function createUnpaidOrders(Order: Model<OrderDocument>) {
       }).lean<OrderDocument[]>();
       return found.map(toRecord);
     },
+
+    /** Where a draft of another request stands: placed, still being placed, or gone (discarded or given up). */
+    async draftState(orderId: string, now: Date): Promise<'placed' | 'open' | 'gone'> {
+      const found = await Order.findById(orderId).lean<OrderDocument>();
+      if (!found || found.status !== 'pending') return 'gone';
+      if (found.placedAt) return 'placed';
+      const live = found.checkout?.step === 'slot' && found.checkout.nextAttemptAt !== null && found.checkout.nextAttemptAt !== undefined && found.checkout.nextAttemptAt > now;
+      return live ? 'open' : 'gone';
+    },
   };
 }
 
