@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import {
   catalogue,
   checkOut,
+  eventually,
   expectHeading,
   fillTestCard,
   getAsCustomer,
@@ -109,8 +110,8 @@ if (!STATIC_ONLY) {
         // Pause, then unpause.
         await page.getByRole('button', { name: 'Pause Billing' }).click();
         await page.getByText('Billing paused sucessfully').waitFor();
-        const paused = await getAsCustomer<{ user: { billingPaused: boolean } }>(page, '/getUser');
-        assert.equal(paused.body.user.billingPaused, true);
+        // identity learns of the pause from billing's event: a moment after the toast, not at once.
+        await eventually('the user reads as paused', async () => ((await getAsCustomer<{ user: { billingPaused: boolean } }>(page, '/getUser')).body.user.billingPaused ? true : undefined));
         await page.getByRole('button', { name: 'Unpause Billing' }).click();
         await page.getByText('Billing unpaused sucessfully').waitFor();
         await page.getByRole('button', { name: 'Pause Billing' }).waitFor();
