@@ -5487,6 +5487,7 @@ export interface operations {
                     };
                     /** @description The answer to "Do you have Stairs?" (added to the spec) */
                     stairs?: boolean;
+                    /** @description The day of the month later payments are drafted, 1 to 28 */
                     draftDay: number;
                     /** @description The Lessee, as the signature area shows them */
                     customerName: string;

@@ -45,3 +45,4 @@ export { MAX_MATCHING_USERS, MAX_SIGNUP_MONTHS, MAX_USER_IDS, identityAdminInter
 export { MAX_LIVE_ORDER_IDS, orderInternalContract } from './internal/order';
 export { internalBooking, schedulingInternalContract } from './internal/scheduling';
 export { addressProblems, deliveryAddress, formatAddress, stateCodeOf, US_STATE_CODES, zipBelongsToState, type AddressFields, type DeliveryAddress } from './us-address';
+export { draftDaySchema } from './draft-day';

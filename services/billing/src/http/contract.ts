@@ -1,8 +1,11 @@
+import { draftDaySchema } from '@rto/contracts';
+import { DRAFT_DAYS } from '../domain/draft-schedule';
 import { defineContract, requiredLine, singleLine, textOrMissing } from '@rto/kit';
 import { z } from 'zod';
-import { DRAFT_DAYS } from '../domain/draft-schedule';
 import { billingAdminContract } from './admin-contract';
 import { checkPngDataUrl, MAX_SIGNATURE_DATA_URL } from '../domain/signature';
+
+const draftDay = draftDaySchema(DRAFT_DAYS);
 
 /**
  * billing's public API: the spec's paths and fields (sections 3, 7), plus GET /getBillingDetails, POST
@@ -28,14 +31,6 @@ const zipCode = z
   .trim()
   .min(1, 'Please enter zip code')
   .regex(/^\d{5}$/, 'Zip code must be 5 digits');
-
-const draftDayMessage = `Payment draft date must be a day from ${DRAFT_DAYS.min} to ${DRAFT_DAYS.max}`;
-const draftDay = z
-  .number({ error: draftDayMessage })
-  .int(draftDayMessage)
-  .min(DRAFT_DAYS.min, draftDayMessage)
-  .max(DRAFT_DAYS.max, draftDayMessage)
-  .describe('The day of the month later payments are drafted, 1 to 28');
 
 /** A signature as a PNG data URL, decoded and checked to be a real PNG: the handler gets the PNG's bytes. */
 const signature = (label: string, missing: string) =>

@@ -1,7 +1,10 @@
+import { draftDaySchema } from '@rto/contracts';
 import { DRAFT_DAYS } from '@rto/rules';
 import { defineContract, objectId, optionalLine, requiredLine } from '@rto/kit';
 import { z } from 'zod';
 import type { deliveryChoice } from './contract';
+
+const draftDay = draftDaySchema(DRAFT_DAYS);
 
 /**
  * The rental agreement composed on the server (issue 21, item 7), added to the spec's paths; part of `orderContract`.
@@ -17,8 +20,6 @@ const agreementText = z.object({
   hash: z.string().describe('SHA-256 (hex) of the canonical serialisation of exactly this text (version, title, sections): send it as storeBilling\'s agreement.agreementHash'),
 });
 
-const draftDayMessage = `draftDay must be a day from ${DRAFT_DAYS.min} to ${DRAFT_DAYS.max}`;
-
 export function orderAgreementContract(choice: typeof deliveryChoice) {
   return defineContract({
     draftAgreement: {
@@ -31,7 +32,7 @@ export function orderAgreementContract(choice: typeof deliveryChoice) {
         'each item with its size or plug and cost to own, the delivery address and time, today\'s charge by line, the draft day and first draft date, and the disclosures of the rental-purchase law (Indiana). ' +
         'Kept under its hash for a day (for good once signed), so the order can show it again (GET /getAgreement/{orderId}). The same request again answers the same text and hash (the date it names is today\'s)',
       body: choice.extend({
-        draftDay: z.number({ error: draftDayMessage }).int(draftDayMessage).min(DRAFT_DAYS.min, draftDayMessage).max(DRAFT_DAYS.max, draftDayMessage),
+        draftDay,
         customerName: requiredLine('customerName', 'Please enter your name', 120).describe('The Lessee, as the signature area shows them'),
         typedSignature: optionalLine('typedSignature', 120)
           .nullable()
