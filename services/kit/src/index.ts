@@ -196,3 +196,4 @@ export { createHeartbeat, type Heartbeat, type HeartbeatOptions } from './heartb
 export { createMailer, type Mail, type Mailer } from './mailer';
 export { lastMonths, type CalendarMonth } from './time/months';
 export { systemClock, type Clock } from './time/clock';
+export { addDays, daysBetween, isTimeZone, startOfStoreDate, storeDateOf } from './time/zoned';
