@@ -1,8 +1,8 @@
 export { centsToDollars, dollarsToCents, formatCents, sumDollars } from './money';
 export { cartFigures, DELIVERY_FEE_CENTS, deliveryFeeCents, isTv, linePriceCents, monthlyTotalCents, todayChargeCents, type CartFigures } from './pricing';
-export { CASH_PRICE_MONTHS, EARLY_PAYOFF_SHARE, ownershipOf, PAYMENTS_TO_OWN, type Ownership } from './ownership';
+export { CASH_PRICE_MONTHS, EARLY_PAYOFF_SHARE, orderPayoffCents, ownershipOf, PAYMENTS_TO_OWN, type Ownership } from './ownership';
 export { percentChange } from './figures';
-export { DRAFT_DAYS, isDraftDay, nextDraftDate } from './draft-day';
+export { DRAFT_DAYS, isDraftDay, nextDraftDate, STORE_TIME_ZONE } from './draft-day';
 export { isRentable, RENTABLE_STOCK_STATUSES } from './stock';
 export {
   cappedSchedule,

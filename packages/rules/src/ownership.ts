@@ -6,6 +6,7 @@
  * - The cash price (the retail-equivalent price disclosed) is the monthly price x CASH_PRICE_MONTHS (12).
  * - The early purchase payoff today is EARLY_PAYOFF_SHARE (50%) of the payments still to make; 0 once owned.
  * Money is in dollars, rounded to cents; the sums are made in whole cents so that no float error shows.
+ * `orderPayoffCents` is the one figure billing charges for an early payoff and the account shows before it.
  */
 import { centsToDollars, dollarsToCents } from './money';
 
@@ -25,23 +26,50 @@ export interface Ownership {
   owned: boolean;
 }
 
-export function ownershipOf(monthlyPrice: number, paymentsMade = 0): Ownership {
-  if (!Number.isFinite(monthlyPrice) || monthlyPrice < 0) {
-    throw new RangeError(`The monthly price must be a finite amount of 0 or more, not ${monthlyPrice}`);
-  }
+function checkPaymentsMade(paymentsMade: number): void {
   if (!Number.isInteger(paymentsMade) || paymentsMade < 0) {
     throw new RangeError(`The payments made must be a whole number of 0 or more, not ${paymentsMade}`);
   }
+}
+
+/** The early payoff of one item in whole cents: the share of its payments still to make, rounded to the cent. */
+function itemPayoffCents(monthlyCents: number, remainingPayments: number): number {
+  return Math.round(monthlyCents * remainingPayments * EARLY_PAYOFF_SHARE);
+}
+
+/**
+ * `owned`: the rental was completed (the last payment, or an early payoff paid): nothing is left to pay whatever the
+ * count of payments says, and the meter is full.
+ */
+export function ownershipOf(monthlyPrice: number, paymentsMade = 0, owned = false): Ownership {
+  if (!Number.isFinite(monthlyPrice) || monthlyPrice < 0) {
+    throw new RangeError(`The monthly price must be a finite amount of 0 or more, not ${monthlyPrice}`);
+  }
+  checkPaymentsMade(paymentsMade);
   const monthlyCents = dollarsToCents(monthlyPrice);
-  const remainingPayments = Math.max(0, PAYMENTS_TO_OWN - paymentsMade);
+  const remainingPayments = owned ? 0 : Math.max(0, PAYMENTS_TO_OWN - paymentsMade);
   return {
     cashPrice: centsToDollars(monthlyCents * CASH_PRICE_MONTHS),
     paymentsToOwn: PAYMENTS_TO_OWN,
     totalCostToOwn: centsToDollars(monthlyCents * PAYMENTS_TO_OWN),
     paymentsMade,
     remainingPayments,
-    earlyPayoff: centsToDollars(monthlyCents * remainingPayments * EARLY_PAYOFF_SHARE),
-    percentOwned: Math.min(100, Math.floor((paymentsMade * 100) / PAYMENTS_TO_OWN)),
+    earlyPayoff: centsToDollars(itemPayoffCents(monthlyCents, remainingPayments)),
+    percentOwned: remainingPayments === 0 ? 100 : Math.floor((paymentsMade * 100) / PAYMENTS_TO_OWN),
     owned: remainingPayments === 0,
   };
+}
+
+/**
+ * The early purchase option of a whole order, in integer cents: for each item, EARLY_PAYOFF_SHARE of its payments
+ * still to make (rounded to the cent per item, as each item's disclosure shows it), summed. 0 once owned. The items'
+ * monthly prices are integer cents; `paymentsMade` counts the order's paid monthly payments (the first included).
+ */
+export function orderPayoffCents(monthlyPricesCents: readonly number[], paymentsMade: number): number {
+  checkPaymentsMade(paymentsMade);
+  const remainingPayments = Math.max(0, PAYMENTS_TO_OWN - paymentsMade);
+  return monthlyPricesCents.reduce((total, monthlyCents) => {
+    if (!Number.isInteger(monthlyCents) || monthlyCents < 0) throw new RangeError(`A monthly price must be whole cents of 0 or more, not ${monthlyCents}`);
+    return total + itemPayoffCents(monthlyCents, remainingPayments);
+  }, 0);
 }
