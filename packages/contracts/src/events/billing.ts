@@ -66,3 +66,18 @@ export const invoicePaid = defineEvent(
     paidAt: z.string().describe('ISO time'),
   }),
 );
+
+/**
+ * An order's rental completed as owned: its last monthly payment was paid (`last-payment`), or its early purchase
+ * payoff (`payoff`). Billing drafts nothing more for it and cancelled it at the provider; order completes the order.
+ */
+export const rentalOwned = defineEvent(
+  'rental.owned',
+  z.object({
+    userId: z.string(),
+    orderId: z.string(),
+    reason: z.enum(['last-payment', 'payoff']),
+    ownedAt: z.string().describe('ISO time'),
+    invoiceId: z.string().optional().describe('The final invoice: the paid one that completed it'),
+  }),
+);
