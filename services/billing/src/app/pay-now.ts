@@ -43,7 +43,28 @@ export const paymentKeyOf = (invoice: Pick<ClaimedInvoice, 'invoiceId' | 'payAtt
  * the order returns to active. A declined card stops at the first invoice it refuses (402); the ones paid before
  * stay paid, the others stay due, claimable again.
  */
-export function createPayNow({ provider, accounts, subscriptions, invoices, logger, clock, claimMs = DEFAULT_CLAIM_MS }: PayNowDeps) {
+export function createPayNow(deps: PayNowDeps) {
+  const { subscriptions, invoices } = deps;
+  const payInvoices = createPayInvoices(deps);
+
+  return async function payNow(userId: string, orderId: string): Promise<PaidNow> {
+    const subscription = await subscriptions.findByOrder(orderId);
+    // Another customer's order is answered as no order at all: nothing of it is shown.
+    if (!subscription || subscription.userId !== userId) throw new DomainError('not-found', 'No such order');
+    const due = await invoices.unpaidOf(userId, orderId);
+    if (due.length === 0) throw new DomainError('conflict', 'Nothing is due on this order');
+    const paid = await payInvoices(userId, due);
+    deps.logger.info({ orderId, ...paid }, 'due invoices paid now');
+    return paid;
+  };
+}
+
+/**
+ * Pays the given due invoices of the customer with their card on file: each claimed first (409 when another call
+ * holds one), charged under its attempt's idempotency key, then paid with its `invoice.paid`. POST /payNow's way,
+ * shared with the early payoff (app/pay-off.ts), which pays its payoff invoice so.
+ */
+export function createPayInvoices({ provider, accounts, invoices, clock, claimMs = DEFAULT_CLAIM_MS }: PayNowDeps) {
   const releaseAll = (claimed: ClaimedInvoice[]) => Promise.all(claimed.map((invoice) => invoices.releaseClaim(invoice.invoiceId, invoice.claimToken, null)));
 
   /** Claims every due invoice, or none: one held by another call (its claim not expired) answers 409. */
@@ -65,12 +86,7 @@ export function createPayNow({ provider, accounts, subscriptions, invoices, logg
     return claimed;
   }
 
-  return async function payNow(userId: string, orderId: string): Promise<PaidNow> {
-    const subscription = await subscriptions.findByOrder(orderId);
-    // Another customer's order is answered as no order at all: nothing of it is shown.
-    if (!subscription || subscription.userId !== userId) throw new DomainError('not-found', 'No such order');
-    const due = await invoices.unpaidOf(userId, orderId);
-    if (due.length === 0) throw new DomainError('conflict', 'Nothing is due on this order');
+  return async function payInvoices(userId: string, due: InvoiceRecord[]): Promise<PaidNow> {
     const account = await accounts.findByUser(userId);
     if (!account?.paymentMethod || !account.customerId || account.provider !== provider.kind) {
       throw new DomainError('conflict', 'Please complete your billing setup first');
@@ -95,9 +111,10 @@ export function createPayNow({ provider, accounts, subscriptions, invoices, logg
       paid += 1;
       amountCents += invoice.amountCents;
     }
-    logger.info({ orderId, paid, amountCents }, 'due invoices paid now');
     return { paid, amountCents };
   };
 }
+
+export type PayInvoices = ReturnType<typeof createPayInvoices>;
 
 export type PayNow = ReturnType<typeof createPayNow>;
