@@ -1,4 +1,4 @@
-import { billingStored, invoicePaid, paymentFailed } from '@rto/contracts';
+import { billingStored, invoicePaid, paymentFailed, userDeleted } from '@rto/contracts';
 import { bindContract, createHeartbeat, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions } from '@rto/kit';
 import { createBillingAccountClient } from './adapters/billing-account.client';
 import { createBillingAgreementClient } from './adapters/billing-agreement.client';
@@ -13,6 +13,7 @@ import { createCardDeclines } from './app/card-declines';
 import { createDraftAgreement } from './app/draft-agreement';
 import { createGetAgreement } from './app/get-agreement';
 import { createCheckoutSaga } from './app/checkout-saga';
+import { createDeletedCustomerRule } from './app/deleted-customer-rule';
 import { createGetAdminStats } from './app/get-admin-stats';
 import { createGetAnalytics } from './app/get-analytics';
 import { createGetLiveOrders } from './app/get-live-orders';
@@ -26,6 +27,7 @@ import { createUnpaidOrderRule } from './app/unpaid-order-rule';
 import type { OrderConfig } from './config';
 import { onBillingStored } from './events/on-billing-stored';
 import { onInvoicePaid, onPaymentFailed } from './events/on-invoice';
+import { onUserDeleted } from './events/on-user-deleted';
 import { orderAccountHandlers } from './http/account.routes';
 import { orderAgreementHandlers } from './http/agreement.routes';
 import { orderAddressHandlers } from './http/address.routes';
@@ -35,6 +37,7 @@ import { mountInternalRoutes } from './http/internal.routes';
 import { orderHandlers } from './http/order.routes';
 import { createAgreementDraftRepository } from './store/agreement-draft.repository';
 import { createCardDeclineRepository } from './store/card-decline.repository';
+import { createCustomerErasure } from './store/customer-erasure';
 import { createDeliveryAddresses } from './store/delivery-addresses';
 import { createFiguresCache } from './store/figures-cache';
 import { createLiveOrders } from './store/live-orders';
@@ -57,7 +60,9 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
   const declines = createCardDeclineRepository(runtime.db);
   const unpaid = createUnpaidOrders(orders.model);
   const drafts = createAgreementDraftRepository(runtime.db);
-  await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(orders.model, requests.model, declines.model, drafts.model));
+  const erasure = createCustomerErasure(runtime.db, { orders: orders.model, drafts: drafts.model });
+  const deletedCustomers = createDeletedCustomerRule({ erasure });
+  await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(orders.model, requests.model, declines.model, drafts.model, erasure.model));
   // A request this process was answering when it was killed is carried on by its repeat within seconds.
   const instances = createHeartbeat({ connection: runtime.db, logger });
   await retryAtStart(logger, 'writing the first heartbeat', () => instances.start());
@@ -97,6 +102,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
     checkout,
     unpaidRule: createUnpaidOrderRule({ unpaid, clock }),
     checkSigned: createSignedAgreementCheck({ drafts, clock }),
+    deletedCustomers,
     logger,
     clock,
     instances,
@@ -122,7 +128,8 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
 
   bus.publishOutboxOf({ model: orders.model }).on(billingStored, onBillingStored({ orders, checkout, clock, drafts, logger }))
     .on(paymentFailed, onPaymentFailed(orders, cardDeclines))
-    .on(invoicePaid, onInvoicePaid(orders));
+    .on(invoicePaid, onInvoicePaid(orders))
+    .on(userDeleted, onUserDeleted(erasure));
 
   const running = await runtime.serve((app) => {
     const handlers = {
@@ -130,7 +137,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
       ...orderAdminHandlers(admin),
       ...orderAccountHandlers(getAccountPage),
       ...orderAgreementHandlers({
-        draftAgreement: createDraftAgreement({ cart, catalog, drafts, clock }),
+        draftAgreement: createDraftAgreement({ cart, catalog, drafts, deletedCustomers, clock }),
         getAgreement: createGetAgreement({ orders, drafts, billing: createBillingAgreementClient({ baseUrl: config.BILLING_URL, ...account }), clock }),
       }),
       ...orderAddressHandlers(createSetDeliveryAddress({ addresses: createDeliveryAddresses(orders.model), clock })),

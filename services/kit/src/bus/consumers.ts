@@ -13,7 +13,7 @@ export const platformConsumers: ConsumerRegistry = {
   cart: ['order.activated', 'user.deleted'],
   identity: ['user.sessions.ended', 'billing.paused', 'billing.resumed'],
   billing: ['order.paused', 'order.resumed'],
-  order: ['billing.stored', 'payment.failed', 'invoice.paid'],
+  order: ['billing.stored', 'payment.failed', 'invoice.paid', 'user.deleted'],
   notification: [
     'support.requested',
     'delivery.booked',

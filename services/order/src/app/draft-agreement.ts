@@ -8,6 +8,7 @@ import { unavailableMessage, unorderable } from '../domain/checkout-rules';
 import { pricedOrderKey } from '../domain/priced-order-key';
 import { priceOrder } from '../domain/pricing';
 import type { AgreementDraftRepository } from '../store/agreement-draft.repository';
+import type { DeletedCustomerRule } from './deleted-customer-rule';
 
 /** How long an unsigned draft is kept: a checkout left open longer composes it again. */
 export const AGREEMENT_DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -31,6 +32,7 @@ export interface DraftAgreementDeps {
   cart: Pick<CartClient, 'choicesOf'>;
   catalog: Pick<CatalogClient, 'currentProducts'>;
   drafts: AgreementDraftRepository;
+  deletedCustomers: DeletedCustomerRule;
   clock: Clock;
 }
 
@@ -39,8 +41,9 @@ export interface DraftAgreementDeps {
  * with the catalogue's current prices (whatever the client says the prices are), kept under its fingerprint with
  * the key of what it priced (POST /createOrder checks the order it places against it).
  */
-export function createDraftAgreement({ cart, catalog, drafts, clock }: DraftAgreementDeps) {
+export function createDraftAgreement({ cart, catalog, drafts, deletedCustomers, clock }: DraftAgreementDeps) {
   return async function draftAgreement(userId: string, request: AgreementRequest): Promise<DraftedAgreement> {
+    await deletedCustomers.before(userId);
     const choices = await cart.choicesOf(userId);
     const products = choices.length > 0 ? await catalog.currentProducts(choices.map((line) => line.productId)) : [];
     const gone = unorderable(products);
@@ -57,6 +60,7 @@ export function createDraftAgreement({ cart, catalog, drafts, clock }: DraftAgre
     });
     const hash = agreementHash(agreement);
     await drafts.keep(userId, hash, agreement, pricedOrderKey(order), now, new Date(now.getTime() + AGREEMENT_DRAFT_TTL_MS));
+    await deletedCustomers.afterWrite(userId);
     return { ...agreement, hash };
   };
 }

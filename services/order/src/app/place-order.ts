@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { AddressFields } from '@rto/contracts';
 import { DomainError, type Clock, type Heartbeat, type Logger } from '@rto/kit';
 import type { CartClient } from '../adapters/cart.client';
@@ -7,6 +6,8 @@ import type { SchedulingClient } from '../adapters/scheduling.client';
 import { clientTotalMatches, EMPTY_CART_MESSAGE, priceOrder } from '../domain/pricing';
 import { unavailableMessage, unorderable } from '../domain/checkout-rules';
 import type { CheckoutSaga } from './checkout-saga';
+import type { DeletedCustomerRule } from './deleted-customer-rule';
+import { fingerprintOf, requestKeysOf, type RequestKey } from './order-request-keys';
 import type { UnpaidOrderRule } from './unpaid-order-rule';
 import type { CheckSignedAgreement } from './signed-agreement';
 import type { OrderRecord, OrderRepository } from '../store/order.repository';
@@ -36,6 +37,7 @@ export interface PlaceOrderDeps {
   checkout: CheckoutSaga;
   unpaidRule: UnpaidOrderRule;
   checkSigned: CheckSignedAgreement;
+  deletedCustomers: DeletedCustomerRule;
   logger: Logger;
   clock: Clock;
   /** Which order processes are alive: a request whose process is gone is carried on by its repeat. */
@@ -59,20 +61,6 @@ export interface DeliveryChoice {
   agreementHash?: string | undefined;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** What makes two requests "the same request": every field of the delivery choice. */
-function fingerprintOf(choice: DeliveryChoice): string {
-  return sha256(JSON.stringify([choice.location.lat, choice.location.lng, choice.deliveryDate, choice.deliveryTime, choice.totalCost ?? null, choice.locationName ?? '', choice.deliveryAddress ?? null, choice.stairs ?? null]));
-}
-
-interface RequestKey {
-  key: string;
-  ttlMs: number;
-  /** The client's own key: sent again with another request, it is refused (422) rather than read as a repeat. */
-  explicit: boolean;
-}
-
 type Attempt = { kind: 'order'; order: OrderRecord } | { kind: 'retry' };
 
 /** Another request moved a key first: this attempt lets go of what it holds and starts over. */
@@ -87,13 +75,22 @@ class RetryLater extends Error {}
  * something the saga finds and undoes, never a slot held by nobody.
  */
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { orders, requests, cart, catalog, scheduling, checkout, unpaidRule, checkSigned, logger, clock, instances, settings } = deps;
+  const { orders, requests, cart, catalog, scheduling, checkout, unpaidRule, checkSigned, deletedCustomers, logger, clock, instances, settings } = deps;
 
   /** The orders this process's requests are placing now (how many requests each: two may try one at once). */
   const placing = new Map<string, number>();
   const startPlacing = (id: string) => placing.set(id, (placing.get(id) ?? 0) + 1);
   const stopPlacing = (id: string) => (placing.get(id) === 1 ? placing.delete(id) : placing.set(id, placing.get(id)! - 1));
   const { stateOf, settle, letGo } = createRequestHolders({ orders, requests, instances, placingHere: (id) => placing.has(id), clock, abandonAfterMs: settings.abandonAfterMs });
+
+  /**
+   * After the draft is written: a customer deleted meanwhile gets no order (their erasure may have run before the
+   * draft existed), then the one-unpaid-order rule.
+   */
+  async function afterDraft(userId: string, orderId: string, slot: { deliveryDate: string; deliveryTime: string }): Promise<OrderRecord | null> {
+    await deletedCustomers.afterWrite(userId);
+    return unpaidRule.afterDraft(userId, orderId, slot);
+  }
 
   /** Gives a draft up: the saga releases whatever slot it may hold (an answer lost on the way: nothing is known). */
   function abandon(orderId: string): void {
@@ -141,7 +138,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       new Date(clock.now().getTime() + settings.abandonAfterMs),
     );
 
-    const rival = await unpaidRule.afterDraft(userId, orderId, slot).catch(async (error: unknown) => {
+    const rival = await afterDraft(userId, orderId, slot).catch(async (error: unknown) => {
       await orders.discardDraft(orderId);
       throw error;
     });
@@ -162,7 +159,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     if (draft.placedAt) return draft;
     let rival;
     try {
-      rival = await unpaidRule.afterDraft(userId, orderId, { deliveryDate: choice.deliveryDate, deliveryTime: choice.deliveryTime });
+      rival = await afterDraft(userId, orderId, { deliveryDate: choice.deliveryDate, deliveryTime: choice.deliveryTime });
     } catch (error) {
       abandon(orderId);
       throw error;
@@ -283,11 +280,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   return {
     /** Places the order (or answers the one a repeat of this request placed). */
     async place(userId: string, choice: DeliveryChoice, idempotencyKey: string | undefined): Promise<OrderRecord> {
+      await deletedCustomers.before(userId);
       const fingerprint = fingerprintOf(choice);
-      const keys: RequestKey[] = [
-        ...(idempotencyKey ? [{ key: `key:${userId}:${sha256(idempotencyKey)}`, ttlMs: settings.idempotencyKeyTtlMs, explicit: true }] : []),
-        { key: `same:${userId}:${fingerprint}`, ttlMs: settings.duplicateWindowMs, explicit: false },
-      ];
+      const keys = requestKeysOf(userId, fingerprint, idempotencyKey, settings);
       for (let round = 0; round < 3; round++) {
         const outcome = await attempt(userId, choice, keys, fingerprint);
         if (outcome.kind === 'order') return outcome.order;

@@ -41,7 +41,9 @@ export function orderAgreementContract(choice: typeof deliveryChoice) {
       status: 200,
       response: agreementText,
       errors: {
-        409: 'A product in the cart is no longer available (`productId` names it); an empty cart, or one naming a product that has gone, is a 400',
+        409:
+          'A product in the cart is no longer available (`productId` names it); an empty cart, or one naming a product that has gone, is a 400; ' +
+          "or 'This account was deleted: it cannot order or sign anything' (a request that reached order after its customer was deleted)",
         429: "Too many drafts from this customer (the gateway's per-customer limit); Retry-After says when to try again",
       },
     },

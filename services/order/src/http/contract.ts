@@ -76,7 +76,8 @@ export const orderContract = defineContract({
       409:
         "'This time slot is already booked'; or the customer already has an order awaiting payment for another slot (`orderId`, `deliveryDate`, `deliveryTime` name it: one unpaid order per customer); " +
         'or a product in the cart is no longer available (`productId`; nothing is placed); ' +
-        "or, with `agreementHash`, `code: 'agreement-changed'`: 'Your order changed after the agreement was written. Please read and sign the agreement again.' (the cart or its prices changed since the agreement was drafted; nothing is placed, no slot is held)",
+        "or, with `agreementHash`, `code: 'agreement-changed'`: 'Your order changed after the agreement was written. Please read and sign the agreement again.' (the cart or its prices changed since the agreement was drafted; nothing is placed, no slot is held); " +
+        "or 'This account was deleted: it cannot order or sign anything' (a request that reached order after its customer was deleted)",
       422:
         'The slot can no longer be booked, in words for the customer (a past date or slot, a day without deliveries, beyond the booking horizon, a date that does not exist); ' +
         'or the Idempotency-Key was used before for a different request; ' +

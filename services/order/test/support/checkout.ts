@@ -54,8 +54,9 @@ export class Checkout {
     readonly products: { tv: PresentedProduct; fridge: PresentedProduct; combo: PresentedProduct },
   ) {}
 
-  static async start(env: Record<string, string> = {}): Promise<Checkout> {
-    const stack = await TestStack.start({ services: CHECKOUT_SERVICES, env: { DELIVERY_TIME_ZONE: TIME_ZONE, CHECKOUT_SWEEP_INTERVAL: '1', ...env } });
+  /** `services`: the checkout's own, or those and more (each after the ones it calls). */
+  static async start(env: Record<string, string> = {}, services: Record<string, ServiceStarter> = CHECKOUT_SERVICES): Promise<Checkout> {
+    const stack = await TestStack.start({ services, env: { DELIVERY_TIME_ZONE: TIME_ZONE, CHECKOUT_SWEEP_INTERVAL: '1', ...env } });
     const listed = await stack.call<{ products: PresentedProduct[] }>('GET', '/getProducts?page=1&limit=1000');
     const tv = listed.body.products.find((p) => /tv/i.test(p.name))!;
     const combo = listed.body.products.find((p) => p.combo)!;
