@@ -1,4 +1,4 @@
-import { duration, loadConfig, platformConfigShape, port, refuseKnownSecrets, serviceUrl } from '@rto/kit';
+import { duration, isTimeZone, loadConfig, platformConfigShape, port, refuseKnownSecrets, serviceUrl } from '@rto/kit';
 import { z } from 'zod';
 
 const optionalSecret = (prefix: string) =>
@@ -39,6 +39,32 @@ const billingConfigSchema = z
     IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
     /** How often the sandbox looks for payments due on a draft day (each instance; a claim per payment makes one win). */
     SANDBOX_DRAFT_INTERVAL: duration('60s'),
+    /** The longest a customer's own Pause Billing lasts, in days: it ends by itself then (an admin's suspend has no end). */
+    PAUSE_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** A customer's own pause can be used once in this many months, counted from the last one's start. */
+    PAUSE_EVERY_MONTHS: z.coerce.number().int().min(0).max(60).default(6),
+    /** How often each instance looks for customer pauses whose end has come (a write per pause makes one win). */
+    PAUSE_CHECK_INTERVAL: duration('60s'),
+    /** How often late payments are dunned: the sandbox's retries, late fees for both providers (each instance; claims make one win). */
+    DUNNING_INTERVAL: duration('15m'),
+    /** The store's IANA time zone (scheduling's setting, same default): draft days and days late are its calendar days. */
+    DELIVERY_TIME_ZONE: z
+      .string()
+      .default('America/Indiana/Indianapolis')
+      .refine(isTimeZone, 'must be an IANA time zone such as America/Indiana/Indianapolis'),
+    /**
+     * Days after its due date a failed monthly payment is drafted again (the sandbox; Stripe retries on its own
+     * schedule), e.g. '3,5,7'; empty: never retried (the customer pays it with Pay Now).
+     */
+    DUNNING_RETRY_DAYS: z
+      .string()
+      .default('3,5,7')
+      .transform((value, ctx) => {
+        const days = value.split(',').map((day) => day.trim()).filter(Boolean).map(Number);
+        if (days.every((day, index) => Number.isInteger(day) && day >= 1 && day <= 365 && (index === 0 || day > days[index - 1]!))) return days;
+        ctx.addIssue({ code: 'custom', message: 'must be whole days of 1 to 365 in increasing order, separated by commas, e.g. 3,5,7' });
+        return z.NEVER;
+      }),
   })
   .superRefine(refuseKnownSecrets)
   .transform((config, ctx) => {

@@ -1,7 +1,8 @@
-import { orderPaused, orderResumed } from '@rto/contracts';
-import { bindContract, createRuntime, prepareCollections, retryAtStart, type Logger, type RunningService, type RuntimeOptions } from '@rto/kit';
+import { invoicePaid, orderPaused, orderResumed, userDeleted } from '@rto/contracts';
+import { bindContract, createRuntime, prepareCollections, retryAtStart, startRounds, type Logger, type RunningService, type RuntimeOptions } from '@rto/kit';
 import { createIdentityClient } from './adapters/identity.client';
-import { startSandboxDrafts } from './app/draft-sandbox-invoices';
+import { createDraftDueInvoices } from './app/draft-due-invoices';
+import { createRunDunning } from './app/run-dunning';
 import { createSandboxProvider, type SandboxProvider } from './adapters/sandbox.provider';
 import { createStripeWebhook, type StripeWebhook } from './app/apply-stripe-event';
 import { createStripeClient, createStripeProvider } from './adapters/stripe.provider';
@@ -9,11 +10,18 @@ import { createCancelSubscription } from './app/cancel-subscription';
 import { createCreateSandboxPaymentMethod } from './app/create-sandbox-payment-method';
 import { createConfirmSandboxSetupIntent } from './app/confirm-sandbox-setup-intent';
 import { createCreateSetupIntent } from './app/create-setup-intent';
+import { createEraseCustomer } from './app/erase-customer';
+import { createGetAdminMoney } from './app/get-admin-money';
 import { createGetBillingDetails } from './app/get-billing-details';
 import { createGetBillingSummary } from './app/get-billing-summary';
-import { createPauseBilling } from './app/pause-billing';
+import { createFollowAccount, createPauseBilling } from './app/pause-billing';
+import { startEndingPauses } from './app/end-pauses';
 import { createPauseOrderSubscription } from './app/pause-order-subscription';
-import { createPayNow } from './app/pay-now';
+import { createPayInvoices, createPayNow } from './app/pay-now';
+import { createPayOff } from './app/pay-off';
+import { createCompleteOwnership } from './app/complete-ownership';
+import { onInvoicePaid } from './events/on-invoice-paid';
+import { createOwnershipInvoices } from './store/ownership-invoices';
 import { createReceiveStripeWebhook } from './app/receive-stripe-webhook';
 import { createStartSubscription } from './app/start-subscription';
 import { createStoreBilling } from './app/store-billing';
@@ -23,11 +31,15 @@ import { createUpdatePaymentMethod } from './app/update-payment-method';
 import type { BillingConfig } from './config';
 import type { PaymentProvider } from './domain/payment-provider';
 import { onOrderPausedOrResumed } from './events/on-order-paused';
+import { onUserDeleted } from './events/on-user-deleted';
 import { billingHandlers } from './http/billing.routes';
 import { billingContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';
 import { createAccountRepository } from './store/account.repository';
+import { createCustomerErasure } from './store/customer-erasure';
 import { createGetOrderAgreement } from './app/get-order-agreement';
+import { createGetOrderInvoices } from './app/get-order-invoices';
+import { createInvoiceAdminQueries } from './store/invoice-admin.queries';
 import { createAgreementRepository } from './store/agreement.repository';
 import { createInvoiceRepository } from './store/invoice.repository';
 import { createSandboxChargeRepository } from './store/sandbox-charge.repository';
@@ -88,36 +100,71 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
   }
   const { provider, sandbox, webhook } = payments;
 
-  const pauseBilling = createPauseBilling({ provider, accounts, subscriptions, clock });
-  const pauseOrderSubscription = createPauseOrderSubscription({ provider, subscriptions, clock });
+  const pauseLimits = { maxDays: config.PAUSE_MAX_DAYS, everyMonths: config.PAUSE_EVERY_MONTHS };
+  const pausing = { provider, accounts, subscriptions, clock, timeZone: config.DELIVERY_TIME_ZONE };
+  const pauseBilling = createPauseBilling({ ...pausing, invoices, limits: pauseLimits });
+  const pauseOrderSubscription = createPauseOrderSubscription({ provider, subscriptions, clock, timeZone: config.DELIVERY_TIME_ZONE });
   // An admin's pause or resume of an order pauses or resumes that order's subscription.
   runtime.bus
     .on(orderPaused, onOrderPausedOrResumed(pauseOrderSubscription, true, logger))
     .on(orderResumed, onOrderPausedOrResumed(pauseOrderSubscription, false, logger));
+  // A deleted customer: the provider's customer and the personal data go, the invoices stay (issue 22, item 6).
+  const erasure = createCustomerErasure({
+    accounts: accounts.model,
+    agreements: agreements.model,
+    invoices: invoices.model,
+    subscriptions: subscriptions.model,
+    sandboxMethods: sandboxMethods.model,
+    sandboxIntents: sandboxIntents.model,
+  });
+  runtime.bus.on(userDeleted, onUserDeleted(createEraseCustomer({ provider, accounts, erasure })));
+  // An order's last payment or payoff completes it as owned, heard from billing's own invoice.paid (issue 22, item 5).
+  const ownershipInvoices = createOwnershipInvoices(invoices.model);
+  const completeOwnership = createCompleteOwnership({ provider, subscriptions, invoices: ownershipInvoices, logger, clock });
+  runtime.bus.on(invoicePaid, onInvoicePaid(completeOwnership));
+  // A claim outlives Stripe's slowest answer (a call and its two retries), so it expires only when its call died.
+  const paying = { provider, accounts, subscriptions, invoices, logger, clock, claimMs: 3 * config.STRIPE_TIMEOUT_MS + 60_000 };
   const identity = createIdentityClient({ baseUrl: config.IDENTITY_URL, settings: config, timeoutMs: config.IDENTITY_TIMEOUT_MS, logger });
   const handlers = billingHandlers({
     storeBilling: createStoreBilling({ provider, accounts, agreements, subscriptions, declines }),
     updatePaymentMethod: createUpdatePaymentMethod({ provider, accounts }),
     pauseBilling,
-    // A claim outlives Stripe's slowest answer (a call and its two retries), so it expires only when its call died.
-    payNow: createPayNow({ provider, accounts, subscriptions, invoices, logger, clock, claimMs: 3 * config.STRIPE_TIMEOUT_MS + 60_000 }),
-    getBillingDetails: createGetBillingDetails({ provider, accounts, agreements, invoices, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null }),
+    payNow: createPayNow(paying),
+    payOff: createPayOff({
+      subscriptions,
+      invoices: ownershipInvoices,
+      payInvoices: createPayInvoices(paying),
+      completeOwnership,
+      logger,
+      clock,
+      timeZone: config.DELIVERY_TIME_ZONE,
+    }),
+    getBillingDetails: createGetBillingDetails({ provider, accounts, agreements, invoices, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null, limits: pauseLimits, clock }),
     createSandboxPaymentMethod: createCreateSandboxPaymentMethod({ sandbox, clock }),
     createSetupIntent: createCreateSetupIntent({ provider, accounts }),
     confirmSandboxSetupIntent: createConfirmSandboxSetupIntent({ sandbox }),
     receiveStripeWebhook: createReceiveStripeWebhook({ webhook }),
     suspendCustomer: createSuspendCustomer({ identity, pauseBilling }),
   });
+  const adminQueries = createInvoiceAdminQueries(invoices.model);
   const internal = {
-    startSubscription: createStartSubscription({ provider, accounts, subscriptions, invoices, logger, clock }),
+    startSubscription: createStartSubscription({ provider, accounts, subscriptions, invoices, logger, clock, timeZone: config.DELIVERY_TIME_ZONE }),
     cancelSubscription: createCancelSubscription({ provider, subscriptions }),
-    getBillingSummary: createGetBillingSummary({ accounts, invoices }),
+    getBillingSummary: createGetBillingSummary({ accounts, invoices, clock, timeZone: config.DELIVERY_TIME_ZONE }),
     getOrderAgreement: createGetOrderAgreement({ subscriptions, agreements }),
+    getOrderInvoices: createGetOrderInvoices({ queries: adminQueries, clock, timeZone: config.DELIVERY_TIME_ZONE }),
+    getAdminMoney: createGetAdminMoney({ queries: adminQueries, clock, timeZone: config.DELIVERY_TIME_ZONE }),
     settings: config,
   };
-  const drafts = sandbox
-    ? startSandboxDrafts({ sandbox, subscriptions, invoices, logger, clock, intervalMs: config.SANDBOX_DRAFT_INTERVAL * 1000 })
-    : undefined;
+  // The sandbox drafts monthly; dunning runs for both providers (late fees are ours), each on billing's own timer.
+  const timeZone = config.DELIVERY_TIME_ZONE;
+  const draftDue = sandbox ? createDraftDueInvoices({ sandbox, subscriptions, invoices, logger, timeZone }) : null;
+  const drafts = draftDue ? startRounds({ name: 'drafting', intervalMs: config.SANDBOX_DRAFT_INTERVAL * 1000, clock, logger, run: draftDue, failed: 0 }) : undefined;
+  const dunDue = createRunDunning({ provider, invoices, payInvoices: createPayInvoices(paying), logger, timeZone, retryDays: config.DUNNING_RETRY_DAYS });
+  const dunning = startRounds({ name: 'dunning', intervalMs: config.DUNNING_INTERVAL * 1000, clock, logger, run: dunDue, failed: null });
+
+  // A customer's pause ends by itself after PAUSE_MAX_DAYS.
+  const pauses = startEndingPauses({ provider, accounts, followAccount: createFollowAccount(pausing), logger, clock, intervalMs: config.PAUSE_CHECK_INTERVAL * 1000 });
 
   let running: RunningService;
   try {
@@ -130,12 +177,16 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
     );
   } catch (error) {
     await drafts?.stop();
+    await dunning.stop();
+    await pauses.stop();
     throw error;
   }
   return {
     ...running,
     async stop() {
       await drafts?.stop();
+      await dunning.stop();
+      await pauses.stop();
       await running.stop();
     },
   };

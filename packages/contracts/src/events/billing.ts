@@ -12,11 +12,23 @@ const billingState = z.object({
   revision: z.number().int().positive().optional(),
 });
 
-/** The customer paused their billing: nothing is drafted until they resume it (Suspended in the admin). */
-export const billingPaused = defineEvent('billing.paused', billingState);
+/** The orders a pause defers (optional: events written before pauses named them carry none). */
+const pausedOrders = z.array(z.string()).optional().describe('The orders whose drafts the pause defers (or deferred, on resume): they show paused meanwhile');
 
-/** The customer resumed their billing: drafting starts again from the next draft day (Active in the admin). */
-export const billingResumed = defineEvent('billing.resumed', billingState);
+/**
+ * The customer paused their billing, or an admin suspended them: nothing of `orderIds` is drafted until it is resumed
+ * (Suspended in the admin). A customer's own pause ends by itself at `endsAt`; an admin's suspend has none.
+ */
+export const billingPaused = defineEvent(
+  'billing.paused',
+  billingState.extend({
+    orderIds: pausedOrders,
+    endsAt: z.string().optional().describe("ISO time a customer's own pause ends by itself"),
+  }),
+);
+
+/** The customer's billing resumed (by hand, by itself, or an admin's activate): drafting starts again from the next draft day (Active in the admin). */
+export const billingResumed = defineEvent('billing.resumed', billingState.extend({ orderIds: pausedOrders }));
 
 /**
  * The customer stored their card and signed agreement (POST /storeBilling): their orders waiting for billing can
@@ -49,6 +61,24 @@ export const paymentFailed = defineEvent(
     amountCents: z.number().int(),
     message: z.string(),
     stage: z.enum(['card-setup']).optional().describe('card-setup: storeBilling refused the card (no order, no invoice named)'),
+  }),
+);
+
+/**
+ * A step of dunning on a late monthly payment: a retry of it that failed (`retried`), or a late fee assessed on it
+ * (`lateFeeCents` > 0). notification e-mails the customer what is due; `amountDueCents` is everything unpaid on the
+ * order after this step (the rent and the fees), `daysLate` counted in store dates from the payment's due date.
+ */
+export const paymentReminder = defineEvent(
+  'payment.reminder',
+  z.object({
+    userId: z.string(),
+    orderId: z.string(),
+    invoiceId: z.string().describe('The late rent invoice'),
+    daysLate: z.number().int().min(0),
+    amountDueCents: z.number().int().min(0),
+    lateFeeCents: z.number().int().min(0).describe('The fee assessed by this step; 0 for a retry'),
+    retried: z.boolean().describe('A retry of the payment was declined (else: a fee was assessed)'),
   }),
 );
 

@@ -12,6 +12,8 @@ export interface StartSubscriptionDeps {
   invoices: InvoiceRepository;
   logger: Logger;
   clock: Clock;
+  /** The store's time zone: the next draft is on its calendar. */
+  timeZone: string;
 }
 
 export interface StartRequest {
@@ -30,7 +32,7 @@ export interface StartRequest {
  * a timeout or a crash, a second instance) ends with the same one subscription, or the same decline. 409 when the
  * customer has no billing yet.
  */
-export function createStartSubscription({ provider, accounts, subscriptions, invoices, logger, clock }: StartSubscriptionDeps) {
+export function createStartSubscription({ provider, accounts, subscriptions, invoices, logger, clock, timeZone }: StartSubscriptionDeps) {
   return async function startSubscription(request: StartRequest): Promise<SubscriptionRecord> {
     const now = clock.now();
     const account = await accounts.findByUser(request.userId);
@@ -47,7 +49,8 @@ export function createStartSubscription({ provider, accounts, subscriptions, inv
       items: request.items,
       draftDay: account.draftDay,
       paymentMethodId: account.paymentMethod.id,
-      collectionPaused: account.paused,
+      // A customer's own pause defers only the orders it named; an admin's suspend every order, new ones too.
+      collectionPaused: account.paused && account.pause.kind !== 'customer',
     });
     if (record.userId !== request.userId) throw new DomainError('conflict', `Order ${request.orderId} belongs to another customer`);
     // Anything but `starting` is settled: tell it again. `starting` is a first call, or one that died before the
@@ -86,7 +89,7 @@ export function createStartSubscription({ provider, accounts, subscriptions, inv
     return subscriptions.markStarted(record.orderId, {
       subscriptionId: started.subscriptionId,
       status: started.status,
-      nextDraftAt: nextOwnDraft(provider.kind, record.draftDay, now),
+      nextDraftAt: nextOwnDraft(provider.kind, record.draftDay, now, timeZone),
     });
   };
 }

@@ -22,7 +22,8 @@ export function createSuspendCustomer({ identity, pauseBilling }: SuspendCustome
     // An admin who suspends themselves shows Suspended and locks the back office's view of them: never useful.
     if (suspended && adminId === userId) throw new DomainError('forbidden', NOT_YOURSELF);
     if (!(await identity.userExists(userId))) throw new DomainError('not-found', NO_SUCH_USER);
-    await pauseBilling(userId, suspended);
+    // An admin's suspend has none of the customer's limits: every order, no end, any time.
+    await pauseBilling(userId, suspended, 'admin');
   };
 }
 

@@ -5,6 +5,7 @@ import type { CreateSetupIntent } from '../app/create-setup-intent';
 import type { GetBillingDetails } from '../app/get-billing-details';
 import type { PauseBilling } from '../app/pause-billing';
 import type { PayNow } from '../app/pay-now';
+import type { PayOff } from '../app/pay-off';
 import type { ReceiveStripeWebhook } from '../app/receive-stripe-webhook';
 import type { StoreBilling } from '../app/store-billing';
 import type { SuspendCustomer } from '../app/suspend-customer';
@@ -19,6 +20,7 @@ export interface BillingHandlerDeps {
   updatePaymentMethod: UpdatePaymentMethod;
   pauseBilling: PauseBilling;
   payNow: PayNow;
+  payOff: PayOff;
   getBillingDetails: GetBillingDetails;
   createSandboxPaymentMethod: CreateSandboxPaymentMethod;
   createSetupIntent: CreateSetupIntent;
@@ -49,23 +51,27 @@ export function billingHandlers(deps: BillingHandlerDeps): HandlersOf<typeof bil
     },
 
     async pauseBilling({ req }) {
-      await deps.pauseBilling(callerOf(req).id, true);
-      return { message: 'Billing paused', billingPaused: true };
+      const pause = await deps.pauseBilling(callerOf(req).id, true);
+      return { message: 'Billing paused', billingPaused: pause.billingPaused, pauseEndsAt: pause.endsAt?.toISOString() ?? null };
     },
 
     async resumeBilling({ req }) {
-      await deps.pauseBilling(callerOf(req).id, false);
-      return { message: 'Billing resumed', billingPaused: false };
+      const pause = await deps.pauseBilling(callerOf(req).id, false);
+      return { message: 'Billing resumed', billingPaused: pause.billingPaused };
     },
 
     async payNow({ req, body }) {
+      if (body.payoff) {
+        const { paid, amountCents, owned } = await deps.payOff(callerOf(req).id, body.orderId);
+        return { paid, amount: amountCents / 100, owned };
+      }
       const { paid, amountCents } = await deps.payNow(callerOf(req).id, body.orderId);
       return { paid, amount: amountCents / 100 };
     },
 
     async getBillingDetails({ req }) {
       const details = await deps.getBillingDetails(callerOf(req).id);
-      return { provider: details.provider, publishableKey: details.publishableKey, billing: presentBilling(details.account, details.agreement, details.invoices) };
+      return { provider: details.provider, publishableKey: details.publishableKey, billing: presentBilling(details.account, details.agreement, details.invoices, details.pause) };
     },
 
     async createSandboxPaymentMethod({ req, body }) {

@@ -96,9 +96,15 @@ const invoiceView = z.object({
   currency: z.string(),
   status: z.enum(['paid', 'failed']),
   date: z.string().describe('ISO time the invoice was issued'),
+  kind: z.enum(['rent', 'late-fee', 'payoff']).describe('rent (a month, the first payment included), a late fee, or the early purchase payoff'),
+  lines: z.array(z.object({ description: z.string(), amount: z.number().describe('Dollars') })).describe('What it is made of: rent one line per item, a fee or a payoff one line (empty for older invoices)'),
 });
 
-const billingMessage = z.object({ message: z.string(), billingPaused: z.boolean() });
+const billingMessage = z.object({
+  message: z.string(),
+  billingPaused: z.boolean(),
+  pauseEndsAt: z.string().nullable().optional().describe("ISO time the customer's pause ends by itself; null when not paused or suspended by an admin"),
+});
 
 export const billingContract = defineContract({
   storeBilling: {
@@ -133,8 +139,9 @@ export const billingContract = defineContract({
     path: '/pauseBilling',
     access: 'customer',
     tag: 'Billing',
-    summary: "Pause the customer's billing: nothing is drafted until it is resumed (publishes billing.paused)",
-    errors: { 503: 'The payment provider is unavailable' },
+    summary:
+      "Pause the customer's billing: the drafts of their active orders with nothing due are deferred until it is resumed or it ends by itself after PAUSE_MAX_DAYS (30) days; once in PAUSE_EVERY_MONTHS (6) months (publishes billing.paused). Pausing a paused account changes nothing",
+    errors: { 409: "Paused within the last PAUSE_EVERY_MONTHS months: a sentence naming the date it can be used again", 503: 'The payment provider is unavailable' },
     response: billingMessage,
   },
   resumeBilling: {
@@ -152,13 +159,27 @@ export const billingContract = defineContract({
     access: 'customer',
     tag: 'Billing',
     summary:
-      "Pay what is due on one of the caller's orders (its failed monthly invoices) now, with the card on file; each invoice paid publishes invoice.paid, so the order is active again. Each invoice is claimed before the provider is asked (with an idempotency key of the invoice), so it is charged once however often this is sent",
-    body: z.object({ orderId: requiredLine('orderId', 'orderId is required', 64).describe('The order whose due invoices to pay') }),
-    response: z.object({ paid: z.number().int().describe('How many invoices were paid'), amount: z.number().describe('Dollars paid') }),
+      "Pay what is due on one of the caller's orders (its failed monthly invoices and the late fees assessed on them) now, with the card on file; each invoice paid publishes invoice.paid, so the order is active again. Each invoice is claimed before the provider is asked (with an idempotency key of the invoice), so it is charged once however often this is sent",
+    body: z.object({
+      orderId: requiredLine('orderId', 'orderId is required', 64).describe('The order whose due invoices to pay'),
+      payoff: z
+        .boolean({ error: 'payoff must be true or false' })
+        .optional()
+        .describe(
+          "true: pay the order off early instead (the early purchase option: half of the payments still to make, worked out by billing, never sent): it completes as owned. Only an order with nothing due",
+        ),
+    }),
+    response: z.object({
+      paid: z.number().int().describe('How many invoices were paid'),
+      amount: z.number().describe('Dollars paid'),
+      owned: z.boolean().optional().describe('payoff: the order is owned now'),
+    }),
     errors: {
       402: "The card was refused: { type: 'payment_error', error, code }; the invoice stays due and can be paid again",
       404: 'No such order of the caller',
-      409: "'A payment for this order is already in progress' (the same order paid by another request now), 'Nothing is due on this order', or no billing set up",
+      409:
+        "'A payment for this order is already in progress' (the same order paid by another request now), 'Nothing is due on this order', or no billing set up; " +
+        'payoff: something is due on the order (paid first), it is owned already, or it has no running rental',
       503: 'The payment provider is unavailable',
     },
   },
@@ -178,6 +199,14 @@ export const billingContract = defineContract({
         billingPaused: z.boolean(),
         agreement: agreementView.nullable().describe('The newest signed agreement, to show or download again'),
         invoices: z.array(invoiceView).describe('Newest first, at most 24'),
+        pause: z
+          .object({
+            maxDays: z.number().int().describe('A pause ends by itself after this many days'),
+            everyMonths: z.number().int().describe('A pause can be used once in this many months'),
+            endsAt: z.string().nullable().describe("ISO time the customer's pause in force ends by itself; null when not paused or suspended by an admin"),
+            nextPauseFrom: z.string().nullable().describe('ISO time from which a pause can be used again; null when it can now'),
+          })
+          .describe("The limits of the customer's own pause"),
       }),
     }),
   },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PauseDetails } from '../app/get-billing-details';
 import { pngDataUrl } from '../domain/signature';
 import type { AccountRecord, StoredCard } from '../store/account.repository';
 import type { AgreementRecord } from '../store/agreement.repository';
@@ -40,10 +41,12 @@ export function presentInvoice(invoice: InvoiceRecord): BillingView['invoices'][
     currency: invoice.currency,
     status: invoice.status,
     date: invoice.issuedAt.toISOString(),
+    kind: invoice.kind,
+    lines: invoice.lines.map((line) => ({ description: line.description, amount: line.amountCents / 100 })),
   };
 }
 
-export function presentBilling(account: AccountRecord | null, agreement: AgreementRecord | null, invoices: InvoiceRecord[]): BillingView {
+export function presentBilling(account: AccountRecord | null, agreement: AgreementRecord | null, invoices: InvoiceRecord[], pause: PauseDetails): BillingView {
   return {
     paymentMethod: account?.paymentMethod ? presentPaymentMethod(account.paymentMethod, account.postalCode) : null,
     draftDay: account?.draftDay ?? null,
@@ -51,5 +54,6 @@ export function presentBilling(account: AccountRecord | null, agreement: Agreeme
     billingPaused: account?.paused ?? false,
     agreement: agreement ? presentAgreement(agreement) : null,
     invoices: invoices.map(presentInvoice),
+    pause: { ...pause, endsAt: pause.endsAt?.toISOString() ?? null, nextPauseFrom: pause.nextPauseFrom?.toISOString() ?? null },
   };
 }

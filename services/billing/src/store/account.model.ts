@@ -27,7 +27,18 @@ const accountSchema = new Schema(
     saveCard: { type: Boolean, default: null },
     /** Billing paused by the customer (Suspended in the admin): nothing is drafted until it is resumed. */
     paused: { type: Boolean, default: false },
+    /** When the pause in force (or, once resumed, the last one) started. */
     pausedAt: { type: Date, default: null },
+    /** customer: the customer's own pause, with its limits; admin: an admin's suspend (no limit, every order). */
+    pauseKind: { type: String, enum: ['customer', 'admin'], default: null },
+    /** When the customer's pause ends by itself (null for an admin's suspend, and when not paused). */
+    pauseEndsAt: { type: Date, default: null },
+    /** The orders whose drafts the pause defers: the customer's active orders with nothing due when it started. */
+    pauseOrderIds: { type: [String], default: [] },
+    /** When the customer's last own pause started: one in PAUSE_EVERY_MONTHS (domain/pause-window.ts). */
+    lastPauseStartedAt: { type: Date, default: null },
+    /** When the last pause ended (by hand, by itself, or an admin's activate): its days move the term out. */
+    resumedAt: { type: Date, default: null },
     /** Raised by every change; billing.paused / billing.resumed carry it, so identity applies only the newest. */
     revision: { type: Number, default: 0 },
   },
@@ -37,6 +48,8 @@ withOutbox(accountSchema);
 
 accountSchema.index({ userId: 1 }, { unique: true });
 accountSchema.index({ customerId: 1 });
+// The timer's search for customer pauses whose end has come.
+accountSchema.index({ paused: 1, pauseEndsAt: 1 });
 
 export type AccountDocument = InferSchemaType<typeof accountSchema> & { _id: Types.ObjectId; outbox: EventEnvelope[] };
 

@@ -1,4 +1,4 @@
-import { changeUnderRevision, newEvent, type Connection } from '@rto/kit';
+import { changeUnderRevision, DomainError, newEvent, trusted, type Connection } from '@rto/kit';
 import type { CardSummary } from '../domain/payment-provider';
 import { billingPaused, billingResumed, billingStored } from '@rto/contracts';
 import { accountModel, type AccountDocument } from './account.model';
@@ -21,6 +21,33 @@ export interface AccountRecord {
   draftDay: number | null;
   saveCard: boolean | null;
   paused: boolean;
+  /** Raised by every change: subscriptions follow the account's state at a revision (app/pause-billing.ts). */
+  revision: number;
+  pause: PauseState;
+}
+
+/** The customer's pause as stored: the one in force, or the last one once resumed. */
+export interface PauseState {
+  /** customer: their own pause, with its limits; admin: an admin's suspend (also a pause stored before the limits). */
+  kind: 'customer' | 'admin' | null;
+  startedAt: Date | null;
+  endsAt: Date | null;
+  orderIds: string[];
+  lastCustomerStartAt: Date | null;
+  resumedAt: Date | null;
+}
+
+/** What a pause about to start is. */
+export interface NewPause {
+  kind: 'customer' | 'admin';
+  orderIds: string[];
+  endsAt: Date | null;
+}
+
+const NO_PAUSE: PauseState = { kind: null, startedAt: null, endsAt: null, orderIds: [], lastCustomerStartAt: null, resumedAt: null };
+
+function blank(userId: string, provider: string): AccountRecord {
+  return { userId, provider, customerId: null, paymentMethod: null, postalCode: null, draftDay: null, saveCard: null, paused: false, revision: 0, pause: NO_PAUSE };
 }
 
 function toRecord(account: AccountDocument): AccountRecord {
@@ -34,6 +61,16 @@ function toRecord(account: AccountDocument): AccountRecord {
     draftDay: account.draftDay ?? null,
     saveCard: account.saveCard ?? null,
     paused: account.paused ?? false,
+    revision: account.revision ?? 0,
+    pause: {
+      // A pause stored before customer pauses had limits has no kind: it is kept as an admin's (no end, every order).
+      kind: account.paused ? ((account.pauseKind as PauseState['kind']) ?? 'admin') : ((account.pauseKind as PauseState['kind']) ?? null),
+      startedAt: account.pausedAt ?? null,
+      endsAt: account.pauseEndsAt ?? null,
+      orderIds: account.pauseOrderIds ?? [],
+      lastCustomerStartAt: account.lastPauseStartedAt ?? null,
+      resumedAt: account.resumedAt ?? null,
+    },
   };
 }
 
@@ -82,9 +119,7 @@ export function createAccountRepository(connection: Connection) {
             ...(setup.draftDay !== undefined ? { draftDay: setup.draftDay } : {}),
             ...(setup.saveCard !== undefined ? { saveCard: setup.saveCard } : {}),
           };
-          const before: AccountRecord = current
-            ? toRecord(current)
-            : { userId, provider: setup.provider, customerId: null, paymentMethod: null, postalCode: null, draftDay: null, saveCard: null, paused: false };
+          const before: AccountRecord = current ? toRecord(current) : blank(userId, setup.provider);
           return { set, ...(announce ? { events: [newEvent(SOURCE, billingStored, { userId, ...signed })] } : {}), result: { ...before, ...set } };
         },
         { upsert: true, busyMessage: BUSY },
@@ -108,28 +143,84 @@ export function createAccountRepository(connection: Connection) {
     },
 
     /**
-     * Pauses or resumes the customer's billing, with `billing.paused` / `billing.resumed` in the same write. Asking
-     * for the state it is already in changes nothing and publishes nothing. An account is made if there is none
-     * (a customer may pause before they ever stored a card).
+     * Starts a pause, with `billing.paused` (its orders, when it ends) in the same write. `refuse` names why the
+     * customer may not pause now (a conflict), judged on the account as stored. A customer's pause of a paused account
+     * changes nothing; an admin's suspend of a customer's pause makes it the admin's (no end, every order). An account
+     * is made if there is none (a customer may pause before they ever stored a card).
      */
-    setPaused(userId: string, provider: string, paused: boolean, now: Date): Promise<{ account: AccountRecord; changed: boolean }> {
+    startPause(userId: string, provider: string, pause: NewPause, now: Date, refuse: (account: AccountRecord) => string | null = () => null): Promise<{ account: AccountRecord; changed: boolean }> {
       return changeUnderRevision<AccountDocument, { account: AccountRecord; changed: boolean }>(
         Account,
         { userId },
-        (current) => {
-          const before: AccountRecord = current
-            ? toRecord(current)
-            : { userId, provider, customerId: null, paymentMethod: null, postalCode: null, draftDay: null, saveCard: null, paused: false };
-          if (current && before.paused === paused) return { unchanged: { account: before, changed: false } };
+        (current, next) => {
+          const before = current ? toRecord(current) : blank(userId, provider);
+          if (before.paused && (pause.kind === 'customer' || before.pause.kind === 'admin')) return { unchanged: { account: before, changed: false } };
+          const refusal = before.paused ? null : refuse(before);
+          if (refusal) throw new DomainError('conflict', refusal);
+          const startedAt = before.paused ? before.pause.startedAt : now;
+          const state: PauseState = {
+            ...before.pause,
+            kind: pause.kind,
+            startedAt,
+            endsAt: pause.endsAt,
+            orderIds: pause.orderIds,
+            ...(pause.kind === 'customer' ? { lastCustomerStartAt: now } : {}),
+          };
           return {
-            set: { paused, pausedAt: paused ? now : null, ...(current ? {} : { provider }) },
-            events: [newEvent(SOURCE, paused ? billingPaused : billingResumed, { userId })],
-            result: { account: { ...before, paused }, changed: true },
+            set: { paused: true, ...storedPause(state), ...(current ? {} : { provider }) },
+            events: [newEvent(SOURCE, billingPaused, { userId, orderIds: pause.orderIds, ...(pause.endsAt ? { endsAt: pause.endsAt.toISOString() } : {}) })],
+            result: { account: { ...before, paused: true, revision: next.revision, pause: state }, changed: true },
           };
         },
         { upsert: true, busyMessage: BUSY },
       );
     },
+
+    /**
+     * Ends the pause in force, with `billing.resumed` (the orders it deferred) in the same write. `endedBy`: only a
+     * customer's pause whose end has come by then (the timer), so a pause resumed or made an admin's meanwhile is
+     * left alone. Resuming an account not paused changes nothing and publishes nothing.
+     */
+    endPause(userId: string, provider: string, now: Date, endedBy?: Date): Promise<{ account: AccountRecord; changed: boolean }> {
+      return changeUnderRevision<AccountDocument, { account: AccountRecord; changed: boolean }>(
+        Account,
+        { userId },
+        (current, next) => {
+          const before = current ? toRecord(current) : blank(userId, provider);
+          const due = !endedBy || (before.pause.kind === 'customer' && before.pause.endsAt !== null && before.pause.endsAt <= endedBy);
+          if (!current || !before.paused || !due) return { unchanged: { account: before, changed: false } };
+          const state: PauseState = { ...before.pause, endsAt: null, resumedAt: now };
+          return {
+            set: { paused: false, ...storedPause(state) },
+            events: [newEvent(SOURCE, billingResumed, { userId, orderIds: before.pause.orderIds })],
+            result: { account: { ...before, paused: false, revision: next.revision, pause: state }, changed: true },
+          };
+        },
+        { busyMessage: BUSY },
+      );
+    },
+
+    /** Customers whose own pause's end has come by `now` (the timer resumes them), oldest end first. */
+    async pausesEnded(now: Date, limit: number): Promise<string[]> {
+      const found = await Account.find({ paused: true, pauseKind: 'customer', pauseEndsAt: trusted({ $lte: now }) })
+        .sort({ pauseEndsAt: 1 })
+        .limit(limit)
+        .select({ userId: 1 })
+        .lean<Array<{ userId: string }>>();
+      return found.map((account) => account.userId);
+    },
+  };
+}
+
+/** A pause's state as the account's fields. */
+function storedPause(state: PauseState) {
+  return {
+    pausedAt: state.startedAt,
+    pauseKind: state.kind,
+    pauseEndsAt: state.endsAt,
+    pauseOrderIds: state.orderIds,
+    lastPauseStartedAt: state.lastCustomerStartAt,
+    resumedAt: state.resumedAt,
   };
 }
 

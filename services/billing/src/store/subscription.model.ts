@@ -38,14 +38,22 @@ const subscriptionSchema = new Schema(
     orderPaused: { type: Boolean, default: false },
     /** The order's revision that orderPaused was last taken from (order.paused/resumed may arrive out of order). */
     orderRevision: { type: Number, default: null },
+    /** The billing account's revision `collectionPaused` was last taken from (app/pause-billing.ts follows the account). */
+    accountRevision: { type: Number, default: null },
+    /** Total days the customer's pauses deferred it: the term and the ownership date move out by them. */
+    pausedDays: { type: Number, default: 0 },
     /** The sandbox's next draft date (its scheduler drafts the subscriptions whose date has come). */
     nextDraftAt: { type: Date, default: null },
+    /** status `owned`: when and why the rental completed, and the paid invoice that completed it (the final one). */
+    ownedAt: { type: Date, default: null },
+    ownedReason: { type: String, enum: ['last-payment', 'payoff', null], default: null },
+    finalInvoiceId: { type: String, default: null },
     /** When the provider's newest status applied here was written (webhooks may arrive out of order). */
     providerStatusAt: { type: Date, default: null },
   },
   { timestamps: true, collection: 'subscriptions' },
 );
-// The outbox: payment.failed for a refused first payment, written with the decline.
+// The outbox: payment.failed for a refused first payment, written with the decline; rental.owned with ownership.
 withOutbox(subscriptionSchema);
 
 subscriptionSchema.index({ orderId: 1 }, { unique: true });

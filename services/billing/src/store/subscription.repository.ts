@@ -1,5 +1,5 @@
 import { isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
-import { paymentFailed } from '@rto/contracts';
+import { paymentFailed, rentalOwned } from '@rto/contracts';
 import { subscriptionModel, type SubscriptionDocument } from './subscription.model';
 
 export interface SubscriptionItem {
@@ -29,7 +29,13 @@ export interface SubscriptionRecord {
   /** An admin paused the order: nothing is drafted until it is resumed, whatever the customer's billing does. */
   orderPaused: boolean;
   orderRevision: number | null;
+  /** The billing account's revision `collectionPaused` follows (null: never followed). */
+  accountRevision: number | null;
+  /** Total days the customer's pauses deferred it: the term and the ownership date move out by them. */
+  pausedDays: number;
   nextDraftAt: Date | null;
+  /** Set once the rental completed as owned (status `owned`): the paid invoice that completed it. */
+  finalInvoiceId: string | null;
 }
 
 function toRecord(subscription: SubscriptionDocument): SubscriptionRecord {
@@ -50,7 +56,10 @@ function toRecord(subscription: SubscriptionDocument): SubscriptionRecord {
     collectionPaused: subscription.collectionPaused ?? false,
     orderPaused: subscription.orderPaused ?? false,
     orderRevision: subscription.orderRevision ?? null,
+    accountRevision: subscription.accountRevision ?? null,
+    pausedDays: subscription.pausedDays ?? 0,
     nextDraftAt: subscription.nextDraftAt ?? null,
+    finalInvoiceId: subscription.finalInvoiceId ?? null,
   };
 }
 
@@ -141,13 +150,49 @@ export function createSubscriptionRepository(connection: Connection) {
     },
 
     async markCancelled(orderId: string): Promise<SubscriptionRecord | null> {
-      const updated = await Subscription.findOneAndUpdate({ orderId }, { $set: { status: 'canceled', nextDraftAt: null } }, { new: true }).lean<SubscriptionDocument>();
-      return updated ? toRecord(updated) : null;
+      // An owned rental stays owned: nothing is left to cancel.
+      const updated = await Subscription.findOneAndUpdate({ orderId, status: trusted({ $ne: 'owned' }) }, { $set: { status: 'canceled', nextDraftAt: null } }, { new: true }).lean<SubscriptionDocument>();
+      return updated ? toRecord(updated) : findByOrder(orderId);
     },
 
-    /** Pauses or resumes the drafting of one subscription; a resumed one is next drafted on `nextDraftAt`. */
-    async setCollectionPaused(orderId: string, paused: boolean, nextDraftAt: Date | null): Promise<void> {
-      await Subscription.updateOne({ orderId }, { $set: { collectionPaused: paused, ...(paused ? {} : { nextDraftAt }) } });
+    /**
+     * The rental completed as owned: status `owned` (final: never drafted again), with `rental.owned` in the same
+     * write. Only from a running subscription, so of two deliveries (or instances) one completes it. Answers whether
+     * this call did.
+     */
+    async markOwned(orderId: string, owned: { reason: 'last-payment' | 'payoff'; invoiceId: string; at: Date }): Promise<boolean> {
+      const found = await findByOrder(orderId);
+      if (!found) return false;
+      const event = newEvent('billing', rentalOwned, { userId: found.userId, orderId, reason: owned.reason, ownedAt: owned.at.toISOString(), invoiceId: owned.invoiceId });
+      const result = await Subscription.updateOne(
+        { orderId, status: trusted({ $nin: ['owned', 'declined', 'canceled', 'starting'] }) },
+        { $set: { status: 'owned', ownedAt: owned.at, ownedReason: owned.reason, finalInvoiceId: owned.invoiceId, nextDraftAt: null }, $push: { outbox: event } },
+      );
+      return result.modifiedCount === 1;
+    },
+
+    /** The final invoices of the customer's owned rentals (the paid one that completed each). */
+    async finalInvoiceIdsOf(userId: string): Promise<string[]> {
+      const found = await Subscription.find({ userId, status: 'owned', finalInvoiceId: trusted({ $ne: null }) }).select({ finalInvoiceId: 1 }).lean<Array<{ finalInvoiceId: string }>>();
+      return found.map((subscription) => subscription.finalInvoiceId);
+    },
+
+    /**
+     * The subscription follows the billing account at `change.revision`: paused or not as the account is then, only
+     * from the state read (`from`) and only when that revision is newer than the one it followed last, so a slower
+     * request never undoes a newer account state. A resume is next drafted on `nextDraftAt` and adds `pausedDays`.
+     * Answers whether it was written.
+     */
+    async followAccount(orderId: string, change: { revision: number; from: boolean; paused: boolean; nextDraftAt: Date | null; pausedDays: number }): Promise<boolean> {
+      const resumed = change.from && !change.paused;
+      const result = await Subscription.updateOne(
+        { orderId, collectionPaused: change.from, $or: [{ accountRevision: null }, { accountRevision: trusted({ $lt: change.revision }) }] },
+        {
+          $set: { collectionPaused: change.paused, accountRevision: change.revision, ...(resumed ? { nextDraftAt: change.nextDraftAt } : {}) },
+          ...(resumed && change.pausedDays > 0 ? { $inc: { pausedDays: change.pausedDays } } : {}),
+        },
+      );
+      return result.matchedCount === 1;
     },
 
     /**
@@ -170,7 +215,7 @@ export function createSubscriptionRepository(connection: Connection) {
      */
     async applyProviderStatus(subscriptionId: string, status: string, at: Date): Promise<boolean> {
       const result = await Subscription.updateOne(
-        { subscriptionId, status: trusted({ $nin: ['declined', 'canceled'] }), $or: [{ providerStatusAt: null }, { providerStatusAt: trusted({ $lt: at }) }] },
+        { subscriptionId, status: trusted({ $nin: ['declined', 'canceled', 'owned'] }), $or: [{ providerStatusAt: null }, { providerStatusAt: trusted({ $lt: at }) }] },
         { $set: { status, providerStatusAt: at } },
       );
       return result.modifiedCount === 1;

@@ -181,7 +181,7 @@ describe('pausing and resuming billing', () => {
 
     const paused = await stack.call('PATCH', '/pauseBilling', { token: customer.token });
     expect(paused.status).toBe(200);
-    expect(paused.body).toEqual({ message: 'Billing paused', billingPaused: true });
+    expect(paused.body).toEqual({ message: 'Billing paused', billingPaused: true, pauseEndsAt: expect.any(String) });
     const pausedEvent = await stack.probe.waitFor<{ userId: string; revision: number }>('billing.paused', (e) => e.data.userId === customer.id);
     expect(pausedEvent.source).toBe('billing');
     await eventually(async () => expect((await userOf(customer)).billingPaused).toBe(true));
