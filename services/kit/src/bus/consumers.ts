@@ -11,9 +11,11 @@ import type { ConsumerRegistry } from './topology';
  */
 export const platformConsumers: ConsumerRegistry = {
   cart: ['order.activated', 'user.deleted'],
+  scheduling: ['user.deleted'],
   identity: ['user.sessions.ended', 'billing.paused', 'billing.resumed'],
-  billing: ['order.paused', 'order.resumed'],
-  order: ['billing.stored', 'payment.failed', 'invoice.paid', 'user.deleted'],
+  // billing hears its own invoice.paid: an order's last payment or payoff completes it (app/complete-ownership.ts).
+  billing: ['order.paused', 'order.resumed', 'invoice.paid', 'user.deleted'],
+  order: ['billing.stored', 'billing.paused', 'billing.resumed', 'payment.failed', 'invoice.paid', 'rental.owned', 'user.deleted'],
   notification: [
     'support.requested',
     'delivery.booked',
@@ -26,6 +28,7 @@ export const platformConsumers: ConsumerRegistry = {
     'order.activated',
     'order.cancelled',
     'payment.failed',
+    'payment.reminder',
     'billing.paused',
     'billing.resumed',
     'user.verification.requested',

@@ -1,0 +1,67 @@
+import { isDuplicateKeyError, trusted } from '@rto/kit';
+import type { Model } from 'mongoose';
+import type { InvoiceDocument } from './invoice.model';
+
+/** Invoices that are not monthly rent: a row without a kind (written before kinds) is rent. */
+const NOT_RENT = ['late-fee', 'payoff'];
+
+/** A payoff invoice to record as due, to be claimed and charged at once (app/pay-off.ts). */
+export interface NewPayoffInvoice {
+  invoiceId: string;
+  userId: string;
+  provider: string;
+  subscriptionId: string | null;
+  orderId: string;
+  amountCents: number;
+  issuedAt: Date;
+  /** The store date it is due: the day it was asked for. */
+  dueDate: string;
+  description: string;
+}
+
+/**
+ * What ownership reads and writes of the invoices (issue 22, item 5): how many monthly payments an order has made,
+ * what an invoice was for, and the early payoff's own invoice. The rest of invoices is invoice.repository.ts's.
+ */
+export function createOwnershipInvoices(Invoice: Model<InvoiceDocument>) {
+  return {
+    /** The order's paid monthly payments (its first payment included): late fees and a payoff do not count. */
+    async paidRentCount(orderId: string): Promise<number> {
+      return Invoice.countDocuments({ orderId, status: 'paid', kind: trusted({ $nin: NOT_RENT }) });
+    },
+
+    /** An invoice's kind and state, or null when unknown here. */
+    async find(invoiceId: string): Promise<{ kind: string; status: string; orderId: string | null; paidAt: Date | null } | null> {
+      const found = await Invoice.findOne({ invoiceId })
+        .select({ kind: 1, status: 1, orderId: 1, paidAt: 1 })
+        .lean<{ kind?: string | null; status: string; orderId?: string | null; paidAt?: Date | null }>();
+      return found ? { kind: found.kind ?? 'rent', status: found.status, orderId: found.orderId ?? null, paidAt: found.paidAt ?? null } : null;
+    },
+
+    /** Whether something other than a payoff is due on the order (unpaid rent or fees): that is paid first. */
+    async somethingDue(orderId: string): Promise<boolean> {
+      return (await Invoice.countDocuments({ orderId, status: 'failed', kind: trusted({ $ne: 'payoff' }) })) > 0;
+    },
+
+    /**
+     * Records the order's payoff invoice as due (status `failed`, never charged by a draft), once per id: two calls
+     * at once record one, and the claim then decides who charges it. Nothing is published: it is an offer being
+     * paid, not a missed payment; its `invoice.paid` is written when it is paid.
+     */
+    async recordPayoff(invoice: NewPayoffInvoice): Promise<void> {
+      const { description, ...fields } = invoice;
+      try {
+        await Invoice.updateOne(
+          { invoiceId: invoice.invoiceId },
+          { $setOnInsert: { ...fields, kind: 'payoff', status: 'failed', currency: 'usd', period: 'payoff', lines: [{ description, amountCents: invoice.amountCents }] } },
+          { upsert: true },
+        );
+      } catch (error) {
+        // Recorded by a concurrent call (the unique invoice id): as if found.
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+    },
+  };
+}
+
+export type OwnershipInvoices = ReturnType<typeof createOwnershipInvoices>;
