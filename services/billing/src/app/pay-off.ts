@@ -75,7 +75,14 @@ export function createPayOff({ subscriptions, invoices, payInvoices, completeOwn
     await invoices.recordPayoff(payoff);
     const { description, ...facts } = payoff;
     const due = { ...facts, kind: 'payoff' as const, lines: [{ description, amountCents }], currency: 'usd', period: 'payoff', status: 'failed' as const, paidAt: null, feeFor: null, dunningRetries: 0 };
-    const paid = await payInvoices(userId, [due]);
+    let paid: PaidNow;
+    try {
+      paid = await payInvoices(userId, [due]);
+    } catch (error) {
+      // Refused or not answered: nothing is owed for an offer not taken (a call still holding it keeps it).
+      await invoices.withdrawPayoff(invoiceId);
+      throw error;
+    }
 
     // The answer says it is owned; were this to fail, billing's own invoice.paid completes it (events/on-invoice-paid.ts).
     let owned = false;

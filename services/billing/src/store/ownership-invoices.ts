@@ -61,6 +61,14 @@ export function createOwnershipInvoices(Invoice: Model<InvoiceDocument>) {
         if (!isDuplicateKeyError(error)) throw error;
       }
     },
+
+    /**
+     * A payoff the card refused (or the provider failed) is withdrawn: an offer not taken is no debt, so it never
+     * shows as due nor is paid by a later Pay Now. Only while unpaid and unclaimed.
+     */
+    async withdrawPayoff(invoiceId: string): Promise<void> {
+      await Invoice.deleteOne({ invoiceId, kind: 'payoff', status: 'failed', claimToken: null });
+    },
   };
 }
 

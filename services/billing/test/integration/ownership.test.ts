@@ -126,7 +126,8 @@ describe('the early payoff (POST /payNow {payoff: true})', () => {
 
   it('when the order is overdue, then 409 says to pay what is due first, and nothing is recorded or charged', async () => {
     const { customer, orderId } = await rentingCustomer('overdue');
-    await database.collection('subscriptions').updateOne({ orderId }, { $set: { paymentMethodId: 'pm_card_chargeCustomerFail' } });
+    // The card on file now fails every charge: the next month's draft fails.
+    expect((await stack.call('PATCH', '/updatePaymentMethod', { token: customer.token, body: { paymentMethodId: 'pm_card_chargeCustomerFail' } })).status).toBe(200);
     await nextMonth(orderId);
     expect((await invoicesOf(orderId)).at(-1)).toMatchObject({ status: 'failed' });
     const answer = await payOff(customer.token, orderId);
@@ -142,5 +143,17 @@ describe('the early payoff (POST /payNow {payoff: true})', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatch(/payoff must be true or false/);
     expect((await invoicesOf(orderId)).filter((invoice) => invoice['kind'] === 'payoff')).toEqual([]);
+  }, 30_000);
+});
+
+describe('a refused payoff', () => {
+  it('when the card declines the payoff, then 402, nothing is owned or left due, and the order stays as it was', async () => {
+    const { customer, orderId } = await rentingCustomer('declined');
+    expect((await stack.call('PATCH', '/updatePaymentMethod', { token: customer.token, body: { paymentMethodId: 'pm_card_chargeCustomerFail' } })).status).toBe(200);
+    const answer = await payOff(customer.token, orderId);
+    expect(answer).toMatchObject({ status: 402, body: { type: 'payment_error' } });
+    expect((await invoicesOf(orderId)).filter((invoice) => invoice['status'] === 'failed')).toEqual([]);
+    expect(await subscriptionOf(orderId)).toMatchObject({ status: 'active' });
+    expect(ownedEventsOf(orderId)).toEqual([]);
   }, 30_000);
 });
