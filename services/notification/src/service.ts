@@ -42,7 +42,8 @@ import { onOrderPlaced } from './events/on-order-placed';
 import { onPasswordResetRequested } from './events/on-password-reset-requested';
 import { onPaymentFailed } from './events/on-payment-failed';
 import { onSupportRequested } from './events/on-support-requested';
-import { onUserDeleted, onUserRegistered, onUserRegisteredOrUpdated } from './events/on-user-changed';
+import { onUserRegistered, onUserRegisteredOrUpdated } from './events/on-user-changed';
+import { onUserDeleted } from './events/on-user-deleted';
 import { onUserVerified } from './events/on-user-verified';
 import { onVerificationRequested } from './events/on-verification-requested';
 import { adminHandlers } from './http/admin.routes';
@@ -51,6 +52,7 @@ import { supportHandlers } from './http/support.routes';
 import { createAdminNotificationRepository } from './store/admin-notification.repository';
 import { createBulkMessageRepository } from './store/bulk-message.repository';
 import { createCustomerRepository } from './store/customer.repository';
+import { createCustomerErasure } from './store/customer-erasure';
 import { createOrderReceiptRepository } from './store/order-receipt.repository';
 import { createSupportMessageRepository } from './store/support-message.repository';
 
@@ -71,6 +73,13 @@ export async function startNotification(config: NotificationConfig, options: Run
     prepareCollections(messages.model, notifications.model, customers.model, receipts.model, bulkMessages.model),
   );
 
+  const erasure = createCustomerErasure({
+    customers: customers.model,
+    notifications: notifications.model,
+    receipts: receipts.model,
+    supportMessages: messages.model,
+    bulkMessages: bulkMessages.model,
+  });
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   const identity = createIdentityClient({ baseUrl: config.IDENTITY_URL, settings: config, timeoutMs: config.IDENTITY_TIMEOUT_MS, logger });
   const deliverReceipt = createDeliverReceipt({ receipts, customers, mailer, logger, clock });
@@ -81,7 +90,7 @@ export async function startNotification(config: NotificationConfig, options: Run
     .on(passwordResetRequested, onPasswordResetRequested(createSendPasswordResetLink({ identity, mailer, logger, clock })))
     .on(userRegistered, onUserRegistered(customers, notifications))
     .on(userUpdated, onUserRegisteredOrUpdated(customers))
-    .on(userDeleted, onUserDeleted(customers))
+    .on(userDeleted, onUserDeleted(erasure, customers))
     .on(userVerificationRequested, onVerificationRequested(createSendVerificationLink({ identity, mailer, logger, clock })))
     .on(userVerified, onUserVerified(createRecordProvedAddress({ customers, receipts, deliverReceipt })))
     .on(loginAttackDetected, onLoginAttackDetected(notifications))

@@ -1,3 +1,4 @@
+import { userDeleted } from '@rto/contracts';
 import { bindContract, createRedis, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions } from '@rto/kit';
 import { loadUsGazetteer } from './adapters/gazetteer';
 import { createMapboxGeocoder } from './adapters/mapbox.client';
@@ -8,20 +9,23 @@ import { createSearchLocations } from './app/search-locations';
 import { createVerifyCalendar } from './app/verify-calendar';
 import { deliveryScheduleOf, type SchedulingConfig } from './config';
 import type { Geocoder } from './domain/geocoding';
+import { onUserDeleted } from './events/on-user-deleted';
 import { schedulingContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';
 import { schedulingHandlers } from './http/scheduling.routes';
 import { createAvailabilityCache, noAvailabilityCache } from './store/availability.cache';
 import { createBookingRepository } from './store/booking.repository';
 import { createCalendar } from './store/calendar';
+import { createCustomerErasure } from './store/customer-erasure';
 
-/** Starts scheduling: connects its store, its cache and the bus, prepares geocoding, serves its API. */
+/** Starts scheduling: connects its store, its cache and the bus (deleted customers), prepares geocoding, serves its API. */
 export async function startScheduling(config: SchedulingConfig, options: RuntimeOptions = {}): Promise<RunningService> {
   const runtime = await createRuntime('scheduling', config, options);
   const { logger, clock } = runtime;
   const bookings = createBookingRepository(runtime.db);
   await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(bookings.model));
-  runtime.bus.publishOutboxOf({ model: bookings.model });
+  // A deleted customer's bookings keep their slot and lose their place (issue 22, item 6).
+  runtime.bus.publishOutboxOf({ model: bookings.model }).on(userDeleted, onUserDeleted(createCustomerErasure(bookings.model)));
 
   // A connection of its own that fails at once while Redis is away: the calendar then reads the database instead of
   // waiting, and session checks (the runtime's connection) are not slowed by cache traffic.

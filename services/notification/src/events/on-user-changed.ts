@@ -1,5 +1,5 @@
 import type { EventOf } from '@rto/kit';
-import type { userDeleted, userRegistered, userUpdated } from '@rto/contracts';
+import type { userRegistered, userUpdated } from '@rto/contracts';
 import { customerRegisteredNotice } from '../domain/admin-notification';
 import type { AdminNotificationRepository } from '../store/admin-notification.repository';
 import type { CustomerRepository } from '../store/customer.repository';
@@ -24,12 +24,5 @@ export function onUserRegistered(customers: CustomerRepository, notifications: A
     await keep(event);
     const { userId, name, email } = event.data;
     await notifications.recordFromEvent(event.id, new Date(event.occurredAt), { ...customerRegisteredNotice({ name, email }), subject: userId });
-  };
-}
-
-/** A deleted account: its name and address are forgotten here too (docs/architecture.md). */
-export function onUserDeleted(customers: CustomerRepository) {
-  return async (event: EventOf<typeof userDeleted>): Promise<void> => {
-    await customers.forget(event.data.userId, new Date(event.occurredAt));
   };
 }

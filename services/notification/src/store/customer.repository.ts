@@ -59,9 +59,17 @@ export function createCustomerRepository(connection: Connection) {
       }
     },
 
-    /** The account was deleted: its personal data goes, a tombstone stays (whatever arrived before or comes after). */
+    /**
+     * The account was deleted: its personal data goes, a tombstone stays (whatever arrived before or comes after).
+     * The first deletion told is the one kept: told again, nothing changes.
+     */
     async forget(userId: string, at: Date): Promise<void> {
-      await Customer.updateOne({ _id: userId }, { $set: { name: '', email: null, verifiedEmail: null, deletedAt: at, factsAt: at } }, { upsert: true });
+      try {
+        await Customer.updateOne({ _id: userId, deletedAt: null }, { $set: { name: '', email: null, verifiedEmail: null, deletedAt: at, factsAt: at } }, { upsert: true });
+      } catch (error) {
+        // A tombstone already: the filter missed it and the insert met its id.
+        if (!isDuplicateKeyError(error)) throw error;
+      }
     },
 
     /**
