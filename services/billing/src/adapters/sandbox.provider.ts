@@ -160,5 +160,8 @@ export function createSandboxProvider(
     async cancelSubscription() {},
     async pauseCollection() {},
     async resumeCollection() {},
+    // Its customers are names derived from user ids; the cards and SetupIntents it made are billing's own records,
+    // erased with the account (store/customer-erasure.ts).
+    async deleteCustomer() {},
   };
 }

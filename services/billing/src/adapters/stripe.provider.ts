@@ -169,5 +169,17 @@ export function createStripeProvider(stripe: Stripe, logger: Logger): PaymentPro
     async resumeCollection(subscriptionId) {
       await call('resume collection', () => stripe.subscriptions.update(subscriptionId, { pause_collection: '' }));
     },
+
+    async deleteCustomer(customerId) {
+      await call('delete a customer', async () => {
+        try {
+          // Stripe detaches the customer's payment methods and cancels their subscriptions with it.
+          await stripe.customers.del(customerId);
+        } catch (error) {
+          // Deleted before (the same deletion told twice): nothing left to do.
+          if ((error as { code?: string }).code !== 'resource_missing') throw error;
+        }
+      });
+    },
   };
 }

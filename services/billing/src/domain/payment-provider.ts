@@ -118,6 +118,11 @@ export interface PaymentProvider {
    * `paymentRefused`; an invoice the provider already holds as paid answers as paid.
    */
   payInvoice(payment: InvoicePayment): Promise<void>;
+  /**
+   * Deletes the customer at the provider (a deleted account): their cards are detached and what is left of their
+   * subscriptions cancelled. A customer deleted before is done.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
 }
 
 /** The answer the billing screen reads for a card problem (spec 8): `type: 'payment_error'` and the provider's message. */
