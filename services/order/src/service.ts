@@ -1,7 +1,8 @@
-import { billingStored, invoicePaid, paymentFailed, userDeleted } from '@rto/contracts';
+import { billingPaused, billingResumed, billingStored, invoicePaid, paymentFailed, rentalOwned, userDeleted } from '@rto/contracts';
 import { bindContract, createHeartbeat, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions } from '@rto/kit';
 import { createBillingAccountClient } from './adapters/billing-account.client';
 import { createBillingAgreementClient } from './adapters/billing-agreement.client';
+import { createBillingMoneyClient } from './adapters/billing-money.client';
 import { createBillingClient } from './adapters/billing.client';
 import { createCartClient } from './adapters/cart.client';
 import { createCatalogClient } from './adapters/catalog.client';
@@ -16,6 +17,7 @@ import { createCheckoutSaga } from './app/checkout-saga';
 import { createDeletedCustomerRule } from './app/deleted-customer-rule';
 import { createGetAdminStats } from './app/get-admin-stats';
 import { createGetAnalytics } from './app/get-analytics';
+import { createGetSubscriptionBilling } from './app/get-subscription-billing';
 import { createGetLiveOrders } from './app/get-live-orders';
 import { createGetRecentOrder } from './app/get-recent-order';
 import { createListSubscriptions } from './app/list-subscriptions';
@@ -25,8 +27,11 @@ import { createSignedAgreementCheck } from './app/signed-agreement';
 import { createSetDeliveryAddress } from './app/set-delivery-address';
 import { createUnpaidOrderRule } from './app/unpaid-order-rule';
 import type { OrderConfig } from './config';
+import { onBillingPausedOrResumed } from './events/on-billing-paused';
 import { onBillingStored } from './events/on-billing-stored';
 import { onInvoicePaid, onPaymentFailed } from './events/on-invoice';
+import { onRentalOwned } from './events/on-rental-owned';
+import { createOrderOwnership } from './store/order-ownership';
 import { onUserDeleted } from './events/on-user-deleted';
 import { orderAccountHandlers } from './http/account.routes';
 import { orderAgreementHandlers } from './http/agreement.routes';
@@ -36,6 +41,7 @@ import { orderContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';
 import { orderHandlers } from './http/order.routes';
 import { createAgreementDraftRepository } from './store/agreement-draft.repository';
+import { createBillingPauses } from './store/billing-pauses';
 import { createCardDeclineRepository } from './store/card-decline.repository';
 import { createCustomerErasure } from './store/customer-erasure';
 import { createDeliveryAddresses } from './store/delivery-addresses';
@@ -118,17 +124,25 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
   const identity = createIdentityDirectoryClient({ baseUrl: config.IDENTITY_URL, ...calls });
   const queries = createOrderAdminQueries(orders.model);
   const cache = createFiguresCache(config.ADMIN_FIGURES_MAX_AGE * SECOND);
+  // Billing's money for the admin's screens, with the account page's short timeout: billing slow shows as unknown.
+  const money = createBillingMoneyClient({ baseUrl: config.BILLING_URL, ...account });
   const admin = {
     listSubscriptions: createListSubscriptions({ queries, customers: identity, cache }),
     pauseSubscription: createPauseSubscription({ orders, customers: identity, cache, logger }),
-    getAdminStats: createGetAdminStats({ queries, identity, catalog, cache, clock }),
-    getAnalytics: createGetAnalytics({ queries, identity, cache, clock }),
+    getAdminStats: createGetAdminStats({ queries, identity, catalog, billing: money, cache, clock }),
+    getAnalytics: createGetAnalytics({ queries, identity, billing: money, cache, clock }),
+    getSubscriptionBilling: createGetSubscriptionBilling({ orders, billing: money, clock }),
     logger,
   };
 
+  const billingPauses = createBillingPauses(orders.model);
   bus.publishOutboxOf({ model: orders.model }).on(billingStored, onBillingStored({ orders, checkout, clock, drafts, logger }))
     .on(paymentFailed, onPaymentFailed(orders, cardDeclines))
     .on(invoicePaid, onInvoicePaid(orders))
+    // The customer's own pause shows their orders paused while it lasts.
+    .on(billingPaused, onBillingPausedOrResumed(billingPauses, true))
+    .on(billingResumed, onBillingPausedOrResumed(billingPauses, false))
+    .on(rentalOwned, onRentalOwned(createOrderOwnership(orders.model)))
     .on(userDeleted, onUserDeleted(erasure));
 
   const running = await runtime.serve((app) => {

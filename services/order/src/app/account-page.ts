@@ -1,5 +1,5 @@
 import { InternalCallError } from '@rto/kit';
-import { centsToDollars, ownershipOf, type Ownership } from '@rto/rules';
+import { centsToDollars, orderPayoffCents, ownershipOf, type Ownership } from '@rto/rules';
 import type { BillingAccountClient, CustomerBilling } from '../adapters/billing-account.client';
 import type { AccountUser, IdentityClient } from '../adapters/identity.client';
 import type { OrderRecord, OrderRepository } from '../store/order.repository';
@@ -34,6 +34,8 @@ export interface AccountOrder {
   /** When its last charge failed, while something is due. */
   reminder: string | null;
   newestInvoice: string | null;
+  /** The early purchase payoff today, in cents (the rule billing charges by); null when not offered. */
+  payoffCents: number | null;
 }
 
 export interface AccountPage {
@@ -67,9 +69,14 @@ export function createAccountPage(deps: AccountPageDeps) {
   function accountOrder(order: OrderRecord, payments: OrderPayments | undefined, newestInvoice: string | null): AccountOrder {
     const paymentsMade = payments?.paymentsMade ?? 0;
     const dueCents = payments?.dueCents ?? 0;
+    const owned = order.ownedAt !== null;
+    // Offered on a running rental with nothing due, billing's payments known: what is due is paid first.
+    const offered = !owned && payments !== undefined && dueCents === 0 && (order.status === 'active' || order.status === 'paused');
+    const payoffCents = offered ? orderPayoffCents(order.items.map((item) => item.monthlyPriceCents), paymentsMade) : 0;
     return {
       order,
-      ownership: order.items.map((item) => ownershipOf(centsToDollars(item.monthlyPriceCents), paymentsMade)),
+      ownership: order.items.map((item) => ownershipOf(centsToDollars(item.monthlyPriceCents), paymentsMade, owned)),
+      payoffCents: payoffCents > 0 ? payoffCents : null,
       paymentsMade,
       dueCents,
       paidCents: payments?.paidCents ?? 0,

@@ -16,7 +16,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['active', 'cancelled'],
   active: ['paused', 'overdue', 'completed', 'cancelled'],
-  paused: ['active', 'cancelled'],
+  // An owned rental completes whatever its state: its payoff or last payment was paid.
+  paused: ['active', 'completed', 'cancelled'],
   overdue: ['active', 'completed', 'cancelled'],
   completed: [],
   cancelled: [],
@@ -97,7 +98,7 @@ export function markOverdue<S extends OrderState>(order: S): S {
   return { ...order, status: 'overdue' };
 }
 
-/** The rental ended and the appliances came back. */
+/** The rental ended: the customer owns the appliances (rental.owned), or they came back. */
 export function completeOrder<S extends OrderState>(order: S): S {
   move(order, 'completed');
   return { ...order, status: 'completed' };

@@ -37,6 +37,11 @@ export const dashboardOrderView = orderView.extend({
   returnDate: z.string().nullable().describe('A completed order only'),
   condition: z.string().nullable().describe('A completed order only'),
   invoice: z.string().nullable().describe("The order's newest invoice id"),
+  ownedAt: z.string().nullable().describe('ISO time the rental completed as owned (its last payment or its payoff): the order is completed; null otherwise'),
+  payoffAmount: z
+    .number()
+    .nullable()
+    .describe('Dollars: the early purchase payoff today (half of the payments still to make, the figure POST /payNow {payoff: true} charges); null when not offered (owned, something due, not running)'),
 });
 
 export const dashboardInvoiceView = z.object({

@@ -8,7 +8,7 @@ export function presentAccountPage(page: AccountPage): DashboardView {
   const card = page.paymentMethod;
   return {
     user: page.user,
-    orders: page.orders.map(({ order, ownership, paymentsMade, dueCents, paidCents, reminder, newestInvoice }) => {
+    orders: page.orders.map(({ order, ownership, paymentsMade, dueCents, paidCents, reminder, newestInvoice, payoffCents }) => {
       const view = presentOrder(order);
       return {
         ...view,
@@ -23,6 +23,8 @@ export function presentAccountPage(page: AccountPage): DashboardView {
         returnDate: null,
         condition: null,
         invoice: newestInvoice,
+        ownedAt: order.ownedAt?.toISOString() ?? null,
+        payoffAmount: payoffCents === null ? null : centsToDollars(payoffCents),
       };
     }),
     paymentMethod: card

@@ -72,6 +72,15 @@ const orderSchema = new Schema(
     /** billing's invoices of this order not paid (it is overdue while one is) and those paid (domain/invoices.ts). */
     unpaidInvoices: { type: [String], default: [] },
     paidInvoices: { type: [String], default: [] },
+    /** An admin paused it (order.paused); null on orders stored before: paused by an admin iff status is paused. */
+    adminPaused: { type: Boolean, default: null },
+    /**
+     * The customer's billing pause as billing.paused / billing.resumed told it, with the billing account's revision
+     * it came with (a late event never undoes a newer one) and when the pause ends by itself.
+     */
+    billingPause: { type: new Schema({ paused: Boolean, revision: Number, endsAt: Date }, { _id: false }), default: null },
+    /** When the rental completed as owned (billing's rental.owned: its last payment or its payoff); else null. */
+    ownedAt: { type: Date, default: null },
     /** Raised by every change of status or placement; the order's events carry it. */
     revision: { type: Number, default: 0 },
     ...handledMarksField,

@@ -41,6 +41,21 @@ export interface OrderRecord extends OrderState {
   placedAt: Date | null;
   createdAt: Date;
   checkout: CheckoutState;
+  /** An admin paused the order (status paused until the admin resumes it). */
+  adminPaused: boolean;
+  /** The customer's billing pause defers it (status paused while it lasts, unless it was not active). */
+  billingPause: BillingPause;
+  /** When the rental completed as owned (status completed); null otherwise. */
+  ownedAt: Date | null;
+}
+
+/** The customer's billing pause of an order, as billing told it. */
+export interface BillingPause {
+  paused: boolean;
+  /** The billing account's revision it came with; null: never told. */
+  revision: number | null;
+  /** When the pause ends by itself; null for an admin's suspend or when not paused. */
+  endsAt: Date | null;
 }
 
 /** What a new order is made of, before it is placed. */
@@ -112,6 +127,10 @@ export function toRecord(order: OrderDocument): OrderRecord {
     cancellation: order.cancellation?.reason ? { reason: order.cancellation.reason as CancelReason, message: order.cancellation.message ?? '' } : null,
     placedAt: order.placedAt ?? null,
     createdAt: order.createdAt,
+    // An order paused before pauses were told apart: an admin's.
+    adminPaused: order.adminPaused ?? (order.status === 'paused' && !order.billingPause?.paused),
+    billingPause: { paused: order.billingPause?.paused ?? false, revision: order.billingPause?.revision ?? null, endsAt: order.billingPause?.endsAt ?? null },
+    ownedAt: order.ownedAt ?? null,
     checkout: {
       step: checkout.step as CheckoutStep,
       nextAttemptAt: checkout.nextAttemptAt ?? null,

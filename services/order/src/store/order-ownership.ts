@@ -1,0 +1,34 @@
+import { changeUnderRevision } from '@rto/kit';
+import { Types, type Model } from 'mongoose';
+import { completeOrder } from '../domain/order-status';
+import type { OrderDocument } from './order.model';
+import { toRecord } from './order.record';
+
+const ORDER_ID = /^[a-f\d]{24}$/i;
+
+/** The one write ownership makes to an order (issue 22, item 5), beside the repository's status changes. */
+export function createOrderOwnership(Order: Model<OrderDocument>) {
+  return {
+    /**
+     * billing told that the order's rental completed as owned: the order is `completed` with `ownedAt`, under its
+     * revision with the event's mark (a repeat changes nothing). A status the rules do not let complete (a cancelled
+     * or pending order) is left as it is. Answers whether it changed.
+     */
+    async completeAsOwned(orderId: string, ownedAt: Date, handling: { handledKey: string }): Promise<boolean> {
+      if (!ORDER_ID.test(orderId)) return false;
+      return changeUnderRevision<OrderDocument, boolean>(
+        Order,
+        { _id: new Types.ObjectId(orderId) },
+        (stored) => {
+          if (!stored) return { unchanged: false };
+          const current = toRecord(stored);
+          if (current.status === 'completed' || current.status === 'cancelled' || current.status === 'pending') return { unchanged: false };
+          return { set: { status: completeOrder(current).status, ownedAt }, result: true };
+        },
+        { busyMessage: 'This order is being changed by another request, please try again', handling },
+      );
+    },
+  };
+}
+
+export type OrderOwnership = ReturnType<typeof createOrderOwnership>;

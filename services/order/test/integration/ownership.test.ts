@@ -1,0 +1,102 @@
+import { newEvent, signServiceToken, type Connection } from '@rto/kit';
+import { eventually, publishAsOwner } from '@rto/kit/testing';
+import { rentalOwned } from '@rto/contracts';
+import { loadIdentityConfig, startIdentity } from '@rto/identity';
+import { loadOrderConfig, startOrder } from '@rto/order';
+import { Types } from 'mongoose';
+import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
+
+/**
+ * billing's rental.owned (issue 22, item 5) as order hears it: the order completes with `ownedAt`, the account page
+ * shows it under past orders with its ownership meter full and no payoff offered, and it is no longer a live rental.
+ */
+
+let stack: TestStack;
+let orders: Connection;
+
+beforeAll(async () => {
+  stack = await TestStack.start({
+    services: {
+      identity: (env) => startIdentity(loadIdentityConfig(env)),
+      order: (env) => startOrder(loadOrderConfig(env)),
+    },
+  });
+  orders = await stack.database('order');
+}, 60_000);
+
+afterAll(() => stack?.stop());
+
+/** An active order of the customer's, written where order keeps it. */
+async function activeOrder(customer: RegisteredCustomer, status = 'active'): Promise<string> {
+  const placedAt = new Date('2026-01-10T15:00:00Z');
+  const _id = new Types.ObjectId();
+  await orders.collection('orders').insertOne({
+    _id,
+    user: customer.id,
+    status,
+    items: [{ productId: new Types.ObjectId().toHexString(), name: 'Front Load Washer', monthlyPriceCents: 4_000, stockStatus: 'available', photo: '', category: 'washer' }],
+    location: { lat: 39.77, lng: -86.16 },
+    locationName: 'Indianapolis, Indiana',
+    deliveryDate: '2026-01-12',
+    deliveryTime: '3:00 PM',
+    monthlyTotalCents: 4_000,
+    deliveryFeeCents: 2_500,
+    todayChargeCents: 6_500,
+    subscriptionId: `sub_${_id.toHexString()}`,
+    cancellation: null,
+    placedAt,
+    checkout: { step: 'done', nextAttemptAt: null, attempts: 0, leaseBy: null, leaseUntil: null, wake: 0, billingDeadline: null, problem: null },
+    revision: 2,
+    outbox: [],
+    createdAt: placedAt,
+    updatedAt: placedAt,
+  });
+  return _id.toHexString();
+}
+
+const owned = (customer: RegisteredCustomer, orderId: string, ownedAt: string) =>
+  newEvent('billing', rentalOwned, { userId: customer.id, orderId, reason: 'payoff', ownedAt, invoiceId: 'in_payoff_test' });
+
+const liveOrdersOf = async (userId: string) => {
+  const response = await fetch(`${stack.services['order']!.url}/internal/users/${userId}/live-orders`, {
+    headers: { authorization: `Bearer ${signServiceToken(loadOrderConfig({ NODE_ENV: 'test' }), 'identity')}` },
+  });
+  return (await response.json()) as { liveOrders: number };
+};
+
+describe('rental.owned', () => {
+  it.each(['active', 'overdue'])('when billing says an %s order is owned, then it is completed with ownedAt, shown owned in full, and no longer live', async (status) => {
+    const customer = await stack.registerCustomer();
+    const orderId = await activeOrder(customer, status);
+    expect((await liveOrdersOf(customer.id)).liveOrders).toBe(1);
+    const event = owned(customer, orderId, '2027-03-05T15:00:00.000Z');
+    await publishAsOwner(stack.namespace, event);
+    await eventually(async () => expect(await orders.collection('orders').findOne({ _id: new Types.ObjectId(orderId) })).toMatchObject({ status: 'completed', ownedAt: new Date('2027-03-05T15:00:00Z') }));
+
+    expect((await liveOrdersOf(customer.id)).liveOrders).toBe(0);
+    const page = await stack.call<{ orders: Array<{ _id: string; status: string; ownedAt: string | null; payoffAmount: number | null; items: Array<{ ownership: { percentOwned: number; owned: boolean; earlyPayoff: number } }> }> }>(
+      'GET',
+      '/getDashboardData',
+      { token: customer.token },
+    );
+    const shown = page.body.orders.find((order) => order._id === orderId)!;
+    expect(shown).toMatchObject({ status: 'completed', ownedAt: '2027-03-05T15:00:00.000Z', payoffAmount: null });
+    expect(shown.items[0]!.ownership).toMatchObject({ percentOwned: 100, owned: true, earlyPayoff: 0 });
+
+    // Told again (at least once delivery): nothing changes.
+    await publishAsOwner(stack.namespace, event);
+    await publishAsOwner(stack.namespace, owned(customer, orderId, '2027-04-05T15:00:00.000Z'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await orders.collection('orders').findOne({ _id: new Types.ObjectId(orderId) })).toMatchObject({ status: 'completed', ownedAt: new Date('2027-03-05T15:00:00Z') });
+  }, 30_000);
+
+  it('when the order was cancelled, then it stays cancelled', async () => {
+    const customer = await stack.registerCustomer();
+    const orderId = await activeOrder(customer, 'cancelled');
+    await publishAsOwner(stack.namespace, owned(customer, orderId, '2027-03-05T15:00:00.000Z'));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const stored = await orders.collection('orders').findOne({ _id: new Types.ObjectId(orderId) });
+    expect(stored).toMatchObject({ status: 'cancelled' });
+    expect(stored?.['ownedAt'] ?? null).toBeNull();
+  }, 30_000);
+});
