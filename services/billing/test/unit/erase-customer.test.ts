@@ -3,9 +3,10 @@ import { providerUnavailable } from '../../src/domain/payment-provider';
 
 /** The order of a deleted customer's erasure in billing: the provider lets the customer go before anything here is erased. */
 
-const accountOf = (provider: string, customerId: string | null) => ({ findByUser: async () => ({ provider, customerId }) as never });
+type Accounts = Parameters<typeof createEraseCustomer>[0]['accounts'];
+const accountOf = (provider: string, customerId: string | null): Accounts => ({ findByUser: async () => ({ provider, customerId }) as never });
 
-function setUp(account: ReturnType<typeof accountOf>, deleteCustomer: (id: string) => Promise<void> = async () => undefined) {
+function setUp(account: Accounts, deleteCustomer: (id: string) => Promise<void> = async () => undefined) {
   const steps: string[] = [];
   const eraseCustomer = createEraseCustomer({
     provider: {
