@@ -1,4 +1,6 @@
+import { billingInternalContract } from '@rto/contracts';
 import { defineContract, objectId, optionalLine, paging } from '@rto/kit';
+import { REPOSSESSION_AFTER_DAYS } from '@rto/rules';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { orderView } from './order-view';
@@ -65,6 +67,37 @@ const change = z
   })
   .describe('Now against the start of this month (UTC): what stood then, of what stands now');
 
+/** Billing's money figures (issue 22, item 7), beside the spec's monthlyRevenue, which keeps its meaning. */
+const moneyFigures = {
+  collectedThisMonth: z
+    .number()
+    .nullable()
+    .describe("Dollars paid in the store's current month (the invoices paid in it, whatever month they were for); null when billing could not be asked"),
+  overdue: z
+    .object({ amount: z.number().describe('Dollars unpaid and due'), orders: z.number().int().describe('Orders with an unpaid invoice') })
+    .nullable()
+    .describe('What is overdue now, over every order; null when billing could not be asked'),
+};
+
+/** One invoice of a subscription as the admin's details list it: billing's, its money in dollars. */
+const adminInvoice = billingInternalContract.orderMoney.response.shape.money.shape.invoices.element.omit({ amountCents: true, lines: true }).extend({
+  amount: z.number().describe('Dollars'),
+  lines: z.array(z.object({ description: z.string(), amount: z.number() })).describe('What it is made of: the items of a month, the late fee'),
+});
+
+const subscriptionBilling = z
+  .object({
+    invoices: z.array(adminInvoice).describe('Oldest first'),
+    failedCount: z.number().int().describe('Unpaid invoices (failed charges, fees assessed)'),
+    fees: z.number().describe('Dollars: every late fee assessed on it, paid or not'),
+    feesDue: z.number().describe('Dollars: the late fees still unpaid (part of amountDue)'),
+    amountDue: z.number().describe('Dollars: every unpaid invoice'),
+    daysLate: z.number().int().describe("The store's date today minus the due date of the oldest unpaid month; 0 when none"),
+    repossessionEligible: z.boolean().describe(`More than ${REPOSSESSION_AFTER_DAYS} days late: the agreement allows repossession`),
+  })
+  .nullable()
+  .describe('Computed by billing; null when billing could not be asked (unknown, not nothing)');
+
 export const adminStats = z.object({
   totalUsers: z.number().int(),
   activeUsers: z.number().int().describe('Users whose billing is not paused'),
@@ -79,6 +112,7 @@ export const adminStats = z.object({
   availableInventory: z.number().int(),
   rentedItems: z.number().int(),
   maintenanceItems: z.number().int(),
+  ...moneyFigures,
 });
 
 const orderIdParams = z.object({ id: objectId('id must be a subscription id') });
@@ -121,7 +155,27 @@ export const orderAdminContract = defineContract({
     summary: 'Resume a paused subscription: its billing drafts again (order.resumed, consumed by billing)',
     params: orderIdParams,
     response: statusChanged,
-    errors: { 404: "'Subscription not found'", 409: 'The subscription is not paused, e.g. "An order that is active cannot be resumed"' },
+    errors: {
+      404: "'Subscription not found'",
+      409: 'The subscription is not paused by an admin, e.g. "An order that is active cannot be resumed", or only the customer\'s own billing pause holds it (it resumes with their billing)',
+    },
+  },
+  getSubscriptionBilling: {
+    method: 'get',
+    path: '/getSubscriptionBilling/:id',
+    access: 'admin',
+    tag: 'Admin: subscriptions',
+    summary:
+      "The money of one subscription for its details: its invoices (rent, late fees, a payoff) with their lines, the unpaid ones, the fees, the amount due, " +
+      'the days late and whether it may be repossessed, all as billing computed them',
+    params: orderIdParams,
+    response: z.object({
+      subscriptionId: z.string().describe("The order's id"),
+      status: z.enum(ORDER_STATUSES),
+      billing: subscriptionBilling,
+      generatedAt: z.string().describe('ISO time the answer was made'),
+    }),
+    errors: { 404: "'Subscription not found'" },
   },
   getAdminStats: {
     method: 'get',
@@ -157,6 +211,7 @@ export const orderAdminContract = defineContract({
         .array(z.object({ category: z.string(), rentals: z.number().int(), percent: z.number() }))
         .describe('Top 5 categories by items rented in subscriptions that started (active, paused, overdue, completed)'),
       topLocations: z.array(z.object({ locationName: z.string(), orders: z.number().int() })).describe('Top 5 delivery places by placed orders'),
+      ...moneyFigures,
     }),
     errors: { 503: 'identity is unavailable' },
   },

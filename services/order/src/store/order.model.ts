@@ -81,6 +81,8 @@ const orderSchema = new Schema(
     billingPause: { type: new Schema({ paused: Boolean, revision: Number, endsAt: Date }, { _id: false }), default: null },
     /** When the rental completed as owned (billing's rental.owned: its last payment or its payoff); else null. */
     ownedAt: { type: Date, default: null },
+    /** The paid invoice that completed it as owned (its final invoice, as rental.owned named it); else null. */
+    finalInvoiceId: { type: String, default: null },
     /** Raised by every change of status or placement; the order's events carry it. */
     revision: { type: Number, default: 0 },
     ...handledMarksField,

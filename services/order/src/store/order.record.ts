@@ -47,6 +47,8 @@ export interface OrderRecord extends OrderState {
   billingPause: BillingPause;
   /** When the rental completed as owned (status completed); null otherwise. */
   ownedAt: Date | null;
+  /** The paid invoice that completed it as owned: its final invoice. */
+  finalInvoiceId: string | null;
 }
 
 /** The customer's billing pause of an order, as billing told it. */
@@ -131,6 +133,7 @@ export function toRecord(order: OrderDocument): OrderRecord {
     adminPaused: order.adminPaused ?? (order.status === 'paused' && !order.billingPause?.paused),
     billingPause: { paused: order.billingPause?.paused ?? false, revision: order.billingPause?.revision ?? null, endsAt: order.billingPause?.endsAt ?? null },
     ownedAt: order.ownedAt ?? null,
+    finalInvoiceId: order.finalInvoiceId ?? null,
     checkout: {
       step: checkout.step as CheckoutStep,
       nextAttemptAt: checkout.nextAttemptAt ?? null,

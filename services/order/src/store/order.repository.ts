@@ -2,7 +2,8 @@ import { changeUnderRevision, DomainError, newEvent, trusted, type Connection, t
 import { Types } from 'mongoose';
 import { OPEN_STEPS } from '../domain/checkout';
 import { applyInvoiceOutcome, type InvoiceOutcome } from '../domain/invoices';
-import { activateOrder, CANCEL_REASONS, cancelOrder, pauseOrder, unpauseOrder, type CancelReason, type OrderStatus } from '../domain/order-status';
+import { adminPause } from '../domain/order-pauses';
+import { activateOrder, CANCEL_REASONS, cancelOrder, type CancelReason, type OrderStatus } from '../domain/order-status';
 import { orderActivated, orderCancelled, orderPaused, orderPlaced, orderResumed } from '@rto/contracts';
 import { orderModel, type OrderDocument } from './order.model';
 import { restingAt, toRecord, toStoredItem, type NewOrder, type OrderRecord } from './order.record';
@@ -169,10 +170,11 @@ export function createOrderRepository(connection: Connection) {
     setPaused(orderId: string, paused: boolean): Promise<ChangeOutcome> {
       return change(orderId, (current) => {
         if (!current.placedAt) return null;
-        const next = paused ? pauseOrder(current) : unpauseOrder(current);
+        // The admin's own pause, told apart from the customer's billing pause (domain/order-pauses.ts).
+        const next = adminPause({ ...current, billingPaused: current.billingPause.paused }, paused);
         const facts = { orderId, userId: current.user, subscriptionId: current.subscriptionId };
         return {
-          set: { status: next.status },
+          set: { status: next.status, adminPaused: next.adminPaused },
           events: [paused ? newEvent(SOURCE, orderPaused, facts) : newEvent(SOURCE, orderResumed, facts)],
         };
       });
