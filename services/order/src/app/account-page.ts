@@ -43,8 +43,8 @@ export interface AccountPage {
   user: AccountUser | null;
   orders: AccountOrder[];
   paymentMethod: CustomerBilling['paymentMethod'] | null;
-  /** Newest first, each with the items of the order it charged. */
-  invoices: Array<{ invoice: BillingInvoice; items: OrderRecord['items'] }>;
+  /** Newest first, each with the items of the order it charged; `final`: the paid one that completed its order as owned. */
+  invoices: Array<{ invoice: BillingInvoice; items: OrderRecord['items']; final: boolean }>;
   /** The parts whose service was down or slow: shown as unknown, never as empty. */
   missing: { user: boolean; billing: boolean };
   /** How to reach support about an order. */
@@ -99,7 +99,10 @@ export function createAccountPage(deps: AccountPageDeps) {
       user: user.ok ? user.value : null,
       orders: orders.map((order) => accountOrder(order, paymentsOf.get(order.id), newestInvoiceOf(order.id))),
       paymentMethod: known?.paymentMethod ?? null,
-      invoices: (known?.invoices ?? []).map((invoice) => ({ invoice, items: (invoice.orderId ? byId.get(invoice.orderId)?.items : undefined) ?? [] })),
+      invoices: (known?.invoices ?? []).map((invoice) => {
+        const order = invoice.orderId ? byId.get(invoice.orderId) : undefined;
+        return { invoice, items: order?.items ?? [], final: order?.finalInvoiceId === invoice.invoiceId };
+      }),
       missing: { user: !user.ok, billing: !billing.ok },
       support: deps.support,
     };

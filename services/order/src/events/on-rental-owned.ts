@@ -8,6 +8,7 @@ import type { OrderOwnership } from '../store/order-ownership';
  */
 export function onRentalOwned(ownership: OrderOwnership) {
   return async (event: EventOf<typeof rentalOwned>, context: HandlerContext): Promise<void> => {
-    await ownership.completeAsOwned(event.data.orderId, new Date(event.data.ownedAt), context);
+    const { orderId, ownedAt, invoiceId } = event.data;
+    await ownership.completeAsOwned(orderId, { ownedAt: new Date(ownedAt), finalInvoiceId: invoiceId ?? null }, context);
   };
 }

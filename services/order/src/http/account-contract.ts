@@ -52,6 +52,7 @@ export const dashboardInvoiceView = z.object({
   status: z.enum(['paid', 'failed', 'open']),
   date: z.string().describe('ISO time it was issued'),
   items: z.array(z.object({ _id: z.string(), name: z.string(), monthly_price: z.number() })).describe("The order's items"),
+  final: z.boolean().describe('The final invoice: the paid one that completed its order as owned (its last payment or its payoff)'),
 });
 
 export const dashboardView = z.object({

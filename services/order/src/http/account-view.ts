@@ -30,7 +30,7 @@ export function presentAccountPage(page: AccountPage): DashboardView {
     paymentMethod: card
       ? { card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear }, billing_details: { address: { postal_code: card.postalCode } } }
       : null,
-    invoices: page.invoices.map(({ invoice, items }) => ({
+    invoices: page.invoices.map(({ invoice, items, final }) => ({
       _id: invoice.invoiceId,
       orderId: invoice.orderId,
       subscriptionId: invoice.subscriptionId,
@@ -38,6 +38,7 @@ export function presentAccountPage(page: AccountPage): DashboardView {
       status: invoice.status,
       date: invoice.issuedAt,
       items: items.map((item) => ({ _id: item.productId, name: item.name, monthly_price: centsToDollars(item.monthlyPriceCents) })),
+      final,
     })),
     missing: [...(page.missing.user ? (['user'] as const) : []), ...(page.missing.billing ? (['paymentMethod', 'invoices'] as const) : [])],
   };

@@ -10,11 +10,11 @@ const ORDER_ID = /^[a-f\d]{24}$/i;
 export function createOrderOwnership(Order: Model<OrderDocument>) {
   return {
     /**
-     * billing told that the order's rental completed as owned: the order is `completed` with `ownedAt`, under its
-     * revision with the event's mark (a repeat changes nothing). A status the rules do not let complete (a cancelled
-     * or pending order) is left as it is. Answers whether it changed.
+     * billing told that the order's rental completed as owned: the order is `completed` with `ownedAt` and its final
+     * invoice, under its revision with the event's mark (a repeat changes nothing). A status the rules do not let
+     * complete (a cancelled or pending order) is left as it is. Answers whether it changed.
      */
-    async completeAsOwned(orderId: string, ownedAt: Date, handling: { handledKey: string }): Promise<boolean> {
+    async completeAsOwned(orderId: string, owned: { ownedAt: Date; finalInvoiceId: string | null }, handling: { handledKey: string }): Promise<boolean> {
       if (!ORDER_ID.test(orderId)) return false;
       return changeUnderRevision<OrderDocument, boolean>(
         Order,
@@ -23,7 +23,7 @@ export function createOrderOwnership(Order: Model<OrderDocument>) {
           if (!stored) return { unchanged: false };
           const current = toRecord(stored);
           if (current.status === 'completed' || current.status === 'cancelled' || current.status === 'pending') return { unchanged: false };
-          return { set: { status: completeOrder(current).status, ownedAt }, result: true };
+          return { set: { status: completeOrder(current).status, ownedAt: owned.ownedAt, finalInvoiceId: owned.finalInvoiceId }, result: true };
         },
         { busyMessage: 'This order is being changed by another request, please try again', handling },
       );

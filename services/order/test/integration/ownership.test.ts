@@ -1,10 +1,12 @@
 import { newEvent, signServiceToken, type Connection } from '@rto/kit';
 import { eventually, publishAsOwner } from '@rto/kit/testing';
 import { rentalOwned } from '@rto/contracts';
+import { loadBillingConfig, startBilling } from '@rto/billing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadOrderConfig, startOrder } from '@rto/order';
 import { Types } from 'mongoose';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
+import { billingOf } from '../../../billing/test/support/png';
 
 /**
  * billing's rental.owned (issue 22, item 5) as order hears it: the order completes with `ownedAt`, the account page
@@ -18,6 +20,7 @@ beforeAll(async () => {
   stack = await TestStack.start({
     services: {
       identity: (env) => startIdentity(loadIdentityConfig(env)),
+      billing: (env) => startBilling(loadBillingConfig(env)),
       order: (env) => startOrder(loadOrderConfig(env)),
     },
   });
@@ -82,6 +85,7 @@ describe('rental.owned', () => {
     const shown = page.body.orders.find((order) => order._id === orderId)!;
     expect(shown).toMatchObject({ status: 'completed', ownedAt: '2027-03-05T15:00:00.000Z', payoffAmount: null });
     expect(shown.items[0]!.ownership).toMatchObject({ percentOwned: 100, owned: true, earlyPayoff: 0 });
+    expect(await orders.collection('orders').findOne({ _id: new Types.ObjectId(orderId) })).toMatchObject({ finalInvoiceId: 'in_payoff_test' });
 
     // Told again (at least once delivery): nothing changes.
     await publishAsOwner(stack.namespace, event);
@@ -99,4 +103,27 @@ describe('rental.owned', () => {
     expect(stored).toMatchObject({ status: 'cancelled' });
     expect(stored?.['ownedAt'] ?? null).toBeNull();
   }, 30_000);
+
+  it('when the customer pays an order off through POST /payNow, then the account shows the figure first, and after it the order owned with its final invoice', async () => {
+    const customer = await stack.registerCustomer();
+    expect((await stack.call('POST', '/storeBilling', { token: customer.token, body: billingOf() })).status).toBe(201);
+    const orderId = await activeOrder(customer);
+    const started = await fetch(`${stack.services['billing']!.url}/internal/subscriptions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${signServiceToken(loadBillingConfig({ NODE_ENV: 'test' }), 'order')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId, userId: customer.id, monthlyTotalCents: 4_000, todayChargeCents: 6_500, items: [{ productId: 'p1', name: 'Front Load Washer', monthlyPriceCents: 4_000 }] }),
+    });
+    expect(started.status).toBeLessThan(300);
+
+    type Page = { orders: Array<{ _id: string; status: string; payoffAmount: number | null; items: Array<{ ownership: { percentOwned: number } }> }>; invoices: Array<{ _id: string; final: boolean }> };
+    const before = await stack.call<Page>('GET', '/getDashboardData', { token: customer.token });
+    // One payment made: half of the 23 still to make, $40 each.
+    expect(before.body.orders.find((order) => order._id === orderId)).toMatchObject({ status: 'active', payoffAmount: 460 });
+
+    expect(await stack.call('POST', '/payNow', { token: customer.token, body: { orderId, payoff: true } })).toMatchObject({ status: 200, body: { paid: 1, amount: 460, owned: true } });
+    await eventually(async () => expect(await orders.collection('orders').findOne({ _id: new Types.ObjectId(orderId) })).toMatchObject({ status: 'completed' }), 15_000);
+    const after = await stack.call<Page>('GET', '/getDashboardData', { token: customer.token });
+    expect(after.body.orders.find((order) => order._id === orderId)).toMatchObject({ status: 'completed', payoffAmount: null, items: [{ ownership: { percentOwned: 100 } }] });
+    expect(after.body.invoices.filter((invoice) => invoice.final)).toEqual([expect.objectContaining({ _id: expect.stringMatching(/^in_payoff_/) })]);
+  }, 60_000);
 });
