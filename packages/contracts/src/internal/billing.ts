@@ -22,6 +22,9 @@ export const internalSubscription = z.object({
   collectionPaused: z.boolean(),
 });
 
+const invoiceKind = z.enum(['rent', 'late-fee', 'payoff']).describe('rent (a month, the first payment included), a late fee, or the early purchase payoff');
+const invoiceLines = z.array(z.object({ description: z.string(), amountCents: z.number().int() })).describe('What it is made of (empty for invoices older than lines)');
+
 const internalInvoice = z.object({
   invoiceId: z.string(),
   orderId: z.string().nullable(),
@@ -30,6 +33,21 @@ const internalInvoice = z.object({
   currency: z.string(),
   status: z.enum(['paid', 'failed']),
   issuedAt: z.string(),
+  kind: invoiceKind.default('rent'),
+  lines: invoiceLines.default([]),
+});
+
+/** One invoice as the admin's subscription details list it (issue 22, item 7). */
+const adminInvoice = z.object({
+  invoiceId: z.string(),
+  kind: invoiceKind,
+  amountCents: z.number().int(),
+  status: z.enum(['paid', 'failed']).describe('failed: unpaid and due'),
+  issuedAt: z.string().describe('ISO time'),
+  paidAt: z.string().nullable().describe('ISO time; null while unpaid'),
+  dueDate: z.string().describe("The store date (YYYY-MM-DD, the store's time zone) it was due"),
+  failureMessage: z.string().nullable().describe("Why its last charge failed, in the provider's words"),
+  lines: invoiceLines,
 });
 
 export const billingInternalContract = defineInternalContract({
@@ -121,11 +139,59 @@ export const billingInternalContract = defineInternalContract({
               orderId: z.string(),
               paymentsMade: z.number().int().describe('Paid invoices of the order, over its whole life'),
               paidCents: z.number().int(),
-              dueCents: z.number().int().describe('Failed invoices not paid since'),
+              dueCents: z.number().int().describe('Failed invoices not paid since: rent, and the late fees assessed on it'),
               lastFailedAt: z.string().nullable().describe('ISO time of the newest of those failed charges'),
+              lateFeesCents: z.number().int().default(0).describe('The unpaid late fees (part of dueCents)'),
+              daysLate: z
+                .number()
+                .int()
+                .default(0)
+                .describe("Store date today minus the due date of the oldest unpaid rent invoice (the store's time zone); 0 when none"),
+              repossessionEligible: z.boolean().default(false).describe("daysLate is more than the agreement's 90 days"),
             }),
           )
           .describe('One entry per order with invoices'),
+      }),
+    }),
+  },
+  orderMoney: {
+    method: 'get',
+    path: '/internal/orders/:orderId/money',
+    access: 'service',
+    tag: 'Admin',
+    summary:
+      "An order's money for the admin's subscription details: its invoices oldest first, the unpaid ones, the late fees, the amount due, " +
+      'the days late (today minus the due date of the oldest unpaid rent, store dates) and whether it may be repossessed. An order without invoices answers none and nothing due',
+    params: z.object({ orderId: id('orderId') }),
+    response: z.object({
+      money: z.object({
+        orderId: z.string(),
+        invoices: z.array(adminInvoice).describe('Oldest first, at most 500'),
+        failedCount: z.number().int().describe('Unpaid invoices (failed charges, fees assessed)'),
+        feesCents: z.number().int().describe('Every late fee assessed on the order, paid or not'),
+        feesDueCents: z.number().int().describe('The late fees still unpaid (part of amountDueCents)'),
+        amountDueCents: z.number().int().describe('Every unpaid invoice of the order'),
+        daysLate: z.number().int().describe('Store date today minus the due date of the oldest unpaid rent invoice; 0 when none'),
+        repossessionEligible: z.boolean().describe("daysLate is more than the rules' REPOSSESSION_AFTER_DAYS (the agreement's repossession clause)"),
+        asOf: z.string().describe("ISO time of billing's clock"),
+      }),
+    }),
+  },
+  storeMoney: {
+    method: 'get',
+    path: '/internal/money',
+    access: 'service',
+    tag: 'Admin',
+    summary:
+      "The admin dashboard's money over all the invoices: what was collected this month (invoices paid in the current store month, whatever they were for) " +
+      'and what is overdue now (the unpaid invoices of orders, and how many orders)',
+    response: z.object({
+      money: z.object({
+        month: z.string().describe("YYYY-MM, the store's current month"),
+        collectedThisMonthCents: z.number().int(),
+        overdueCents: z.number().int(),
+        overdueOrders: z.number().int(),
+        asOf: z.string().describe("ISO time of billing's clock"),
       }),
     }),
   },

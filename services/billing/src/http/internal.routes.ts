@@ -2,7 +2,9 @@ import { bindInternalContract } from '@rto/kit';
 import type { Express } from 'express';
 import type { CancelSubscription } from '../app/cancel-subscription';
 import type { BillingSummary, GetBillingSummary } from '../app/get-billing-summary';
+import type { GetAdminMoney } from '../app/get-admin-money';
 import type { GetOrderAgreement } from '../app/get-order-agreement';
+import type { GetOrderInvoices } from '../app/get-order-invoices';
 import type { StartSubscription } from '../app/start-subscription';
 import type { SubscriptionRecord } from '../store/subscription.repository';
 import { billingInternalContract } from '@rto/contracts';
@@ -35,16 +37,27 @@ const presentSummary = (userId: string, { account, invoices, orders }: BillingSu
       currency: invoice.currency,
       status: invoice.status,
       issuedAt: invoice.issuedAt.toISOString(),
+      kind: invoice.kind,
+      lines: invoice.lines,
     })),
-    orders: orders.map((order) => ({ ...order, lastFailedAt: order.lastFailedAt?.toISOString() ?? null })),
+    orders: orders.map(({ oldestUnpaidRentDue: _oldest, ...order }) => ({ ...order, lastFailedAt: order.lastFailedAt?.toISOString() ?? null })),
   };
 };
+
+const presentOrderMoney = ({ invoices, asOf, ...money }: Awaited<ReturnType<GetOrderInvoices>>) => ({
+  ...money,
+  invoices: invoices.map((invoice) => ({ ...invoice, issuedAt: invoice.issuedAt.toISOString(), paidAt: invoice.paidAt?.toISOString() ?? null })),
+  asOf: asOf.toISOString(),
+});
 
 export interface InternalRouteDeps {
   startSubscription: StartSubscription;
   cancelSubscription: CancelSubscription;
   getBillingSummary: GetBillingSummary;
   getOrderAgreement: GetOrderAgreement;
+  /** The admin's money: one order's invoices, and the store-wide sums. */
+  getOrderInvoices: GetOrderInvoices;
+  getAdminMoney: GetAdminMoney;
   /** What checks the service credential of every call. */
   settings: Parameters<typeof bindInternalContract>[3]['settings'];
 }
@@ -68,6 +81,15 @@ export function mountInternalRoutes(app: Express, deps: InternalRouteDeps): void
 
       async billingSummary({ params }) {
         return { billing: presentSummary(params.userId, await deps.getBillingSummary(params.userId)) };
+      },
+
+      async orderMoney({ params }) {
+        return { money: presentOrderMoney(await deps.getOrderInvoices(params.orderId)) };
+      },
+
+      async storeMoney() {
+        const money = await deps.getAdminMoney();
+        return { money: { ...money, asOf: money.asOf.toISOString() } };
       },
 
       async orderAgreement({ params }) {
