@@ -87,6 +87,7 @@ export const routeTable: GatewayRoute[] = [
   route('get', '/get-orders', 'order', 'admin'),
   route('patch', '/pauseSubscription/:id', 'order', 'admin'),
   route('patch', '/unpauseSubscription/:id', 'order', 'admin'),
+  route('get', '/getSubscriptionBilling/:id', 'order', 'admin'),
   route('get', '/getAdminStats', 'order', 'admin'),
   route('get', '/getAnalytics', 'order', 'admin'),
   route('get', '/getRecentOrder', 'order', 'customer'),

@@ -1,8 +1,10 @@
 import { lastMonths, type Clock } from '@rto/kit';
 import { centsToDollars } from '@rto/rules';
+import type { BillingMoneyClient } from '../adapters/billing-money.client';
 import type { CatalogClient } from '../adapters/catalog.client';
 import type { IdentityDirectoryClient } from '../adapters/identity-directory.client';
 import { changeOf, figuresOf, totalOrders } from '../domain/admin-figures';
+import { moneyFigures } from '../domain/admin-money';
 import type { FiguresCache } from '../store/figures-cache';
 import type { OrderAdminQueries } from '../store/order-admin.queries';
 
@@ -10,6 +12,8 @@ export interface GetAdminStatsDeps {
   queries: OrderAdminQueries;
   identity: Pick<IdentityDirectoryClient, 'userCounts'>;
   catalog: Pick<CatalogClient, 'inventoryCounts'>;
+  /** What was collected this month and what is overdue (null when billing cannot say). */
+  billing: Pick<BillingMoneyClient, 'storeMoney'>;
   cache: FiguresCache;
   clock: Clock;
 }
@@ -17,16 +21,22 @@ export interface GetAdminStatsDeps {
 /**
  * GET /getAdminStats (spec 3, 9): the dashboard's figures over all the data (users from identity, products from
  * catalog, subscriptions from one aggregation here), with the change of users, active subscriptions and monthly
- * revenue since the start of this month (UTC). Kept for a moment: each computation is a pass over every order.
+ * revenue since the start of this month (UTC), and billing's money: collected this month and overdue (unknown while
+ * billing cannot say). Kept for a moment: each computation is a pass over every order.
  */
 export function createGetAdminStats(deps: GetAdminStatsDeps) {
-  const { queries, identity, catalog, cache, clock } = deps;
+  const { queries, identity, catalog, billing, cache, clock } = deps;
 
   return () =>
     cache.get('stats', async () => {
       const now = clock.now();
       const [thisMonth] = lastMonths(now, 1);
-      const [users, inventory, byStatus] = await Promise.all([identity.userCounts(1), catalog.inventoryCounts(), queries.statusFigures([thisMonth!.start])]);
+      const [users, inventory, byStatus, money] = await Promise.all([
+        identity.userCounts(1),
+        catalog.inventoryCounts(),
+        queries.statusFigures([thisMonth!.start]),
+        billing.storeMoney(),
+      ]);
       const active = figuresOf(byStatus, 'active');
       const usersBefore = users.totalUsers - (users.signups.at(-1)?.newUsers ?? 0);
       return {
@@ -44,6 +54,7 @@ export function createGetAdminStats(deps: GetAdminStatsDeps) {
           availableInventory: inventory.byStatus.available,
           rentedItems: inventory.byStatus.rented,
           maintenanceItems: inventory.byStatus.maintenance,
+          ...moneyFigures(money),
         },
         changes: {
           users: changeOf(users.totalUsers, usersBefore),

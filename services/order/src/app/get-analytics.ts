@@ -1,5 +1,6 @@
 import { lastMonths, type Clock } from '@rto/kit';
 import { centsToDollars } from '@rto/rules';
+import type { BillingMoneyClient } from '../adapters/billing-money.client';
 import type { IdentityDirectoryClient } from '../adapters/identity-directory.client';
 import {
   ANALYTICS_MONTHS,
@@ -12,12 +13,15 @@ import {
   totalOrders,
   userGrowth,
 } from '../domain/admin-figures';
+import { moneyFigures } from '../domain/admin-money';
 import type { FiguresCache } from '../store/figures-cache';
 import type { OrderAdminQueries } from '../store/order-admin.queries';
 
 export interface GetAnalyticsDeps {
   queries: OrderAdminQueries;
   identity: Pick<IdentityDirectoryClient, 'userCounts'>;
+  /** What was collected this month and what is overdue (null when billing cannot say). */
+  billing: Pick<BillingMoneyClient, 'storeMoney'>;
   cache: FiguresCache;
   clock: Clock;
 }
@@ -27,16 +31,17 @@ export interface GetAnalyticsDeps {
  * months in UTC, the last six up to this one. Kept for a moment: each computation is a pass over every order.
  */
 export function createGetAnalytics(deps: GetAnalyticsDeps) {
-  const { queries, identity, cache, clock } = deps;
+  const { queries, identity, billing, cache, clock } = deps;
 
   return () =>
     cache.get('analytics', async () => {
       const months = lastMonths(clock.now(), ANALYTICS_MONTHS);
-      const [users, byStatus, rentals, topLocations] = await Promise.all([
+      const [users, byStatus, rentals, topLocations, money] = await Promise.all([
         identity.userCounts(ANALYTICS_MONTHS),
         queries.statusFigures(months.map((month) => month.end)),
         queries.rentalsByCategory(STARTED_STATUSES),
         queries.topLocations(ANALYTICS_TOP),
+        billing.storeMoney(),
       ]);
       const active = figuresOf(byStatus, 'active');
       return {
@@ -48,6 +53,7 @@ export function createGetAnalytics(deps: GetAnalyticsDeps) {
         userGrowth: userGrowth(users.signups, users.registeredBefore),
         categoryShare: categoryShare(rentals, ANALYTICS_TOP),
         topLocations,
+        ...moneyFigures(money),
       };
     });
 }
