@@ -21,6 +21,7 @@ import type {
   NotificationsPage,
   NotificationsQuery,
   ScheduledMessagesResponse,
+  SubscriptionBillingResponse,
   SubscriptionStatusResponse,
   UserSuspensionResponse,
   AuthResponse,
@@ -158,6 +159,9 @@ export const resumeBilling = () => request<MessageResponse>(P.resumeBilling, { m
 /** Charges the order's failed or open invoices now with the card on file: 402 `payment_error` when the card is refused. */
 export const payNow = (orderId: string) => request<PayNowResponse>(P.payNow, { method: 'POST', auth: 'bearer', body: { orderId } });
 
+/** Pays the order off early (POST /payNow with payoff): the server works the amount out; it is owned once paid. */
+export const payOff = (orderId: string) => request<PayNowResponse>(P.payNow, { method: 'POST', auth: 'bearer', body: { orderId, payoff: true } });
+
 // Orders
 /**
  * Places the order for the delivery choice. `idempotencyKey` names one checkout attempt: a retry of the same attempt
@@ -213,6 +217,10 @@ export const pauseSubscription = (orderId: string) =>
 
 export const unpauseSubscription = (orderId: string) =>
   request<SubscriptionStatusResponse>(`${P.unpauseSubscription}/${id(orderId)}`, { method: 'PATCH', auth: 'admin' });
+
+/** One subscription's invoices, fees, amount due and days late, as billing computed them (null: billing down). */
+export const getSubscriptionBilling = (orderId: string) =>
+  request<SubscriptionBillingResponse>(`${P.getSubscriptionBilling}/${id(orderId)}`, { auth: 'admin' });
 
 /** The back office's statistics, computed on the server over all the data. */
 export const getAdminStats = () => request<AdminStatsResponse>(P.getAdminStats, { auth: 'admin' });

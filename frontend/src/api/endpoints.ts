@@ -34,6 +34,7 @@ export const API_PATHS = {
   getOrders: '/get-orders',
   pauseSubscription: '/pauseSubscription',
   unpauseSubscription: '/unpauseSubscription',
+  getSubscriptionBilling: '/getSubscriptionBilling',
   updateProduct: '/updateProduct',
   getAdminStats: '/getAdminStats',
   getAnalytics: '/getAnalytics',

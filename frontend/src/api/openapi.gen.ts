@@ -375,7 +375,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Pause the customer's billing: nothing is drafted until it is resumed (publishes billing.paused) */
+        /** Pause the customer's billing: the drafts of their active orders with nothing due are deferred until it is resumed or it ends by itself after PAUSE_MAX_DAYS (30) days; once in PAUSE_EVERY_MONTHS (6) months (publishes billing.paused). Pausing a paused account changes nothing */
         patch: operations["patchPauseBilling"];
         trace?: never;
     };
@@ -405,7 +405,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay what is due on one of the caller's orders (its failed monthly invoices) now, with the card on file; each invoice paid publishes invoice.paid, so the order is active again. Each invoice is claimed before the provider is asked (with an idempotency key of the invoice), so it is charged once however often this is sent */
+        /** Pay what is due on one of the caller's orders (its failed monthly invoices and the late fees assessed on them) now, with the card on file; each invoice paid publishes invoice.paid, so the order is active again. Each invoice is claimed before the provider is asked (with an idempotency key of the invoice), so it is charged once however often this is sent */
         post: operations["postPayNow"];
         delete?: never;
         options?: never;
@@ -615,6 +615,23 @@ export interface paths {
         head?: never;
         /** Resume a paused subscription: its billing drafts again (order.resumed, consumed by billing) */
         patch: operations["patchUnpauseSubscriptionId"];
+        trace?: never;
+    };
+    "/getSubscriptionBilling/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The money of one subscription for its details: its invoices (rent, late fees, a payoff) with their lines, the unpaid ones, the fees, the amount due, the days late and whether it may be repossessed, all as billing computed them */
+        get: operations["getGetSubscriptionBillingId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/getAdminStats": {
@@ -3050,6 +3067,8 @@ export interface operations {
                     "application/json": {
                         message: string;
                         billingPaused: boolean;
+                        /** @description ISO time the customer's pause ends by itself; null when not paused or suspended by an admin */
+                        pauseEndsAt?: string | null;
                     };
                 };
             };
@@ -3064,6 +3083,15 @@ export interface operations {
             };
             /** @description Missing, invalid or expired token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Paused within the last PAUSE_EVERY_MONTHS months: a sentence naming the date it can be used again */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3136,6 +3164,8 @@ export interface operations {
                     "application/json": {
                         message: string;
                         billingPaused: boolean;
+                        /** @description ISO time the customer's pause ends by itself; null when not paused or suspended by an admin */
+                        pauseEndsAt?: string | null;
                     };
                 };
             };
@@ -3216,6 +3246,8 @@ export interface operations {
                 "application/json": {
                     /** @description The order whose due invoices to pay */
                     orderId: string;
+                    /** @description true: pay the order off early instead (the early purchase option: half of the payments still to make, worked out by billing, never sent): it completes as owned. Only an order with nothing due */
+                    payoff?: boolean;
                 };
             };
         };
@@ -3231,6 +3263,8 @@ export interface operations {
                         paid: number;
                         /** @description Dollars paid */
                         amount: number;
+                        /** @description payoff: the order is owned now */
+                        owned?: boolean;
                     };
                 };
             };
@@ -3270,7 +3304,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 'A payment for this order is already in progress' (the same order paid by another request now), 'Nothing is due on this order', or no billing set up */
+            /** @description 'A payment for this order is already in progress' (the same order paid by another request now), 'Nothing is due on this order', or no billing set up; payoff: something is due on the order (paid first), it is owned already, or it has no running rental */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3395,7 +3429,29 @@ export interface operations {
                                 status: "paid" | "failed";
                                 /** @description ISO time the invoice was issued */
                                 date: string;
+                                /**
+                                 * @description rent (a month, the first payment included), a late fee, or the early purchase payoff
+                                 * @enum {string}
+                                 */
+                                kind: "rent" | "late-fee" | "payoff";
+                                /** @description What it is made of: rent one line per item, a fee or a payoff one line (empty for older invoices) */
+                                lines: {
+                                    description: string;
+                                    /** @description Dollars */
+                                    amount: number;
+                                }[];
                             }[];
+                            /** @description The limits of the customer's own pause */
+                            pause: {
+                                /** @description A pause ends by itself after this many days */
+                                maxDays: number;
+                                /** @description A pause can be used once in this many months */
+                                everyMonths: number;
+                                /** @description ISO time the customer's pause in force ends by itself; null when not paused or suspended by an admin */
+                                endsAt: string | null;
+                                /** @description ISO time from which a pause can be used again; null when it can now */
+                                nextPauseFrom: string | null;
+                            };
                         };
                     };
                 };
@@ -4274,7 +4330,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 'This time slot is already booked'; or the customer already has an order awaiting payment for another slot (`orderId`, `deliveryDate`, `deliveryTime` name it: one unpaid order per customer); or a product in the cart is no longer available (`productId`; nothing is placed); or, with `agreementHash`, `code: 'agreement-changed'`: 'Your order changed after the agreement was written. Please read and sign the agreement again.' (the cart or its prices changed since the agreement was drafted; nothing is placed, no slot is held) */
+            /** @description 'This time slot is already booked'; or the customer already has an order awaiting payment for another slot (`orderId`, `deliveryDate`, `deliveryTime` name it: one unpaid order per customer); or a product in the cart is no longer available (`productId`; nothing is placed); or, with `agreementHash`, `code: 'agreement-changed'`: 'Your order changed after the agreement was written. Please read and sign the agreement again.' (the cart or its prices changed since the agreement was drafted; nothing is placed, no slot is held); or 'This account was deleted: it cannot order or sign anything' (a request that reached order after its customer was deleted) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4956,7 +5012,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The subscription is not paused, e.g. "An order that is active cannot be resumed" */
+            /** @description The subscription is not paused by an admin, e.g. "An order that is active cannot be resumed", or only the customer's own billing pause holds it (it resumes with their billing) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4976,6 +5032,142 @@ export interface operations {
             };
             /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetSubscriptionBillingId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The order's id */
+                        subscriptionId: string;
+                        /** @enum {string} */
+                        status: "pending" | "active" | "paused" | "overdue" | "completed" | "cancelled";
+                        /** @description Computed by billing; null when billing could not be asked (unknown, not nothing) */
+                        billing: {
+                            /** @description Oldest first */
+                            invoices: {
+                                invoiceId: string;
+                                /**
+                                 * @description rent (a month, the first payment included), a late fee, or the early purchase payoff
+                                 * @enum {string}
+                                 */
+                                kind: "rent" | "late-fee" | "payoff";
+                                /**
+                                 * @description failed: unpaid and due
+                                 * @enum {string}
+                                 */
+                                status: "paid" | "failed";
+                                /** @description ISO time */
+                                issuedAt: string;
+                                /** @description ISO time; null while unpaid */
+                                paidAt: string | null;
+                                /** @description The store date (YYYY-MM-DD, the store's time zone) it was due */
+                                dueDate: string;
+                                /** @description Why its last charge failed, in the provider's words */
+                                failureMessage: string | null;
+                                /** @description Dollars */
+                                amount: number;
+                                /** @description What it is made of: the items of a month, the late fee */
+                                lines: {
+                                    description: string;
+                                    amount: number;
+                                }[];
+                            }[];
+                            /** @description Unpaid invoices (failed charges, fees assessed) */
+                            failedCount: number;
+                            /** @description Dollars: every late fee assessed on it, paid or not */
+                            fees: number;
+                            /** @description Dollars: the late fees still unpaid (part of amountDue) */
+                            feesDue: number;
+                            /** @description Dollars: every unpaid invoice */
+                            amountDue: number;
+                            /** @description The store's date today minus the due date of the oldest unpaid month; 0 when none */
+                            daysLate: number;
+                            /** @description More than 90 days late: the agreement allows repossession */
+                            repossessionEligible: boolean;
+                        } | null;
+                        /** @description ISO time the answer was made */
+                        generatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Subscription not found' */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5046,6 +5238,15 @@ export interface operations {
                             availableInventory: number;
                             rentedItems: number;
                             maintenanceItems: number;
+                            /** @description Dollars paid in the store's current month (the invoices paid in it, whatever month they were for); null when billing could not be asked */
+                            collectedThisMonth: number | null;
+                            /** @description What is overdue now, over every order; null when billing could not be asked */
+                            overdue: {
+                                /** @description Dollars unpaid and due */
+                                amount: number;
+                                /** @description Orders with an unpaid invoice */
+                                orders: number;
+                            } | null;
                         };
                         changes: {
                             /** @description Now against the start of this month (UTC): what stood then, of what stands now */
@@ -5176,6 +5377,15 @@ export interface operations {
                             locationName: string;
                             orders: number;
                         }[];
+                        /** @description Dollars paid in the store's current month (the invoices paid in it, whatever month they were for); null when billing could not be asked */
+                        collectedThisMonth: number | null;
+                        /** @description What is overdue now, over every order; null when billing could not be asked */
+                        overdue: {
+                            /** @description Dollars unpaid and due */
+                            amount: number;
+                            /** @description Orders with an unpaid invoice */
+                            orders: number;
+                        } | null;
                     };
                 };
             };
@@ -5363,6 +5573,10 @@ export interface operations {
                             condition: string | null;
                             /** @description The order's newest invoice id */
                             invoice: string | null;
+                            /** @description ISO time the rental completed as owned (its last payment or its payoff): the order is completed; null otherwise */
+                            ownedAt: string | null;
+                            /** @description Dollars: the early purchase payoff today (half of the payments still to make, the figure POST /payNow {payoff: true} charges); null when not offered (owned, something due, not running) */
+                            payoffAmount: number | null;
                         }[];
                         paymentMethod: {
                             card: {
@@ -5395,6 +5609,8 @@ export interface operations {
                                 name: string;
                                 monthly_price: number;
                             }[];
+                            /** @description The final invoice: the paid one that completed its order as owned (its last payment or its payoff) */
+                            final: boolean;
                         }[];
                         /** @description What could not be fetched (its service down or slow): shown as unknown, never as empty */
                         missing: ("user" | "paymentMethod" | "invoices")[];
@@ -5535,7 +5751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A product in the cart is no longer available (`productId` names it); an empty cart, or one naming a product that has gone, is a 400 */
+            /** @description A product in the cart is no longer available (`productId` names it); an empty cart, or one naming a product that has gone, is a 400; or 'This account was deleted: it cannot order or sign anything' (a request that reached order after its customer was deleted) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -47,6 +47,7 @@ describe('the API types', () => {
     expectTypeOf<Answer<typeof api.getOrders>>().toEqualTypeOf<ApiResponse<'/get-orders', 'get'>>();
     expectTypeOf<Answer<typeof api.pauseSubscription>>().toEqualTypeOf<ApiResponse<'/pauseSubscription/{id}', 'patch'>>();
     expectTypeOf<Answer<typeof api.unpauseSubscription>>().toEqualTypeOf<ApiResponse<'/unpauseSubscription/{id}', 'patch'>>();
+    expectTypeOf<Answer<typeof api.getSubscriptionBilling>>().toEqualTypeOf<ApiResponse<'/getSubscriptionBilling/{id}', 'get'>>();
     expectTypeOf<Answer<typeof api.getAdminStats>>().toEqualTypeOf<ApiResponse<'/getAdminStats', 'get'>>();
     expectTypeOf<Answer<typeof api.getAnalytics>>().toEqualTypeOf<ApiResponse<'/getAnalytics', 'get'>>();
     expectTypeOf<Answer<typeof api.getNotifications>>().toEqualTypeOf<ApiResponse<'/getNotifications', 'get'>>();

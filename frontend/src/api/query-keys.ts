@@ -22,6 +22,8 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   userCounts: ['admin', 'users', 'counts'] as const,
   orders: ['admin', 'orders'] as const,
+  /** Under orders: refreshing the subscriptions refreshes an open one's money too. */
+  subscriptionBilling: (orderId: string) => ['admin', 'orders', orderId, 'billing'] as const,
   stats: ['admin', 'stats'] as const,
   analytics: ['admin', 'analytics'] as const,
   notifications: ['admin', 'notifications'] as const,

@@ -222,6 +222,12 @@ export type AdminStats = AdminStatsResponse['stats'];
 /** This month against last. */
 export type StatChange = AdminStatsResponse['changes']['users'];
 export type AnalyticsResponse = ApiResponse<'/getAnalytics', 'get'>;
+/** Billing's money beside the spec's figures: collected this month and overdue, null when billing was down. */
+export type MoneyFigures = Pick<AdminStats, 'collectedThisMonth' | 'overdue'>;
+/** GET /getSubscriptionBilling/{id}: a subscription's invoices and what is due; `billing` null when billing was down. */
+export type SubscriptionBillingResponse = ApiResponse<'/getSubscriptionBilling/{id}', 'get'>;
+export type SubscriptionBilling = NonNullable<SubscriptionBillingResponse['billing']>;
+export type AdminInvoice = SubscriptionBilling['invoices'][number];
 
 export type NotificationsQuery = ApiQuery<'/getNotifications', 'get'>;
 export type NotificationsPage = ApiResponse<'/getNotifications', 'get'>;

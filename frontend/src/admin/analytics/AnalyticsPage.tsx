@@ -7,7 +7,7 @@ import { QueryRetryAlert } from '../../ui/RetryAlert';
 import { changeLabel } from '../dashboard/dashboard-rules';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
-import { capitalise, Panel, StatCard, StatGrid } from '../shared';
+import { capitalise, MoneyCards, Panel, StatCard, StatGrid } from '../shared';
 import { formatPercent } from './analytics-rules';
 
 // The chart library is loaded by this page only, after its figures.
@@ -36,6 +36,9 @@ export function AnalyticsPage() {
         <StatCard label="Total Users" value={data.totalUsers} change={changeLabel(changes?.users)} />
         <StatCard label="Churn Rate" value={formatPercent(data.churnRate)} />
         <StatCard label="Avg LTV" value={formatUsd(data.averageLtv)} />
+      </StatGrid>
+      <StatGrid>
+        <MoneyCards figures={data} />
       </StatGrid>
 
       <Panel id="revenue-trend" title="Revenue Trend">

@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { QueryRetryAlert } from '../../ui/RetryAlert';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
-import { Badge, capitalise, formatDate, Pagination, Panel, RefreshButton, StatCard, StatGrid, statusTone, usePagedQuery } from '../shared';
+import { Badge, capitalise, formatDate, MoneyCards, Pagination, Panel, RefreshButton, StatCard, StatGrid, statusTone, usePagedQuery } from '../shared';
 import { AUTO_REFRESH_MS, RECENT_ORDERS_PAGE_SIZE, changeLabel, warnings } from './dashboard-rules';
 
 const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
@@ -54,6 +54,9 @@ export function DashboardPage() {
             <StatCard label="Verified Users" value={data.stats.verifiedUsers} />
             <StatCard label="Paused Subscriptions" value={data.stats.pausedSubscriptions} />
             <StatCard label="Maintenance Items" value={data.stats.maintenanceItems} />
+          </StatGrid>
+          <StatGrid>
+            <MoneyCards figures={data.stats} />
           </StatGrid>
           {warnings(data.stats).map((warning) => (
             <div key={warning} style={{ marginBottom: 'var(--space-3)' }}>

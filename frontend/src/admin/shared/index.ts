@@ -2,6 +2,7 @@
 export { AdminTable } from './AdminTable';
 export { ActionDialog, EditDialog, ViewDialog } from './dialogs';
 export { ListToolbar, NameCell, Panel, RefreshButton, RowActions } from './list-parts';
+export { MoneyCards } from './MoneyCards';
 export { Pagination, type PageInfo } from './Pagination';
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES, SEARCH_DELAY_MS, pageOf, totalPagesOf } from './paging';
 export { useListSearch } from './useListSearch';

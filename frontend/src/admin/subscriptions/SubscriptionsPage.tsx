@@ -19,6 +19,7 @@ import {
   priceBreakdown,
   type StatusFilter,
 } from './subscription-rules';
+import { SubscriptionPayments } from './SubscriptionBilling';
 
 export function SubscriptionBadge({ status }: { status: string }) {
   return <Badge tone={statusTone(status)}>{capitalise(status)}</Badge>;
@@ -117,6 +118,7 @@ function SubscriptionDetails({ order, busy, onClose, onToggle }: DetailsProps) {
           ['Monthly Total', <strong key="total">{`${formatUsd(breakdown.monthly)}/mo`}</strong>],
         ]}
       />
+      <SubscriptionPayments orderId={order.id} />
     </ActionDialog>
   );
 }

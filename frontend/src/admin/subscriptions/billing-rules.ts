@@ -1,0 +1,25 @@
+import type { AdminInvoice, SubscriptionBilling } from '../../api';
+import type { Tone } from '../shared';
+
+const KIND_LABELS: Record<AdminInvoice['kind'], string> = { rent: 'Rent', 'late-fee': 'Late fee', payoff: 'Payoff' };
+
+/** An invoice's kind as the table says it. */
+export function invoiceKindLabel(kind: AdminInvoice['kind']): string {
+  return KIND_LABELS[kind];
+}
+
+/** An invoice's status: paid, or unpaid (failed: due until paid). */
+export function invoiceStatus(invoice: Pick<AdminInvoice, 'status'>): { label: string; tone: Tone } {
+  return invoice.status === 'paid' ? { label: 'Paid', tone: 'green' } : { label: 'Unpaid', tone: 'red' };
+}
+
+/** '1 day late' / '104 days late'; null when nothing is late. */
+export function daysLateLabel(daysLate: number): string | null {
+  if (daysLate <= 0) return null;
+  return `${daysLate} ${daysLate === 1 ? 'day' : 'days'} late`;
+}
+
+/** "Eligible for repossession (104 days late)" where the server says it applies; null otherwise. */
+export function repossessionLabel(billing: Pick<SubscriptionBilling, 'repossessionEligible' | 'daysLate'>): string | null {
+  return billing.repossessionEligible ? `Eligible for repossession (${daysLateLabel(billing.daysLate) ?? 'late'})` : null;
+}
