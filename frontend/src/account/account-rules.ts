@@ -20,6 +20,7 @@ export const ACCOUNT_MESSAGES = {
   billingUpdateFailed: 'Failed to update payment method. Please try again.',
   invoiceFailed: 'Failed to generate invoice. Please try again.',
   payNowFailed: 'The payment could not be made. Please try again.',
+  payOffFailed: 'The payoff could not be made. Please try again.',
   reorderFailed: 'Error adding appliance to cart',
   reorderGone: 'None of these items can be rented any more. Please pick from the catalogue.',
   addressNeeded: 'We need the street address before this delivery can be confirmed.',
@@ -27,7 +28,7 @@ export const ACCOUNT_MESSAGES = {
   addressFailed: 'The address could not be saved. Please try again.',
 } as const;
 
-/** Spec 4's customer-side statuses, plus paused (an admin paused the order: it is still rented). */
+/** Spec 4's customer-side statuses, plus paused (by an admin, or by the customer's own billing pause: it is still rented). */
 const CURRENT_STATUSES = new Set(['pending', 'active', 'overdue', 'paused']);
 const PAST_STATUSES = new Set(['completed']);
 
@@ -66,11 +67,13 @@ export function filterCards(cards: readonly ItemCard[], query: string): ItemCard
 export type BadgeTone = 'active' | 'overdue' | 'paused' | 'completed';
 
 /**
- * Spec 4: 'Active' for active, 'Past Due' for overdue, 'Completed' otherwise; a paused order says so. A pending
+ * Spec 4: 'Active' for active, 'Past Due' for overdue, 'Completed' otherwise (an owned one 'Owned'); a paused order says so. A pending
  * order is 'Awaiting payment', never 'Active' (issue 21 departs from spec 4 here: its rental has not started).
  */
-export function badgeOf(status: string): { label: string; tone: BadgeTone } {
+export function badgeOf(status: string, ownedAt: string | null = null): { label: string; tone: BadgeTone } {
   if (status === 'active') return { label: 'Active', tone: 'active' };
+  // Completed by its last payment or a payoff: the customer owns it.
+  if (status === 'completed' && ownedAt) return { label: 'Owned', tone: 'completed' };
   if (status === 'pending') return { label: 'Awaiting payment', tone: 'paused' };
   if (status === 'overdue') return { label: 'Past Due', tone: 'overdue' };
   if (status === 'paused') return { label: 'Paused', tone: 'paused' };

@@ -26,6 +26,8 @@ export function useBillingPause() {
     },
     onSuccess: (paused) => {
       queryClient.setQueryData<DashboardData>(queryKeys.dashboard, (data) => (data?.user ? { ...data, user: { ...data.user, billingPaused: paused } } : data));
+      // When the pause ends by itself, and when it can be used again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.billingDetails });
       toast.success(paused ? ACCOUNT_MESSAGES.paused : ACCOUNT_MESSAGES.unpaused);
     },
     onError: toastFailure(ACCOUNT_MESSAGES.pauseFailed),
@@ -43,6 +45,19 @@ export function usePayNow() {
     },
     // A refused card answers in the provider's words; nothing due, or no such order, in the service's.
     onError: (error) => toast.error(paymentErrorOf(error) ?? errorMessage(error, ACCOUNT_MESSAGES.payNowFailed)),
+  });
+}
+
+/** Pay off now: the order's early purchase option, charged with the card on file; the order then shows Owned. */
+export function usePayOff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => api.payOff(orderId),
+    onSuccess: ({ amount }) => {
+      toast.success(`Payment of ${formatUsd(amount)} received: it is yours now. Thank you!`);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+    },
+    onError: (error) => toast.error(paymentErrorOf(error) ?? errorMessage(error, ACCOUNT_MESSAGES.payOffFailed)),
   });
 }
 
