@@ -8,21 +8,24 @@ import { GiveAddress } from './GiveAddress';
 import styles from './AccountPage.module.css';
 import { OwnershipMeter } from './OwnershipMeter';
 import { AgreementDownload } from './AgreementDownload';
+import { PayOffButton } from './PayOffButton';
 
 interface OrderItemCardProps {
   card: ItemCard;
   user: DashboardData['user'];
   onPayNow: (orderId: string) => void;
   paying: boolean;
+  onPayOff: (orderId: string) => void;
+  payingOff: boolean;
   onViewInvoice: (invoiceId: string) => void;
   onReorder: () => void;
   reordering: boolean;
 }
 
 /** One rented item of an order (spec 2.11), with the overdue or completed details and their actions. */
-export function OrderItemCard({ card, user, onPayNow, paying, onViewInvoice, onReorder, reordering }: OrderItemCardProps) {
+export function OrderItemCard({ card, user, onPayNow, paying, onPayOff, payingOff, onViewInvoice, onReorder, reordering }: OrderItemCardProps) {
   const { order, item } = card;
-  const badge = badgeOf(order.status);
+  const badge = badgeOf(order.status, order.ownedAt);
   const overdue = order.status === 'overdue';
   const completed = order.status === 'completed';
   const titleId = `item-${card.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -57,6 +60,19 @@ export function OrderItemCard({ card, user, onPayNow, paying, onViewInvoice, onR
         <AgreementDownload orderId={order._id} status={order.status} describedBy={titleId} />
 
         {needsAddress(order) && <GiveAddress order={order} describedBy={titleId} />}
+
+        {order.payoffAmount !== null && !overdue && !completed && (
+          <div className={styles.actions}>
+            <PayOffButton
+              orderId={order._id}
+              amount={order.payoffAmount}
+              itemNames={order.items.map((entry) => entry.name)}
+              onPayOff={onPayOff}
+              paying={payingOff}
+              describedBy={titleId}
+            />
+          </div>
+        )}
 
         {order.status === 'pending' && (
           <>
@@ -103,6 +119,12 @@ export function OrderItemCard({ card, user, onPayNow, paying, onViewInvoice, onR
         {completed && (
           <>
             <dl className={styles.facts}>
+              {order.ownedAt && (
+                <div>
+                  <dt>Owned since</dt>
+                  <dd>{formatDay(order.ownedAt)}</dd>
+                </div>
+              )}
               <div>
                 <dt>Total paid</dt>
                 <dd>{formatUsd(order.totalPaid ?? 0)}</dd>

@@ -4,7 +4,7 @@ import { Card } from '../ui/Page';
 import { ACCOUNT_MESSAGES, filterCards, itemCards, type OrdersTab } from './account-rules';
 import styles from './AccountPage.module.css';
 import { OrderItemCard } from './OrderItemCard';
-import { usePayNow, useReorder } from './useAccount';
+import { usePayNow, usePayOff, useReorder } from './useAccount';
 
 const TABS: readonly { id: OrdersTab; label: string; empty: string }[] = [
   { id: 'current', label: 'Current Orders', empty: ACCOUNT_MESSAGES.noCurrentOrders },
@@ -27,6 +27,7 @@ export function OrdersSection({ orders, user, onViewInvoice, className }: Orders
   const tabRefs = useRef(new Map<OrdersTab, HTMLButtonElement>());
   const baseId = useId();
   const payNow = usePayNow();
+  const payOff = usePayOff();
   const reorder = useReorder();
 
   const all = useMemo(() => itemCards(orders, tab), [orders, tab]);
@@ -100,6 +101,8 @@ export function OrdersSection({ orders, user, onViewInvoice, className }: Orders
                   user={user}
                   onPayNow={(orderId) => payNow.mutate(orderId)}
                   paying={payNow.isPending && payNow.variables === card.order._id}
+                  onPayOff={(orderId) => payOff.mutate(orderId)}
+                  payingOff={payOff.isPending && payOff.variables === card.order._id}
                   onViewInvoice={onViewInvoice}
                   onReorder={() => reorder.mutate(card.order)}
                   reordering={reorder.isPending && reorder.variables?._id === card.order._id}

@@ -41,6 +41,7 @@ export function RecentInvoices({ invoices, invoicesMissing, onDownload, onDownlo
                     <span>
                       <span className={styles.invoiceAmount}>{formatUsd(invoice.amount)}</span> · {formatDay(invoice.date)} ·{' '}
                       <span className={styles[`status_${invoice.status}`]}>{invoiceStatusLabel(invoice.status)}</span>
+                      {invoice.final && <> · <span className={styles.finalInvoice}>Final</span></>}
                     </span>
                     <span className={styles.muted}>{items}</span>
                     {invoice.orderId && <span className={`${styles.muted} ${styles.orderId}`}>Order {invoice.orderId}</span>}

@@ -40,13 +40,15 @@ export function aDashboardOrder(overrides: Partial<DashboardOrder> = {}): Dashbo
     returnDate: null,
     condition: null,
     invoice: null,
+    ownedAt: null,
+    payoffAmount: null,
     ...overrides,
   };
 }
 
 export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
   const id = `in_${next++}`;
-  return { _id: id, orderId: 'order-x', subscriptionId: 'sub-x', amount: 40, status: 'paid', date: '2030-07-01T10:00:00.000Z', items: [{ _id: 'prod-x', name: 'Fridge', monthly_price: 40 }], ...overrides };
+  return { _id: id, orderId: 'order-x', subscriptionId: 'sub-x', amount: 40, status: 'paid', date: '2030-07-01T10:00:00.000Z', items: [{ _id: 'prod-x', name: 'Fridge', monthly_price: 40 }], final: false, ...overrides };
 }
 
 export function dashboardData(overrides: Partial<DashboardData> = {}): DashboardData {
