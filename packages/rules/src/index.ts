@@ -21,3 +21,4 @@ export {
   type StateLateFeeLimit,
 } from './late-fees';
 export { lateFeeScheduleNote, lateFeeSentence } from './late-fee-wording';
+export { PAUSE_EVERY_MONTHS, PAUSE_MAX_DAYS } from './pauses';

@@ -1,4 +1,5 @@
 import { duration, isTimeZone, loadConfig, platformConfigShape, port, refuseKnownSecrets, serviceUrl } from '@rto/kit';
+import { PAUSE_EVERY_MONTHS, PAUSE_MAX_DAYS } from '@rto/rules';
 import { z } from 'zod';
 
 const optionalSecret = (prefix: string) =>
@@ -39,10 +40,10 @@ const billingConfigSchema = z
     IDENTITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
     /** How often the sandbox looks for payments due on a draft day (each instance; a claim per payment makes one win). */
     SANDBOX_DRAFT_INTERVAL: duration('60s'),
-    /** The longest a customer's own Pause Billing lasts, in days: it ends by itself then (an admin's suspend has no end). */
-    PAUSE_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** The longest a customer's own Pause Billing lasts, in days: it ends by itself then (an admin's suspend has no end). The agreement states the default. */
+    PAUSE_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(PAUSE_MAX_DAYS),
     /** A customer's own pause can be used once in this many months, counted from the last one's start. */
-    PAUSE_EVERY_MONTHS: z.coerce.number().int().min(0).max(60).default(6),
+    PAUSE_EVERY_MONTHS: z.coerce.number().int().min(0).max(60).default(PAUSE_EVERY_MONTHS),
     /** How often each instance looks for customer pauses whose end has come (a write per pause makes one win). */
     PAUSE_CHECK_INTERVAL: duration('60s'),
     /** How often late payments are dunned: the sandbox's retries, late fees for both providers (each instance; claims make one win). */

@@ -1,9 +1,9 @@
 /**
- * The agreement's clauses that do not depend on the order: month-to-month term, late fees, repossession, care and
- * repairs, governing law, signature, Schedule A (spec 9). Kept apart from the order's own sections (agreement-text.ts).
+ * The agreement's clauses that do not depend on the order: month-to-month term (with the customer's pause), late fees,
+ * repossession, care and repairs, governing law, signature, Schedule A (spec 9). Kept apart from the order's own sections (agreement-text.ts).
  */
 
-import { DELIVERY_FEE_CENTS, GOVERNING_STATE, lateFeeScheduleNote, lateFeeSentence, REPOSSESSION_AFTER_DAYS } from '@rto/rules';
+import { DELIVERY_FEE_CENTS, GOVERNING_STATE, lateFeeScheduleNote, lateFeeSentence, PAUSE_EVERY_MONTHS, PAUSE_MAX_DAYS, REPOSSESSION_AFTER_DAYS } from '@rto/rules';
 import { usd, type AgreementSection } from './agreement-terms';
 
 /** Spec 9, Schedule A: the monthly rental prices. */
@@ -21,8 +21,18 @@ export function termSection(heading: string): AgreementSection {
     paragraphs: [
       'This Agreement runs from month to month, starting on the delivery date. It renews by itself each month until the Lessee or the Lessor ends it. The Lessee may end it at any time, with no fee for ending it, by returning the property or asking the Lessor to pick it up; rent already due stays due.',
       'Right to return: the Lessee may return the property in good repair, normal wear excepted, at any time without paying any fee or penalty for returning it; the Lessee then owes only rent already due. Returning it ends this Agreement; the Lessee does not own the property unless they have acquired ownership under it.',
+      pauseParagraph(),
     ],
   };
+}
+
+/** The customer's own pause of billing, with the limits billing applies (@rto/rules' pauses.ts). */
+function pauseParagraph(): string {
+  return (
+    `Pausing payments: the Lessee may pause the monthly payments of their rentals that have no payment due, once in any ${PAUSE_EVERY_MONTHS} months, for up to ${PAUSE_MAX_DAYS} days. ` +
+    'The pause ends when the Lessee resumes it, or by itself after those days; payments start again on the first draft date after it ends. No rent is charged for the days paused, and the term and the date the Lessee would own the property move out by the days paused. ' +
+    'A rental with a payment due is not paused: the payment stays due and late as this Agreement says.'
+  );
 }
 
 /** The late fee really charged under the governing law, then the store's schedule and the law that caps it. */
