@@ -5,9 +5,9 @@ import type { OwnershipInvoices } from '../store/ownership-invoices';
 import type { SubscriptionRepository } from '../store/subscription.repository';
 
 export interface CompleteOwnershipDeps {
-  provider: PaymentProvider;
-  subscriptions: SubscriptionRepository;
-  invoices: OwnershipInvoices;
+  provider: Pick<PaymentProvider, 'cancelSubscription'>;
+  subscriptions: Pick<SubscriptionRepository, 'findByOrder' | 'markOwned'>;
+  invoices: Pick<OwnershipInvoices, 'find' | 'paidRentCount'>;
   logger: Logger;
   clock: Clock;
 }
