@@ -153,7 +153,7 @@ describe("a customer's pause with limits", () => {
     }
   }, 120_000);
 
-  it("when the customer's pause races an admin's suspend, then the admin's holds over every order, without an end, and a customer's resume ends it", async () => {
+  it("when the customer's pause races an admin's suspend, then the admin's holds over every order, without an end; an activate racing a pause leaves them agreeing too", async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       const { customer, orderIds } = await renter(2);
       const answers = await Promise.all([pause(customer.token), stack.call('PATCH', `/suspendUser/${customer.id}`, { token: adminToken })]);
@@ -165,6 +165,19 @@ describe("a customer's pause with limits", () => {
       await expectAgreeing(customer.id, orderIds);
     }
   }, 120_000);
+
+  it('when the same pause is sent twice at once, then both answer paused, one billing.paused is published and the window counts one pause', async () => {
+    const { customer, orderIds } = await renter();
+    const answers = await Promise.all([pause(customer.token), pause(customer.token)]);
+    expect(answers.map((answer) => [answer.status, answer.body.billingPaused])).toEqual([
+      [200, true],
+      [200, true],
+    ]);
+    await expectAgreeing(customer.id, orderIds);
+    await eventually(async () => expect(eventsOf('billing.paused', customer.id)).toHaveLength(1));
+    expect((await resume(customer.token)).status).toBe(200);
+    expect((await pause(customer.token)).status).toBe(409);
+  }, 30_000);
 
   it("when the body or another customer's token is sent, then only the caller's own billing pauses, for the server's 30 days", async () => {
     const { customer, orderIds } = await renter();
