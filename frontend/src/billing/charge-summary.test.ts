@@ -27,7 +27,7 @@ describe("today's charge and the monthly amount, by line", () => {
   });
 
   it("when the server's figures have odd cents, then they are shown to the cent, never rounded or added again", () => {
-    const lines = chargeLines({ monthlyTotalCents: 6501, deliveryFeeCents: 2500, totalTodayCents: 9001 }, 5, new Date('2026-11-05T00:00:00Z'));
+    const lines = chargeLines({ monthlyTotalCents: 6501, deliveryFeeCents: 2500, totalTodayCents: 9001 }, 5, new Date('2026-11-05T12:00:00Z'));
     expect(lines).toMatchObject({ firstMonth: '$65.01', deliveryFee: '$25.00', totalToday: '$90.01', monthly: '$65.01' });
     expect(lines.firstDraft).toBe('Saturday, December 5, 2026');
   });

@@ -3,7 +3,7 @@
  * from: today the first month and the delivery fee, then the monthly amount from the first draft day on. Pure: the
  * figures come from GET /getCartItems and are only formatted here, never figured again.
  */
-import { nextDraftDate, formatCents } from '@rto/rules';
+import { nextDraftDate, formatCents, STORE_TIME_ZONE } from '@rto/rules';
 import { formatLongDate } from '../lib/dates';
 import { draftDayLabel } from './billing-rules';
 
@@ -37,7 +37,8 @@ export function chargeLines(figures: CheckoutFigures, draftDay: number, now: Dat
     deliveryFee: figures.deliveryFeeCents > 0 ? formatCents(figures.deliveryFeeCents) : 'Free',
     totalToday: formatCents(figures.totalTodayCents),
     monthly: formatCents(figures.monthlyTotalCents),
-    firstDraft: formatLongDate(nextDraftDate(now, draftDay).toISOString().slice(0, 10)),
+    // The store's calendar, as billing drafts: not the browser's.
+    firstDraft: formatLongDate(nextDraftDate(now, draftDay, STORE_TIME_ZONE)),
     draftDay: draftDayLabel(draftDay),
   };
 }

@@ -1,3 +1,3 @@
 export { loadBillingConfig, type BillingConfig } from './config';
-export { startBilling } from './service';
+export { startBilling, type RunningBilling } from './service';
 export { billingContract } from './http/contract';

@@ -2,7 +2,7 @@ import { invoicePaid, orderPaused, orderResumed, userDeleted } from '@rto/contra
 import { bindContract, createRuntime, prepareCollections, retryAtStart, startRounds, type Logger, type RunningService, type RuntimeOptions } from '@rto/kit';
 import { createIdentityClient } from './adapters/identity.client';
 import { createDraftDueInvoices } from './app/draft-due-invoices';
-import { createRunDunning } from './app/run-dunning';
+import { createRunDunning, type DunningRound } from './app/run-dunning';
 import { createSandboxProvider, type SandboxProvider } from './adapters/sandbox.provider';
 import { createStripeWebhook, type StripeWebhook } from './app/apply-stripe-event';
 import { createStripeClient, createStripeProvider } from './adapters/stripe.provider';
@@ -62,11 +62,21 @@ interface Payments {
   webhook: StripeWebhook | null;
 }
 
+/** Billing running, with its timers' rounds: a test with a ManualClock runs one at the time it set. */
+export interface RunningBilling extends RunningService {
+  rounds: {
+    /** The sandbox's drafting (0 with Stripe): resolves to the invoices recorded. */
+    draft(): Promise<number>;
+    /** Dunning: retries (the sandbox) and late fees (both providers); null when the round failed (logged). */
+    dun(): Promise<DunningRound | null>;
+  };
+}
+
 /**
  * Starts billing: connects its stores and the bus, picks the payment provider (Stripe when configured, else the
  * sandbox and its drafting), serves its public and internal APIs and Stripe's webhook.
  */
-export async function startBilling(config: BillingConfig, options: RuntimeOptions = {}): Promise<RunningService> {
+export async function startBilling(config: BillingConfig, options: RuntimeOptions = {}): Promise<RunningBilling> {
   const runtime = await createRuntime('billing', config, options);
   const { logger, clock } = runtime;
   const accounts = createAccountRepository(runtime.db);
@@ -183,6 +193,7 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
   }
   return {
     ...running,
+    rounds: { draft: () => drafts?.round() ?? Promise.resolve(0), dun: dunning.round },
     async stop() {
       await drafts?.stop();
       await dunning.stop();

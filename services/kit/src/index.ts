@@ -197,3 +197,4 @@ export { createMailer, type Mail, type Mailer } from './mailer';
 export { lastMonths, type CalendarMonth } from './time/months';
 export { systemClock, type Clock } from './time/clock';
 export { addDays, daysBetween, isTimeZone, startOfStoreDate, storeDateOf } from './time/zoned';
+export { startRounds, type Rounds, type RoundsOptions } from './time/rounds';

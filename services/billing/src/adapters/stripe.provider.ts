@@ -161,9 +161,27 @@ export function createStripeProvider(stripe: Stripe, logger: Logger): PaymentPro
       await call('pause collection', () => stripe.subscriptions.update(subscriptionId, { pause_collection: { behavior: 'void' } }));
     },
 
-    async payInvoice({ invoiceId, paymentMethodId, idempotencyKey }) {
+    async payInvoice({ userId, customerId, invoiceId, amountCents, paymentMethodId, ownInvoice, idempotencyKey }) {
       // Our key, not the SDK's per-call one: a retry after a timeout or a crash is answered as the first call was.
-      await call('pay an invoice', () => stripe.invoices.pay(invoiceId, { payment_method: paymentMethodId }, { idempotencyKey }));
+      if (!ownInvoice) {
+        await call('pay an invoice', () => stripe.invoices.pay(invoiceId, { payment_method: paymentMethodId }, { idempotencyKey }));
+        return;
+      }
+      // Billing's own invoice (a late fee, a payoff) is nothing Stripe drafted: charged off session with the saved card.
+      await call('charge an invoice of ours', () =>
+        stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            customer: customerId,
+            payment_method: paymentMethodId,
+            off_session: true,
+            confirm: true,
+            metadata: { userId, invoiceId },
+          },
+          { idempotencyKey },
+        ),
+      );
     },
 
     async resumeCollection(subscriptionId) {

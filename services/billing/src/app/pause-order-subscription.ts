@@ -7,6 +7,8 @@ export interface PauseOrderSubscriptionDeps {
   provider: PaymentProvider;
   subscriptions: SubscriptionRepository;
   clock: Clock;
+  /** The store's time zone: a resumed order's next draft is on its calendar. */
+  timeZone: string;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface PauseOrderSubscriptionDeps {
  * again), at the provider first; a customer's own pause holds whatever the admin does. Events older than the one
  * applied last change nothing. False when billing has no subscription for the order.
  */
-export function createPauseOrderSubscription({ provider, subscriptions, clock }: PauseOrderSubscriptionDeps) {
+export function createPauseOrderSubscription({ provider, subscriptions, clock, timeZone }: PauseOrderSubscriptionDeps) {
   return async function pauseOrderSubscription(orderId: string, paused: boolean, revision: number | null): Promise<boolean> {
     const subscription = await subscriptions.findByOrder(orderId);
     if (!subscription) return false;
@@ -24,7 +26,7 @@ export function createPauseOrderSubscription({ provider, subscriptions, clock }:
       if (paused) await provider.pauseCollection(subscription.subscriptionId);
       else await provider.resumeCollection(subscription.subscriptionId);
     }
-    const nextDraftAt = paused || subscription.collectionPaused ? null : nextOwnDraft(provider.kind, subscription.draftDay, clock.now());
+    const nextDraftAt = paused || subscription.collectionPaused ? null : nextOwnDraft(provider.kind, subscription.draftDay, clock.now(), timeZone);
     await subscriptions.setOrderPaused(orderId, paused, revision, nextDraftAt);
     return true;
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainError, type Clock, type Logger } from '@rto/kit';
 import type { PaymentProvider } from '../domain/payment-provider';
 import type { AccountRepository } from '../store/account.repository';
-import type { ClaimedInvoice, InvoiceRecord, InvoiceRepository } from '../store/invoice.repository';
+import type { ClaimedInvoice, InvoiceRecord, InvoiceRepository, ReminderFacts } from '../store/invoice.repository';
 import type { SubscriptionRepository } from '../store/subscription.repository';
 
 export interface PayNowDeps {
@@ -17,6 +17,15 @@ export interface PayNowDeps {
    * out and are retried twice), so a claim expires only when its call died.
    */
   claimMs?: number;
+}
+
+/**
+ * A dunning retry (app/run-dunning.ts): a decline is written with its `payment.reminder` and the retries done, in
+ * the same update that gives the claim up.
+ */
+export interface DunningStep {
+  reminder: ReminderFacts;
+  retriesDone: number;
 }
 
 /** What paying an order's due invoices did: how many were paid and their sum, in cents. */
@@ -86,7 +95,7 @@ export function createPayInvoices({ provider, accounts, invoices, clock, claimMs
     return claimed;
   }
 
-  return async function payInvoices(userId: string, due: InvoiceRecord[]): Promise<PaidNow> {
+  return async function payInvoices(userId: string, due: InvoiceRecord[], dunning?: DunningStep): Promise<PaidNow> {
     const account = await accounts.findByUser(userId);
     if (!account?.paymentMethod || !account.customerId || account.provider !== provider.kind) {
       throw new DomainError('conflict', 'Please complete your billing setup first');
@@ -97,11 +106,12 @@ export function createPayInvoices({ provider, accounts, invoices, clock, claimMs
     let paid = 0;
     let amountCents = 0;
     for (const [index, invoice] of claimed.entries()) {
-      const payment = { userId, customerId, invoiceId: invoice.invoiceId, amountCents: invoice.amountCents, paymentMethodId };
+      // Billing's own invoices (a late fee, a payoff) are no invoice at Stripe: charged as a payment of their own.
+      const payment = { userId, customerId, invoiceId: invoice.invoiceId, amountCents: invoice.amountCents, paymentMethodId, ownInvoice: invoice.kind !== 'rent' };
       try {
         await provider.payInvoice({ ...payment, idempotencyKey: paymentKeyOf(invoice, paymentMethodId), now: clock.now() });
       } catch (error) {
-        const declined = error instanceof DomainError && error.kind === 'payment-refused' ? { message: error.message } : null;
+        const declined = error instanceof DomainError && error.kind === 'payment-refused' ? { message: error.message, ...(dunning ? { dunning } : {}) } : null;
         await invoices.releaseClaim(invoice.invoiceId, invoice.claimToken, declined);
         await releaseAll(claimed.slice(index + 1));
         throw error;

@@ -1,16 +1,34 @@
 /**
  * When a subscription's payments are drafted: today's payment when it starts (spec 9: today's payment is the monthly
  * total), then once a month on the customer's draft day, 1 to 28 (spec 2.6: every month has those days). Draft
- * days are calendar days in UTC; a payment is drafted from 00:00 UTC of its day (the day's rule is @rto/rules', shared
- * with the billing page). Pure: no I/O.
+ * days are calendar days in the store's time zone (DELIVERY_TIME_ZONE); a payment is drafted from 00:00 store time of
+ * its day (the day's rule is @rto/rules', shared with the billing page). Pure: no I/O.
  */
+import { startOfStoreDate, storeDateOf } from '@rto/kit';
 import { nextDraftDate } from '@rto/rules';
 
 export { DRAFT_DAYS, isDraftDay, nextDraftDate } from '@rto/rules';
 
-/** The name of the period a draft date pays for, `YYYY-MM-DD`: one invoice per subscription and period. */
-export function periodOf(draftDate: Date): string {
-  return draftDate.toISOString().slice(0, 10);
+/** The instant the first draft day strictly after the store date of `after` starts, in the store's zone. */
+export function nextDraftAt(after: Date, draftDay: number, timeZone: string): Date {
+  return startOfStoreDate(nextDraftDate(after, draftDay, timeZone), timeZone);
+}
+
+/**
+ * The name of the period a draft date pays for, its store date `YYYY-MM-DD`: one invoice per subscription and period.
+ * A draft date stored at 00:00 UTC, before draft days were the store's, is its UTC date when that is the draft day
+ * (west of UTC its store date is the day before): its period is not drafted twice.
+ */
+export function periodOf(draftAt: Date, draftDay: number, timeZone: string): string {
+  const storeDate = storeDateOf(draftAt, timeZone);
+  const utcDate = draftAt.toISOString().slice(0, 10);
+  const isDraftDayOf = (date: string) => Number(date.slice(8, 10)) === draftDay;
+  return !isDraftDayOf(storeDate) && isDraftDayOf(utcDate) ? utcDate : storeDate;
+}
+
+/** The draft date after the one of `period`, at 00:00 store time. */
+export function draftAfter(period: string, draftDay: number, timeZone: string): Date {
+  return nextDraftAt(startOfStoreDate(period, timeZone), draftDay, timeZone);
 }
 
 /** The period of today's payment when a subscription starts. */
@@ -20,6 +38,6 @@ export const FIRST_PERIOD = 'first';
  * The next date billing drafts a subscription itself: the sandbox drafts on the first draft day after `now`; Stripe
  * keeps its own schedule (null).
  */
-export function nextOwnDraft(provider: 'stripe' | 'sandbox', draftDay: number, now: Date): Date | null {
-  return provider === 'sandbox' ? nextDraftDate(now, draftDay) : null;
+export function nextOwnDraft(provider: 'stripe' | 'sandbox', draftDay: number, now: Date, timeZone: string): Date | null {
+  return provider === 'sandbox' ? nextDraftAt(now, draftDay, timeZone) : null;
 }

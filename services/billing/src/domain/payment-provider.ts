@@ -24,6 +24,16 @@ export interface PaymentMethodSetUp {
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'trialing', 'paused'] as const;
 export type ProviderSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** rent: a month (today's payment included); late-fee: assessed on a late rent invoice; payoff: the early purchase. */
+export const INVOICE_KINDS = ['rent', 'late-fee', 'payoff'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** One line of what an invoice is made of: an item's month of rent, a late fee, a payoff. */
+export interface InvoiceLine {
+  description: string;
+  amountCents: number;
+}
+
 /** One invoice, paid or failed, as billing records it (money in integer cents). */
 export interface InvoiceFacts {
   invoiceId: string;
@@ -84,6 +94,11 @@ export interface InvoicePayment {
   amountCents: number;
   /** The customer's default payment method now (it may have changed since the invoice failed). */
   paymentMethodId: string;
+  /**
+   * Whether billing made the invoice itself (a late fee, a payoff) rather than the provider's drafting: Stripe has no
+   * invoice of ours, so it is charged as a payment of its own.
+   */
+  ownInvoice?: boolean | undefined;
   /**
    * The same key for the same attempt (derived from the invoice id): a retry after a timeout or a crash gets the
    * provider's first answer back and is never a second charge.

@@ -1,6 +1,8 @@
 import { withOutbox, type Connection, type EventEnvelope } from '@rto/kit';
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
 
+const lineSchema = new Schema({ description: { type: String, required: true }, amountCents: { type: Number, required: true } }, { _id: false });
+
 /**
  * One invoice of a subscription, paid or failed. Keyed by the provider's invoice id: a webhook sent twice, or two
  * sandbox instances drafting the same period (whose invoice id names the subscription and the period), record it once.
@@ -28,14 +30,31 @@ const invoiceSchema = new Schema(
     claimExpiresAt: { type: Date, default: null },
     /** Declines answered to POST /payNow: the next try is a new attempt (a new idempotency key). */
     payAttempts: { type: Number, default: 0 },
+    /** rent (a month, the first payment included), late-fee (assessed on a late rent invoice), payoff (early purchase). */
+    kind: { type: String, enum: ['rent', 'late-fee', 'payoff'], default: 'rent' },
+    /** The store date (`YYYY-MM-DD`, store time zone) it was due; null on rows older than it: the day it was issued. */
+    dueDate: { type: String, default: null },
+    /** What it is made of: rent one line per item, a fee or a payoff one line. */
+    lines: { type: [lineSchema], default: [] },
+    /** A late fee's rent invoice (the late payment it is assessed on); null for anything else. */
+    feeFor: { type: String, default: null },
+    /** The sandbox's dunning: retries of this failed rent made so far (DUNNING_RETRY_DAYS says when the next is due). */
+    dunningRetries: { type: Number, default: 0 },
   },
   { timestamps: true, collection: 'invoices' },
 );
-// The outbox: payment.failed for an invoice recorded as failed, written with it.
+// The outbox: payment.failed for an invoice recorded as failed, invoice.paid, payment.reminder, written with the change.
 withOutbox(invoiceSchema);
 
 invoiceSchema.index({ invoiceId: 1 }, { unique: true });
 invoiceSchema.index({ userId: 1, issuedAt: -1 });
+// The dunning timer's search for unpaid rent, and the fees of one late payment.
+invoiceSchema.index({ status: 1, kind: 1, dueDate: 1 });
+invoiceSchema.index({ feeFor: 1 });
+// The admin's reads (invoice-admin.queries.ts): an order's invoices, what was paid in a month, what is unpaid.
+invoiceSchema.index({ orderId: 1, issuedAt: 1 });
+invoiceSchema.index({ status: 1, paidAt: 1 });
+invoiceSchema.index({ status: 1, orderId: 1 });
 
 export type InvoiceDocument = InferSchemaType<typeof invoiceSchema> & { _id: Types.ObjectId; outbox: EventEnvelope[] };
 

@@ -1,6 +1,7 @@
 import { isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
-import { invoicePaid, paymentFailed } from '@rto/contracts';
-import type { InvoiceFacts } from '../domain/payment-provider';
+import { invoicePaid, paymentFailed, paymentReminder } from '@rto/contracts';
+import type { EventOf } from '@rto/kit';
+import type { InvoiceFacts, InvoiceKind, InvoiceLine } from '../domain/payment-provider';
 import { invoiceModel, type InvoiceDocument } from './invoice.model';
 
 export interface InvoiceRecord extends InvoiceFacts {
@@ -10,7 +11,24 @@ export interface InvoiceRecord extends InvoiceFacts {
   orderId: string | null;
   period: string | null;
   paidAt: Date | null;
+  kind: InvoiceKind;
+  /** The store date it was due; null on rows older than due dates (due the day they were issued). */
+  dueDate: string | null;
+  lines: InvoiceLine[];
+  /** A late fee's rent invoice; null for anything else. */
+  feeFor: string | null;
+  /** The sandbox's dunning retries of this failed rent made so far. */
+  dunningRetries: number;
 }
+
+/** An invoice to record: what is not said is rent with no lines, due the day it is issued. */
+export type NewInvoice = Omit<InvoiceRecord, 'kind' | 'dueDate' | 'lines' | 'feeFor' | 'dunningRetries'> &
+  Partial<Pick<InvoiceRecord, 'kind' | 'dueDate' | 'lines' | 'feeFor'>>;
+
+/** What `payment.reminder` says of one dunning step. */
+export type ReminderFacts = EventOf<typeof paymentReminder>['data'];
+
+const reminderEvent = (facts: ReminderFacts) => newEvent('billing', paymentReminder, facts);
 
 function toRecord(invoice: InvoiceDocument): InvoiceRecord {
   return {
@@ -26,8 +44,16 @@ function toRecord(invoice: InvoiceDocument): InvoiceRecord {
     issuedAt: invoice.issuedAt,
     paidAt: invoice.paidAt ?? null,
     failureMessage: invoice.failureMessage ?? undefined,
+    kind: (invoice.kind as InvoiceKind | null | undefined) ?? 'rent',
+    dueDate: invoice.dueDate ?? null,
+    lines: (invoice.lines ?? []).map((line) => ({ description: line.description, amountCents: line.amountCents })),
+    feeFor: invoice.feeFor ?? null,
+    dunningRetries: invoice.dunningRetries ?? 0,
   };
 }
+
+/** Rent: rows older than kinds have none. */
+const RENT = trusted({ $in: ['rent', null] });
 
 /** What recording an invoice did: a new one, a failed one now paid, or nothing (a repeat). */
 export type Recorded = 'recorded' | 'now-paid' | 'unchanged';
@@ -35,13 +61,17 @@ export type Recorded = 'recorded' | 'now-paid' | 'unchanged';
 /** What a customer's invoices say of one order: the payments made towards owning it and what is still due. */
 export interface OrderPayments {
   orderId: string;
-  /** Paid invoices: each month paid (today's payment included) counts towards ownership. */
+  /** Paid rent invoices: each month paid (today's payment included) counts towards ownership. */
   paymentsMade: number;
   paidCents: number;
-  /** Failed invoices not paid since. */
+  /** Failed invoices not paid since: rent, and the late fees assessed on it. */
   dueCents: number;
+  /** The late fees among them (assessed, unpaid). */
+  lateFeesCents: number;
   /** When the newest of those failed charges was made; null when nothing is due. */
   lastFailedAt: Date | null;
+  /** The due date of the oldest unpaid rent invoice (store date); null when no rent is unpaid. */
+  oldestUnpaidRentDue: string | null;
 }
 
 const paidEvent = (invoice: Pick<InvoiceRecord, 'userId' | 'orderId' | 'invoiceId' | 'amountCents'>, paidAt: Date) =>
@@ -87,7 +117,7 @@ export function createInvoiceRepository(connection: Connection) {
      * changes nothing, except that a failed invoice later paid (Stripe retries a failed payment) becomes paid. A
      * failed invoice is recorded with its `payment.failed`, a paid one with its `invoice.paid`, in the same write.
      */
-    async record(invoice: InvoiceRecord): Promise<Recorded> {
+    async record(invoice: NewInvoice): Promise<Recorded> {
       const outbox =
         invoice.status === 'failed'
           ? [
@@ -130,11 +160,68 @@ export function createInvoiceRepository(connection: Connection) {
      * attempt) or a provider failure (the outcome unknown: the next try repeats this attempt's key). Only the
      * claim's holder releases it; a claim taken over after it expired is the new holder's.
      */
-    async releaseClaim(invoiceId: string, claimToken: string, declined: { message: string } | null): Promise<void> {
+    async releaseClaim(
+      invoiceId: string,
+      claimToken: string,
+      declined: { message: string; dunning?: { reminder: ReminderFacts; retriesDone: number } } | null,
+    ): Promise<void> {
+      // A dunning retry declined: the retries done, and its reminder in the same write.
+      const dunning = declined?.dunning;
       await Invoice.updateOne(
         { invoiceId, claimToken },
-        declined ? { $set: { ...NO_CLAIM, failureMessage: declined.message }, $inc: { payAttempts: 1 } } : { $set: NO_CLAIM },
+        declined
+          ? {
+              $set: { ...NO_CLAIM, failureMessage: declined.message, ...(dunning ? { dunningRetries: dunning.retriesDone } : {}) },
+              $inc: { payAttempts: 1 },
+              ...(dunning ? { $push: { outbox: reminderEvent(dunning.reminder) } } : {}),
+            }
+          : { $set: NO_CLAIM },
       );
+    },
+
+    /**
+     * Assesses a late fee: recorded due (`failed`, never charged by itself) with its `payment.reminder`, once under
+     * its id (of two instances assessing the same step, one records it). False when it was recorded before.
+     */
+    async assessLateFee(fee: NewInvoice & { feeFor: string }, reminder: ReminderFacts): Promise<boolean> {
+      try {
+        const written = await Invoice.updateOne(
+          { invoiceId: fee.invoiceId },
+          { $setOnInsert: { ...fee, kind: 'late-fee', status: 'failed', outbox: [reminderEvent(reminder)] } },
+          { upsert: true },
+        );
+        return written.upsertedCount === 1;
+      } catch (error) {
+        if (isDuplicateKeyError(error)) return false;
+        throw error;
+      }
+    },
+
+    /** The unpaid rent of every order, a page at a time (`after`: the last invoice id of the page before), by id. */
+    async unpaidRent(provider: string | null, after: string | null, limit: number): Promise<InvoiceRecord[]> {
+      const found = await Invoice.find({
+        status: 'failed',
+        kind: RENT,
+        orderId: trusted({ $ne: null }),
+        ...(provider ? { provider } : {}),
+        ...(after ? { invoiceId: trusted({ $gt: after }) } : {}),
+      })
+        .sort({ invoiceId: 1 })
+        .limit(limit)
+        .lean<InvoiceDocument[]>();
+      return found.map(toRecord);
+    },
+
+    /** The late fees assessed on one rent invoice, paid or not, in cents, and how many. */
+    async feesOn(rentInvoiceId: string): Promise<{ count: number; cents: number }> {
+      const fees = await Invoice.find({ feeFor: rentInvoiceId, kind: 'late-fee' }).select({ amountCents: 1 }).lean<Array<{ amountCents: number }>>();
+      return { count: fees.length, cents: fees.reduce((total, fee) => total + fee.amountCents, 0) };
+    },
+
+    /** Everything unpaid on one order, in cents. */
+    async dueCentsOf(orderId: string): Promise<number> {
+      const found = await Invoice.find({ orderId, status: 'failed' }).select({ amountCents: 1 }).lean<Array<{ amountCents: number }>>();
+      return found.reduce((total, invoice) => total + invoice.amountCents, 0);
     },
 
     /** Whether the invoice is paid (by this call's claim, a concurrent one's, or a webhook). */
@@ -148,20 +235,27 @@ export function createInvoiceRepository(connection: Connection) {
       return found.map(toRecord);
     },
 
-    /** Per order of the customer, from all their invoices: payments made, paid and due amounts, the last failure. */
-    async paymentsByOrder(userId: string): Promise<OrderPayments[]> {
+    /**
+     * Per order of the customer, from all their invoices: payments made, paid and due amounts, the fees due, the last
+     * failure and the oldest unpaid rent's due date (`dueDateOf` its issue time for rows older than due dates).
+     */
+    async paymentsByOrder(userId: string, dueDateOf: (issuedAt: Date) => string): Promise<OrderPayments[]> {
       const found = await Invoice.find({ userId, orderId: trusted({ $ne: null }) })
-        .select({ orderId: 1, status: 1, amountCents: 1, issuedAt: 1 })
-        .lean<Array<Pick<InvoiceDocument, 'orderId' | 'status' | 'amountCents' | 'issuedAt'>>>();
+        .select({ orderId: 1, status: 1, amountCents: 1, issuedAt: 1, kind: 1, dueDate: 1 })
+        .lean<Array<Pick<InvoiceDocument, 'orderId' | 'status' | 'amountCents' | 'issuedAt' | 'kind' | 'dueDate'>>>();
       const byOrder = new Map<string, OrderPayments>();
       for (const invoice of found) {
         const orderId = invoice.orderId!;
-        const payments = byOrder.get(orderId) ?? { orderId, paymentsMade: 0, paidCents: 0, dueCents: 0, lastFailedAt: null };
+        const payments = byOrder.get(orderId) ?? { orderId, paymentsMade: 0, paidCents: 0, dueCents: 0, lateFeesCents: 0, lastFailedAt: null, oldestUnpaidRentDue: null };
+        const kind = invoice.kind ?? 'rent';
         if (invoice.status === 'paid') {
-          payments.paymentsMade += 1;
+          if (kind === 'rent') payments.paymentsMade += 1;
           payments.paidCents += invoice.amountCents;
         } else {
           payments.dueCents += invoice.amountCents;
+          if (kind === 'late-fee') payments.lateFeesCents += invoice.amountCents;
+          const due = invoice.dueDate ?? dueDateOf(invoice.issuedAt);
+          if (kind === 'rent' && (!payments.oldestUnpaidRentDue || due < payments.oldestUnpaidRentDue)) payments.oldestUnpaidRentDue = due;
           if (!payments.lastFailedAt || invoice.issuedAt > payments.lastFailedAt) payments.lastFailedAt = invoice.issuedAt;
         }
         byOrder.set(orderId, payments);

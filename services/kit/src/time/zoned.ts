@@ -4,24 +4,17 @@
  * Dates are `YYYY-MM-DD` strings.
  */
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** Every part of a wall-clock reading, on a 24-hour clock. */
+const WALL_CLOCK: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+const formatsByZone = new Map<string, Intl.DateTimeFormat>();
 
+/** The zone's wall-clock format, made once per zone (making one is the slow part); a RangeError for an unknown zone. */
 function formatOf(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
+  const known = formatsByZone.get(timeZone);
+  if (known) return known;
+  const made = new Intl.DateTimeFormat('en-US', { ...WALL_CLOCK, timeZone });
+  formatsByZone.set(timeZone, made);
+  return made;
 }
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

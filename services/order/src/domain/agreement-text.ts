@@ -5,7 +5,7 @@
  * Plain ASCII punctuation: the PDF's standard fonts print it as is. No I/O here.
  */
 
-import { centsToDollars, dollarsToCents, EARLY_PAYOFF_SHARE, nextDraftDate, ownershipOf, PAYMENTS_TO_OWN } from '@rto/rules';
+import { centsToDollars, dollarsToCents, EARLY_PAYOFF_SHARE, nextDraftDate, ownershipOf, PAYMENTS_TO_OWN, STORE_TIME_ZONE } from '@rto/rules';
 import { careSection, governingLawSection, lateFeesSection, repossessionSection, scheduleASection, signatureSection, termSection } from './agreement-clauses';
 import {
   addressLine,
@@ -55,7 +55,7 @@ function deliveryParagraphs({ delivery }: AgreementTerms): string[] {
 
 function paymentSection(terms: AgreementTerms): AgreementSection {
   const { order, draftDay, now } = terms;
-  const firstDraft = nextDraftDate(now, draftDay).toISOString().slice(0, 10);
+  const firstDraft = nextDraftDate(now, draftDay, STORE_TIME_ZONE);
   const deliveryLine = order.deliveryFeeCents > 0 ? `delivery fee ${usd(order.deliveryFeeCents)}` : 'delivery fee $0.00 (free for two or more items)';
   return {
     heading: '3. Rent and payment',

@@ -1,0 +1,56 @@
+import type { Logger } from '@rto/kit';
+import { draftAfter, periodOf } from '../domain/draft-schedule';
+import { rentLines } from '../domain/dunning';
+import type { InvoiceRepository } from '../store/invoice.repository';
+import type { SubscriptionRepository } from '../store/subscription.repository';
+import type { SandboxProvider } from '../adapters/sandbox.provider';
+
+const BATCH = 100;
+
+export interface DraftDueInvoicesDeps {
+  sandbox: SandboxProvider;
+  subscriptions: SubscriptionRepository;
+  invoices: InvoiceRepository;
+  logger: Logger;
+  /** The store's time zone: a period is the store date of its draft day. */
+  timeZone: string;
+}
+
+/**
+ * The sandbox's drafting: each subscription whose draft date has come gets that period's rent invoice (one line per
+ * item, due on the draft day), paid or failed as its card behaves, and its next draft date. Safe with several
+ * instances: the invoice's id names the subscription and the period (a unique index: one invoice per period,
+ * whoever drafts it), and the next date moves only from the date read. A service down over a draft day drafts it
+ * when it is back. A failed one is then dunned (app/run-dunning.ts).
+ */
+export function createDraftDueInvoices({ sandbox, subscriptions, invoices, logger, timeZone }: DraftDueInvoicesDeps) {
+  /** One round: drafts what is due at `now`; resolves to the number of invoices recorded. */
+  return async function draftDue(now: Date): Promise<number> {
+    let recorded = 0;
+    for (const subscription of await subscriptions.dueForDraft('sandbox', now, BATCH)) {
+      const due = subscription.nextDraftAt;
+      if (!due || !subscription.subscriptionId) continue;
+      const period = periodOf(due, subscription.draftDay, timeZone);
+      const invoice = await sandbox.draft({ ...subscription, subscriptionId: subscription.subscriptionId }, period, now);
+      const outcome = await invoices.record({
+        ...invoice,
+        userId: subscription.userId,
+        provider: 'sandbox',
+        subscriptionId: subscription.subscriptionId,
+        orderId: subscription.orderId,
+        period,
+        paidAt: invoice.status === 'paid' ? now : null,
+        kind: 'rent',
+        dueDate: period,
+        lines: rentLines(subscription.items, subscription.monthlyTotalCents, period),
+      });
+      if (outcome === 'recorded') recorded += 1;
+      if (invoice.status === 'failed') logger.info({ orderId: subscription.orderId, period }, 'monthly draft failed: dunning starts');
+      await subscriptions.advanceDraft(subscription.orderId, due, draftAfter(period, subscription.draftDay, timeZone));
+    }
+    return recorded;
+  };
+}
+
+export type DraftDueInvoices = ReturnType<typeof createDraftDueInvoices>;
+
