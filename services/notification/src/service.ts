@@ -9,6 +9,7 @@ import {
   orderPlaced,
   passwordResetRequested,
   paymentFailed,
+  paymentReminder,
   supportRequested,
   userDeleted,
   userRegistered,
@@ -31,6 +32,7 @@ import { createRecordPlacedOrder } from './app/record-placed-order';
 import { createRecordProvedAddress } from './app/record-proved-address';
 import { createSendBulkMessage } from './app/send-bulk-message';
 import { createSendPasswordResetLink } from './app/send-password-reset-link';
+import { createSendPaymentReminder } from './app/send-payment-reminder';
 import { createSendVerificationLink } from './app/send-verification-link';
 import type { NotificationConfig } from './config';
 import { onBillingPausedOrResumed } from './events/on-billing-changed';
@@ -41,6 +43,7 @@ import { onOrderCancelled } from './events/on-order-cancelled';
 import { onOrderPlaced } from './events/on-order-placed';
 import { onPasswordResetRequested } from './events/on-password-reset-requested';
 import { onPaymentFailed } from './events/on-payment-failed';
+import { onPaymentReminder } from './events/on-payment-reminder';
 import { onSupportRequested } from './events/on-support-requested';
 import { onUserRegistered, onUserRegisteredOrUpdated } from './events/on-user-changed';
 import { onUserDeleted } from './events/on-user-deleted';
@@ -98,6 +101,7 @@ export async function startNotification(config: NotificationConfig, options: Run
     .on(orderActivated, onOrderActivated(createRecordFirstPayment({ receipts, deliverReceipt })))
     .on(orderCancelled, onOrderCancelled(notifications))
     .on(paymentFailed, onPaymentFailed(notifications))
+    .on(paymentReminder, onPaymentReminder(createSendPaymentReminder({ notifications, customers, mailer, logger })))
     .on(deliveryBooked, onDeliveryBooked(notifications))
     .on(deliveryReleased, onDeliveryReleased(notifications))
     .on(billingPaused, onBillingPausedOrResumed(notifications, customers, true))
