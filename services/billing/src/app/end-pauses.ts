@@ -1,4 +1,4 @@
-import type { Clock, Logger } from '@rto/kit';
+import { startRounds, type Clock, type Logger } from '@rto/kit';
 import type { PaymentProvider } from '../domain/payment-provider';
 import type { AccountRepository } from '../store/account.repository';
 import type { FollowAccount } from './pause-billing';
@@ -18,11 +18,9 @@ export interface EndPausesDeps {
  * A customer's pause ends by itself (PAUSE_MAX_DAYS): every `intervalMs`, each customer pause whose end has come is
  * resumed as a Resume Billing would (`billing.resumed`, the subscriptions drafted again from the next draft day).
  * Safe with several instances: the resume is a write under the account's revision that only a pause still ending
- * then takes, so of two instances one resumes it and the other finds nothing to do. One round at a time.
+ * then takes, so of two instances one resumes it and the other finds nothing to do. One round at a time (kit's rounds).
  */
 export function startEndingPauses({ provider, accounts, followAccount, logger, clock, intervalMs }: EndPausesDeps) {
-  let running: Promise<number> | undefined;
-
   /** One round: resumes the pauses ended by `now`; resolves to how many this instance resumed. */
   async function endDue(now: Date): Promise<number> {
     let resumed = 0;
@@ -35,26 +33,7 @@ export function startEndingPauses({ provider, accounts, followAccount, logger, c
     return resumed;
   }
 
-  const round = () => {
-    running ??= endDue(clock.now())
-      .catch((error: unknown) => {
-        logger.warn({ err: error }, 'ending pauses failed this round; will retry');
-        return 0;
-      })
-      .finally(() => (running = undefined));
-    return running;
-  };
+  const rounds = startRounds({ name: 'ending pauses', intervalMs, clock, logger, run: endDue, failed: 0 });
 
-  const timer = setInterval(() => void round(), intervalMs);
-  timer.unref();
-  void round();
-
-  return {
-    endDue,
-    round,
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return { endDue, ...rounds };
 }

@@ -1,4 +1,4 @@
-import { changeUnderRevision, DomainError, newEvent, trusted, type Connection } from '@rto/kit';
+import { changeUnderRevision, DomainError, newEvent, trusted, type Connection, type EventEnvelope } from '@rto/kit';
 import type { CardSummary } from '../domain/payment-provider';
 import { billingPaused, billingResumed, billingStored } from '@rto/contracts';
 import { accountModel, type AccountDocument } from './account.model';
@@ -44,6 +44,18 @@ export interface NewPause {
   endsAt: Date | null;
 }
 
+/** What a pause or resume did: the account after it, and whether it changed. */
+export interface PauseOutcome {
+  account: AccountRecord;
+  changed: boolean;
+}
+
+interface PauseChange {
+  paused: boolean;
+  state: PauseState;
+  event: EventEnvelope<string, object>;
+}
+
 const NO_PAUSE: PauseState = { kind: null, startedAt: null, endsAt: null, orderIds: [], lastCustomerStartAt: null, resumedAt: null };
 
 function blank(userId: string, provider: string): AccountRecord {
@@ -87,6 +99,25 @@ export interface PaymentSetup {
 /** The only code that knows how billing accounts are stored. A pause or resume carries its event in the same write. */
 export function createAccountRepository(connection: Connection) {
   const Account = accountModel(connection);
+
+  /** A pause or resume decided on the account as stored (null: no change), written with its event under the revision. */
+  function changePause(userId: string, provider: string, upsert: boolean, decide: (before: AccountRecord, stored: boolean) => PauseChange | null): Promise<PauseOutcome> {
+    return changeUnderRevision<AccountDocument, PauseOutcome>(
+      Account,
+      { userId },
+      (current, next) => {
+        const before = current ? toRecord(current) : blank(userId, provider);
+        const change = decide(before, current !== null);
+        if (!change) return { unchanged: { account: before, changed: false } };
+        return {
+          set: { paused: change.paused, ...storedPause(change.state), ...(current ? {} : { provider }) },
+          events: [change.event],
+          result: { account: { ...before, paused: change.paused, revision: next.revision, pause: change.state }, changed: true },
+        };
+      },
+      { upsert, busyMessage: BUSY },
+    );
+  }
 
   return {
     model: Account,
@@ -148,32 +179,22 @@ export function createAccountRepository(connection: Connection) {
      * changes nothing; an admin's suspend of a customer's pause makes it the admin's (no end, every order). An account
      * is made if there is none (a customer may pause before they ever stored a card).
      */
-    startPause(userId: string, provider: string, pause: NewPause, now: Date, refuse: (account: AccountRecord) => string | null = () => null): Promise<{ account: AccountRecord; changed: boolean }> {
-      return changeUnderRevision<AccountDocument, { account: AccountRecord; changed: boolean }>(
-        Account,
-        { userId },
-        (current, next) => {
-          const before = current ? toRecord(current) : blank(userId, provider);
-          if (before.paused && (pause.kind === 'customer' || before.pause.kind === 'admin')) return { unchanged: { account: before, changed: false } };
-          const refusal = before.paused ? null : refuse(before);
-          if (refusal) throw new DomainError('conflict', refusal);
-          const startedAt = before.paused ? before.pause.startedAt : now;
-          const state: PauseState = {
-            ...before.pause,
-            kind: pause.kind,
-            startedAt,
-            endsAt: pause.endsAt,
-            orderIds: pause.orderIds,
-            ...(pause.kind === 'customer' ? { lastCustomerStartAt: now } : {}),
-          };
-          return {
-            set: { paused: true, ...storedPause(state), ...(current ? {} : { provider }) },
-            events: [newEvent(SOURCE, billingPaused, { userId, orderIds: pause.orderIds, ...(pause.endsAt ? { endsAt: pause.endsAt.toISOString() } : {}) })],
-            result: { account: { ...before, paused: true, revision: next.revision, pause: state }, changed: true },
-          };
-        },
-        { upsert: true, busyMessage: BUSY },
-      );
+    startPause(userId: string, provider: string, pause: NewPause, now: Date, refuse: (account: AccountRecord) => string | null = () => null): Promise<PauseOutcome> {
+      return changePause(userId, provider, true, (before) => {
+        if (before.paused && (pause.kind === 'customer' || before.pause.kind === 'admin')) return null;
+        const refusal = before.paused ? null : refuse(before);
+        if (refusal) throw new DomainError('conflict', refusal);
+        const state: PauseState = {
+          ...before.pause,
+          kind: pause.kind,
+          startedAt: before.paused ? before.pause.startedAt : now,
+          endsAt: pause.endsAt,
+          orderIds: pause.orderIds,
+          ...(pause.kind === 'customer' ? { lastCustomerStartAt: now } : {}),
+        };
+        const endsAt = pause.endsAt ? { endsAt: pause.endsAt.toISOString() } : {};
+        return { paused: true, state, event: newEvent(SOURCE, billingPaused, { userId, orderIds: pause.orderIds, ...endsAt }) };
+      });
     },
 
     /**
@@ -181,23 +202,13 @@ export function createAccountRepository(connection: Connection) {
      * customer's pause whose end has come by then (the timer), so a pause resumed or made an admin's meanwhile is
      * left alone. Resuming an account not paused changes nothing and publishes nothing.
      */
-    endPause(userId: string, provider: string, now: Date, endedBy?: Date): Promise<{ account: AccountRecord; changed: boolean }> {
-      return changeUnderRevision<AccountDocument, { account: AccountRecord; changed: boolean }>(
-        Account,
-        { userId },
-        (current, next) => {
-          const before = current ? toRecord(current) : blank(userId, provider);
-          const due = !endedBy || (before.pause.kind === 'customer' && before.pause.endsAt !== null && before.pause.endsAt <= endedBy);
-          if (!current || !before.paused || !due) return { unchanged: { account: before, changed: false } };
-          const state: PauseState = { ...before.pause, endsAt: null, resumedAt: now };
-          return {
-            set: { paused: false, ...storedPause(state) },
-            events: [newEvent(SOURCE, billingResumed, { userId, orderIds: before.pause.orderIds })],
-            result: { account: { ...before, paused: false, revision: next.revision, pause: state }, changed: true },
-          };
-        },
-        { busyMessage: BUSY },
-      );
+    endPause(userId: string, provider: string, now: Date, endedBy?: Date): Promise<PauseOutcome> {
+      return changePause(userId, provider, false, (before, stored) => {
+        const due = !endedBy || (before.pause.kind === 'customer' && before.pause.endsAt !== null && before.pause.endsAt <= endedBy);
+        if (!stored || !before.paused || !due) return null;
+        const state: PauseState = { ...before.pause, endsAt: null, resumedAt: now };
+        return { paused: false, state, event: newEvent(SOURCE, billingResumed, { userId, orderIds: before.pause.orderIds }) };
+      });
     },
 
     /** Customers whose own pause's end has come by `now` (the timer resumes them), oldest end first. */
