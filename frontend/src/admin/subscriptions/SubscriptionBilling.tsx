@@ -25,6 +25,7 @@ function InvoiceRow({ invoice }: { invoice: AdminInvoice }) {
       </td>
       <td>{formatDate(invoice.paidAt)}</td>
       <td>
+        {invoice.lines.length === 0 && '—'}
         {invoice.lines.map((line, index) => (
           <div key={`${index}-${line.description}`}>
             {line.description}: {formatUsd(line.amount)}
