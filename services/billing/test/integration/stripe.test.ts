@@ -57,6 +57,23 @@ async function customerWithBilling(): Promise<{ customer: RegisteredCustomer; cu
   return { customer, customerId: account!['customerId'] as string };
 }
 
+/** A customer whose order's subscription started at Stripe, and its monthly invoice of $105 that failed (Stripe's webhook). */
+async function failedStripeInvoice(orderId: string) {
+  const { customer, customerId } = await customerWithBilling();
+  const token = `Bearer ${signServiceToken(loadBillingConfig({ NODE_ENV: 'test' }), 'order')}`;
+  const started = await fetch(`${billingUrl}/internal/subscriptions`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId, userId: customer.id, monthlyTotalCents: 10_500, todayChargeCents: 10_500, items: [{ name: 'Washer', monthlyPriceCents: 10_500 }] }),
+  });
+  const { subscription } = (await started.json()) as { subscription: { subscriptionId: string } };
+  const invoice = invoiceOf(customerId, subscription.subscriptionId, { amount_paid: 0 });
+  expect((await sendWebhook(eventOf('invoice.payment_failed', invoice).payload)).status).toBe(200);
+  expect(await database.collection('invoices').findOne({ invoiceId: invoice.id })).toMatchObject({ status: 'failed', orderId });
+  await stack.probe.waitFor('payment.failed', (event) => event.data['invoiceId'] === invoice.id);
+  return { customer, invoice };
+}
+
 const invoiceOf = (customerId: string, subscription: string | null, overrides: Record<string, unknown> = {}) => ({
   id: `in_${Math.random().toString(36).slice(2)}`,
   object: 'invoice',
@@ -160,19 +177,8 @@ describe('billing through Stripe (stripe-mock)', () => {
   });
 
   it("when an order's monthly invoice failed, then POST /payNow pays it at Stripe (invoices.pay) and it is paid, with invoice.paid", async () => {
-    const { customer, customerId } = await customerWithBilling();
+    const { customer, invoice } = await failedStripeInvoice('stripe-order-pay-now');
     const orderId = 'stripe-order-pay-now';
-    const token = `Bearer ${signServiceToken(loadBillingConfig({ NODE_ENV: 'test' }), 'order')}`;
-    const started = await fetch(`${billingUrl}/internal/subscriptions`, {
-      method: 'POST',
-      headers: { authorization: token, 'content-type': 'application/json' },
-      body: JSON.stringify({ orderId, userId: customer.id, monthlyTotalCents: 10_500, todayChargeCents: 10_500, items: [{ name: 'Washer', monthlyPriceCents: 10_500 }] }),
-    });
-    const { subscription } = (await started.json()) as { subscription: { subscriptionId: string } };
-    const invoice = invoiceOf(customerId, subscription.subscriptionId, { amount_paid: 0 });
-    expect((await sendWebhook(eventOf('invoice.payment_failed', invoice).payload)).status).toBe(200);
-    expect(await database.collection('invoices').findOne({ invoiceId: invoice.id })).toMatchObject({ status: 'failed', orderId });
-    await stack.probe.waitFor('payment.failed', (event) => event.data['invoiceId'] === invoice.id);
 
     const paid = await stack.call('POST', '/payNow', { token: customer.token, body: { orderId } });
     expect(paid.status).toBe(200);
@@ -183,6 +189,16 @@ describe('billing through Stripe (stripe-mock)', () => {
     expect((await sendWebhook(eventOf('invoice.paid', { ...invoice, amount_paid: 10_500 }).payload)).status).toBe(200);
     expect(await database.collection('invoices').countDocuments({ invoiceId: invoice.id, status: 'paid' })).toBe(1);
     expect((await stack.call('POST', '/payNow', { token: customer.token, body: { orderId } })).body).toEqual({ error: 'Nothing is due on this order' });
+  });
+
+  it("when a late fee of ours is due beside Stripe's failed invoice, then POST /payNow pays both: Stripe's by invoices.pay, the fee by a PaymentIntent", async () => {
+    const { customer, invoice } = await failedStripeInvoice('stripe-order-late-fee');
+    // The fee as dunning assesses it on billing's timer (drafts-and-dunning.test.ts): an invoice of ours, due.
+    const fee = { invoiceId: `fee_1_${invoice.id}`, userId: customer.id, provider: 'stripe', orderId: 'stripe-order-late-fee', kind: 'late-fee', feeFor: invoice.id };
+    await database.collection('invoices').insertOne({ ...fee, amountCents: 800, currency: 'usd', status: 'failed', issuedAt: new Date(), payAttempts: 0, outbox: [] });
+    const paid = await stack.call('POST', '/payNow', { token: customer.token, body: { orderId: fee.orderId } });
+    expect(paid).toMatchObject({ status: 200, body: { paid: 2, amount: 113 } });
+    expect(await database.collection('invoices').countDocuments({ orderId: fee.orderId, status: 'paid' })).toBe(2);
   });
 
   it('when a customer asks for a SetupIntent, then Stripe makes it for their customer (off_session), which storeBilling then reuses', async () => {

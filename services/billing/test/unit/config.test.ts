@@ -40,3 +40,18 @@ describe('billing settings: which payment provider production may run', () => {
     expect(loadBillingConfig({ NODE_ENV: 'development', ...secrets() }).provider).toBe('sandbox');
   });
 });
+
+describe('billing settings: the store calendar and dunning', () => {
+  const development = (env: Record<string, string> = {}) => loadBillingConfig({ NODE_ENV: 'development', ...secrets(), ...env });
+
+  it("when nothing is set, then the store is in Indianapolis (scheduling's default) and failed drafts are retried 3, 5 and 7 days late", () => {
+    expect(development()).toMatchObject({ DELIVERY_TIME_ZONE: 'America/Indiana/Indianapolis', DUNNING_RETRY_DAYS: [3, 5, 7] });
+  });
+
+  it('when the zone or the retry days are not ones, then billing refuses to start, naming the setting', () => {
+    expect(() => development({ DELIVERY_TIME_ZONE: 'Mars/Olympus' })).toThrow(/DELIVERY_TIME_ZONE must be an IANA time zone/);
+    for (const days of ['5,3', '0,2', '3,x', '3,3']) expect(() => development({ DUNNING_RETRY_DAYS: days })).toThrow(/DUNNING_RETRY_DAYS must be whole days/);
+    expect(development({ DUNNING_RETRY_DAYS: '' }).DUNNING_RETRY_DAYS).toEqual([]);
+    expect(development({ DUNNING_RETRY_DAYS: ' 2, 4 ' }).DUNNING_RETRY_DAYS).toEqual([2, 4]);
+  });
+});
