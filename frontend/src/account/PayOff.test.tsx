@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DashboardData } from '../api';
 import { aDashboardOrder, anInvoice, anOrderItem, dashboardData } from '../test/dashboard-builders';
+import { ownedNow } from './account-rules';
 import { jsonResponse, mockFetch, type RecordedCall } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
 
@@ -55,17 +56,20 @@ describe('Pay off now', () => {
     // Only the order is sent: the amount is the server's own.
     expect(calls.filter((call) => call.path === '/payNow').map((call) => call.body)).toEqual([{ orderId: 'order-run', payoff: true }]);
 
-    // The page read again: the order is past, owned, its meter full, and its payoff invoice the final one.
+    // Shown owned at once from billing's answer: the order is past, owned, its meter full.
     await waitFor(() => expect(screen.getByText('No Current Orders Found')).toBeInTheDocument());
     await user.click(screen.getByRole('tab', { name: 'Past Orders' }));
     const past = screen.getByRole('article', { name: 'Front Load Washer' });
     expect(within(past).getByText('Owned')).toBeInTheDocument();
     expect(within(past).getByText('Owned since')).toBeInTheDocument();
     expect(within(past).queryByRole('button', { name: /Pay off now/ })).not.toBeInTheDocument();
-    const rows = screen.getAllByTestId('invoice-row');
+    expect(within(past).getByRole('meter', { name: 'Ownership of Front Load Washer' })).toHaveAttribute('aria-valuetext', '1 of 24 payments made, 100% owned');
+    // The page read again a moment later (order has heard billing by then): the payoff invoice is the final one.
+    const rows = await screen.findAllByTestId('invoice-row', {}, { timeout: 5_000 });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent('Final');
-  });
+    expect(within(screen.getByRole('article', { name: 'Front Load Washer' })).getByText('Owned')).toBeInTheDocument();
+  }, 10_000);
 
   it('when the order is overdue or the server offers no payoff, then no Pay off button shows', async () => {
     const overdue = aDashboardOrder({ _id: 'order-late', status: 'overdue', items: [anOrderItem({ _id: 'prod-dryer', name: 'Dryer' })], amountDue: 40, payoffAmount: null });
@@ -86,3 +90,14 @@ describe('Pay off now', () => {
     expect(screen.getByRole('article', { name: 'Front Load Washer' })).toHaveTextContent('Active');
   });
 });
+
+describe('ownedNow (the page right after a payoff)', () => {
+  it('when one order is paid off, then only it is completed, owned at that time, its meters full and no payoff offered', () => {
+    const other = aDashboardOrder({ _id: 'order-other', payoffAmount: 300 });
+    const data = ownedNow(dashboardData({ orders: [running, other] }), 'order-run', '2030-07-03T15:00:00.000Z');
+    expect(data.orders[0]).toMatchObject({ status: 'completed', ownedAt: '2030-07-03T15:00:00.000Z', payoffAmount: null });
+    expect(data.orders[0]!.items[0]!.ownership).toMatchObject({ percentOwned: 100, owned: true, earlyPayoff: 0, remainingPayments: 0 });
+    expect(data.orders[1]).toBe(other);
+  });
+});
+

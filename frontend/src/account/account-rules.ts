@@ -176,3 +176,24 @@ export function finishPaymentPath(
   };
   return `/billing?data=${encodeURIComponent(JSON.stringify(choice))}`;
 }
+
+/**
+ * The dashboard with one order paid off: completed and owned at `at`, its meters full and no payoff offered any
+ * more, as the server will show it once order has heard billing.
+ */
+export function ownedNow(data: DashboardData, orderId: string, at: string): DashboardData {
+  return {
+    ...data,
+    orders: data.orders.map((order) =>
+      order._id !== orderId
+        ? order
+        : {
+            ...order,
+            status: 'completed',
+            ownedAt: at,
+            payoffAmount: null,
+            items: order.items.map((item) => ({ ...item, ownership: { ...item.ownership, remainingPayments: 0, earlyPayoff: 0, percentOwned: 100, owned: true } })),
+          },
+    ),
+  };
+}

@@ -9,7 +9,10 @@ import { paymentErrorOf } from '../ui/payment/payment-rules';
 import { cartTvSize } from '../lib/cart/cart-rules';
 import { saveCart } from '../lib/cart/cart-storage';
 import { formatUsd } from '../lib/money';
-import { ACCOUNT_MESSAGES } from './account-rules';
+import { ACCOUNT_MESSAGES, ownedNow } from './account-rules';
+
+/** How long after a payoff the page is read again: order hears billing's rental.owned within it. */
+const OWNED_REREAD_MS = 2_000;
 
 
 export function useDashboard() {
@@ -53,9 +56,12 @@ export function usePayOff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => api.payOff(orderId),
-    onSuccess: ({ amount }) => {
+    onSuccess: ({ amount, owned }, orderId) => {
       toast.success(`Payment of ${formatUsd(amount)} received: it is yours now. Thank you!`);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      // The order completes once billing's rental.owned reaches it (a moment later): shown owned from billing's answer
+      // now, and the page read again after that moment (a read at once could still find it active).
+      if (owned) queryClient.setQueryData<DashboardData>(queryKeys.dashboard, (data) => (data ? ownedNow(data, orderId, new Date().toISOString()) : data));
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }), OWNED_REREAD_MS);
     },
     onError: (error) => toast.error(paymentErrorOf(error) ?? errorMessage(error, ACCOUNT_MESSAGES.payOffFailed)),
   });
