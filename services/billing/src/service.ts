@@ -137,7 +137,7 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
   const identity = createIdentityClient({ baseUrl: config.IDENTITY_URL, settings: config, timeoutMs: config.IDENTITY_TIMEOUT_MS, logger });
   const handlers = billingHandlers({
     storeBilling: createStoreBilling({ provider, accounts, agreements, subscriptions, declines }),
-    updatePaymentMethod: createUpdatePaymentMethod({ provider, accounts }),
+    updatePaymentMethod: createUpdatePaymentMethod({ provider, accounts, subscriptions }),
     pauseBilling,
     payNow: createPayNow(paying),
     payOff: createPayOff({

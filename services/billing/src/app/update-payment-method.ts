@@ -1,14 +1,19 @@
 import { DomainError } from '@rto/kit';
 import type { PaymentProvider } from '../domain/payment-provider';
 import type { AccountRepository, StoredCard } from '../store/account.repository';
+import type { SubscriptionRepository } from '../store/subscription.repository';
 
 export interface UpdatePaymentMethodDeps {
   provider: PaymentProvider;
   accounts: AccountRepository;
+  subscriptions: Pick<SubscriptionRepository, 'usePaymentMethod'>;
 }
 
-/** PATCH /updatePaymentMethod: the customer's new default card, used by later drafts. 409 before any storeBilling. */
-export function createUpdatePaymentMethod({ provider, accounts }: UpdatePaymentMethodDeps) {
+/**
+ * PATCH /updatePaymentMethod: the customer's new default card, used by later drafts (the sandbox drafts each
+ * subscription with the card stored on it, as Stripe drafts with the customer's default). 409 before any storeBilling.
+ */
+export function createUpdatePaymentMethod({ provider, accounts, subscriptions }: UpdatePaymentMethodDeps) {
   return async function updatePaymentMethod(userId: string, paymentMethodId: string): Promise<{ card: StoredCard; postalCode: string | null }> {
     const found = await accounts.findByUser(userId);
     // A customer of the other provider means nothing to this one.
@@ -17,6 +22,7 @@ export function createUpdatePaymentMethod({ provider, accounts }: UpdatePaymentM
     const setUp = await provider.setUpPaymentMethod({ userId, customerId: account.customerId, paymentMethodId, postalCode: account.postalCode });
     const card = { id: setUp.paymentMethodId, ...setUp.card };
     const stored = await accounts.setUpPayment(userId, { provider: provider.kind, customerId: setUp.customerId, paymentMethod: card });
+    await subscriptions.usePaymentMethod(userId, provider.kind, card.id);
     return { card, postalCode: stored.postalCode };
   };
 }

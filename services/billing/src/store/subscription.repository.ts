@@ -171,12 +171,6 @@ export function createSubscriptionRepository(connection: Connection) {
       return result.modifiedCount === 1;
     },
 
-    /** The final invoices of the customer's owned rentals (the paid one that completed each). */
-    async finalInvoiceIdsOf(userId: string): Promise<string[]> {
-      const found = await Subscription.find({ userId, status: 'owned', finalInvoiceId: trusted({ $ne: null }) }).select({ finalInvoiceId: 1 }).lean<Array<{ finalInvoiceId: string }>>();
-      return found.map((subscription) => subscription.finalInvoiceId);
-    },
-
     /**
      * The subscription follows the billing account at `change.revision`: paused or not as the account is then, only
      * from the state read (`from`) and only when that revision is newer than the one it followed last, so a slower
@@ -228,6 +222,11 @@ export function createSubscriptionRepository(connection: Connection) {
         .limit(limit)
         .lean<SubscriptionDocument[]>();
       return found.map(toRecord);
+    },
+
+    /** The customer's new default card (PATCH /updatePaymentMethod): their live subscriptions are drafted with it. */
+    async usePaymentMethod(userId: string, provider: string, paymentMethodId: string): Promise<void> {
+      await Subscription.updateMany({ userId, provider, status: trusted({ $in: LIVE_STATUSES }) }, { $set: { paymentMethodId } });
     },
 
     /** Moves a subscription's next draft date on, only from the date read: of two instances, one moves it. */
