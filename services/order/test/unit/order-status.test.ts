@@ -24,6 +24,8 @@ describe('the moves between order statuses', () => {
     ['active', 'completed'],
     ['active', 'cancelled'],
     ['paused', 'active'],
+    // A paused rental paid off (rental.owned) completes as owned.
+    ['paused', 'completed'],
     ['paused', 'cancelled'],
     ['overdue', 'active'],
     ['overdue', 'completed'],
