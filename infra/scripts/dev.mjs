@@ -93,7 +93,8 @@ if (e2e) {
   // Databases and a broker namespace of its own: browser tests never see, or leave, anyone else's data.
   const run = `e2e-${randomBytes(4).toString('hex')}`;
   databasePrefix = run;
-  Object.assign(baseEnv, { NAMESPACE: `${run}.`, LOG_LEVEL: baseEnv.LOG_LEVEL ?? 'warn', AUTH_LIMIT_PER_IP: '10000' });
+  // Billing looks for payments due every 2 s: a browser test that makes a draft date come sees it drafted at once.
+  Object.assign(baseEnv, { NAMESPACE: `${run}.`, LOG_LEVEL: baseEnv.LOG_LEVEL ?? 'warn', AUTH_LIMIT_PER_IP: '10000', SANDBOX_DRAFT_INTERVAL: '2s' });
 }
 for (const service of services) service.database = `${databasePrefix}_${service.name}`;
 const mongoServer = baseEnv.MONGO_URL ?? (e2e ? 'mongodb://127.0.0.1:27018' : 'mongodb://127.0.0.1:27017');
@@ -227,6 +228,8 @@ if (e2e) {
       ...secretsFor('order', secrets),
       E2E_BASE_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
       E2E_SCHEDULING_URL: upstreams.SCHEDULING_URL,
+      // E2E_BILLING_MONGO_URL: billing's database, where a test makes a monthly draft date come (no route moves time).
+      E2E_BILLING_MONGO_URL: withDatabase(mongoServer, services.find((s) => s.name === 'billing')?.database ?? ''),
       // Every port this runner's processes listen on, for the test that none answers beyond this machine.
       E2E_LISTENING_PORTS: [...services.map((s) => s.port), GATEWAY_PORT, OPERATIONS_PORT].join(','),
     };

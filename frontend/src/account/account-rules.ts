@@ -197,3 +197,14 @@ export function ownedNow(data: DashboardData, orderId: string, at: string): Dash
     ),
   };
 }
+
+/**
+ * The dashboard once Pay Now has paid everything due on an order (billing's answer): active with nothing due. order
+ * hears of the payment a moment later, so a read at once could still find it overdue.
+ */
+export function paidUpNow(data: DashboardData, orderId: string): DashboardData {
+  return {
+    ...data,
+    orders: data.orders.map((order) => (order._id !== orderId || order.status !== 'overdue' ? order : { ...order, status: 'active', amountDue: 0, reminder: null })),
+  };
+}

@@ -9,10 +9,10 @@ import { paymentErrorOf } from '../ui/payment/payment-rules';
 import { cartTvSize } from '../lib/cart/cart-rules';
 import { saveCart } from '../lib/cart/cart-storage';
 import { formatUsd } from '../lib/money';
-import { ACCOUNT_MESSAGES, ownedNow } from './account-rules';
+import { ACCOUNT_MESSAGES, ownedNow, paidUpNow } from './account-rules';
 
-/** How long after a payoff the page is read again: order hears billing's rental.owned within it. */
-const OWNED_REREAD_MS = 2_000;
+/** How long after a payment the dashboard is read again: order hears billing's event about then. */
+const PAID_REREAD_MS = 2_000;
 
 
 export function useDashboard() {
@@ -42,9 +42,11 @@ export function usePayNow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => api.payNow(orderId),
-    onSuccess: ({ amount }) => {
+    onSuccess: ({ amount }, orderId) => {
       toast.success(`Payment of ${formatUsd(amount)} received. Thank you!`);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      // Everything due on the order was paid: shown paid up from billing's answer now, read again once order knows.
+      queryClient.setQueryData<DashboardData>(queryKeys.dashboard, (data) => (data ? paidUpNow(data, orderId) : data));
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }), PAID_REREAD_MS);
     },
     // A refused card answers in the provider's words; nothing due, or no such order, in the service's.
     onError: (error) => toast.error(paymentErrorOf(error) ?? errorMessage(error, ACCOUNT_MESSAGES.payNowFailed)),
@@ -61,7 +63,7 @@ export function usePayOff() {
       // The order completes once billing's rental.owned reaches it (a moment later): shown owned from billing's answer
       // now, and the page read again after that moment (a read at once could still find it active).
       if (owned) queryClient.setQueryData<DashboardData>(queryKeys.dashboard, (data) => (data ? ownedNow(data, orderId, new Date().toISOString()) : data));
-      setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }), OWNED_REREAD_MS);
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }), PAID_REREAD_MS);
     },
     onError: (error) => toast.error(paymentErrorOf(error) ?? errorMessage(error, ACCOUNT_MESSAGES.payOffFailed)),
   });

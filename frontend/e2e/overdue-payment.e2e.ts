@@ -1,0 +1,100 @@
+/**
+ * End-to-end: a customer whose monthly payment failed sees the order overdue in My Account, with the amount due,
+ * and pays it with Pay Now (issue 22). The customer checks out with 4242, then changes the card to Stripe's test
+ * card 4000 0000 0000 0341, which is saved but declines every charge. The month's draft date is then made to come
+ * by writing it in billing's database (E2E_BILLING_MONGO_URL): no route moves time, and billing looks for payments
+ * due every 2 s in browser tests. The draft fails, the order is overdue; Pay Now with that card is refused in the
+ * provider's words; with a working card it is paid, and the order is active again with nothing due.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { connectMongo } from '@rto/kit';
+import type { Page } from 'playwright-core';
+import { catalogue, checkOut, eventually, fillTestCard, formatUsd, getAsCustomer, newPage, pickJourneyProducts, selectProduct, signUp, STATIC_ONLY, useBrowser } from './support';
+
+useBrowser();
+
+interface DashboardOrder {
+  _id: string;
+  status: string;
+  amountDue?: number;
+}
+
+const BILLING_MONGO_URL = process.env.E2E_BILLING_MONGO_URL;
+
+async function orderOf(page: Page, orderId: string): Promise<DashboardOrder | undefined> {
+  const { body } = await getAsCustomer<{ orders: DashboardOrder[] }>(page, '/getDashboardData');
+  return body.orders.find((order) => order._id === orderId);
+}
+
+/** Makes the order's next monthly draft date come now, as the calendar would (test set-up in billing's own store). */
+async function makeDraftDue(orderId: string): Promise<void> {
+  assert.ok(BILLING_MONGO_URL, 'E2E_BILLING_MONGO_URL names billing database (dev.mjs --e2e sets it)');
+  const billing = await connectMongo(BILLING_MONGO_URL);
+  try {
+    const subscriptions = billing.collection('subscriptions');
+    await eventually('the subscription has its next draft date', async () => ((await subscriptions.findOne({ orderId, nextDraftAt: { $ne: null } })) ? true : undefined));
+    const moved = await subscriptions.updateOne({ orderId }, { $set: { nextDraftAt: new Date(Date.now() - 60_000) } });
+    assert.equal(moved.modifiedCount, 1);
+  } finally {
+    await billing.close();
+  }
+}
+
+async function changeCard(page: Page, number: string): Promise<void> {
+  await page.getByRole('button', { name: 'Edit Billing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Billing' });
+  await dialog.getByText('Test mode', { exact: true }).waitFor();
+  await fillTestCard(dialog, number);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Billing information updated sucessfully').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByTestId('card-last4').getByText(number.slice(-4), { exact: true }).waitFor();
+}
+
+if (!STATIC_ONLY) {
+  describe('an overdue order paid from My Account (issue 22; needs the gateway and every service)', { timeout: 240_000 }, () => {
+    test('when a monthly payment fails, then My Account shows the order overdue with the amount due, and Pay Now settles it once the card works', async () => {
+      const { context, page } = await newPage({ permissions: ['geolocation'], geolocation: { latitude: 39.7684, longitude: -86.1581 } });
+      try {
+        await signUp(page);
+        const { fridge } = pickJourneyProducts(await catalogue(page));
+        await selectProduct(page, fridge);
+        const orderId = await checkOut(page);
+        await eventually('the order is active', async () => ((await orderOf(page, orderId))?.status === 'active' ? true : undefined));
+
+        await page.getByRole('link', { name: 'Go to My Account' }).click();
+        await page.waitForURL('**/dashboard');
+        await changeCard(page, '4000000000000341');
+
+        // The month's draft comes and the card declines it: the order is overdue with its monthly total due.
+        await makeDraftDue(orderId);
+        const overdue = await eventually('the order is overdue', async () => {
+          const order = await orderOf(page, orderId);
+          return order?.status === 'overdue' && (order.amountDue ?? 0) > 0 ? order : undefined;
+        }, 40_000);
+        await page.reload();
+        const card = page.getByRole('article', { name: fridge.name });
+        await card.getByText('Amount due').waitFor();
+        await card.getByText(formatUsd(overdue.amountDue!), { exact: true }).waitFor();
+
+        // Pay Now with the same card: refused in the provider's words, still due.
+        await card.getByRole('button', { name: 'Pay Now' }).click();
+        await page.getByText('Your card was declined.').first().waitFor();
+        assert.equal((await orderOf(page, orderId))?.status, 'overdue');
+
+        // A card that works: Pay Now takes exactly what was due, and the order is active again.
+        await changeCard(page, '4242424242424242');
+        await card.getByRole('button', { name: 'Pay Now' }).click();
+        await page.getByText(`Payment of ${formatUsd(overdue.amountDue!)} received. Thank you!`).waitFor();
+        await eventually('the order is active with nothing due', async () => {
+          const order = await orderOf(page, orderId);
+          return order?.status === 'active' && !order.amountDue ? true : undefined;
+        });
+        await card.getByRole('button', { name: 'Pay Now' }).waitFor({ state: 'detached' });
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
