@@ -57,6 +57,12 @@ export function OrderItemCard({ card, user, onPayNow, paying, onPayOff, payingOf
         </div>
 
         <OwnershipMeter ownership={item.ownership} itemName={item.name} />
+        {order.ownershipDate && !completed && (
+          <p className={styles.muted} data-testid="ownership-date">
+            Yours on {formatDay(order.ownershipDate)}
+            {order.pausedDays > 0 && ` (moved out ${order.pausedDays} day${order.pausedDays === 1 ? '' : 's'} by your pause)`}
+          </p>
+        )}
         <AgreementDownload orderId={order._id} status={order.status} describedBy={titleId} />
 
         {needsAddress(order) && <GiveAddress order={order} describedBy={titleId} />}

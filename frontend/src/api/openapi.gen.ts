@@ -5577,6 +5577,10 @@ export interface operations {
                             ownedAt: string | null;
                             /** @description Dollars: the early purchase payoff today (half of the payments still to make, the figure POST /payNow {payoff: true} charges); null when not offered (owned, something due, not running) */
                             payoffAmount: number | null;
+                            /** @description YYYY-MM-DD, the store's date the last payment is drafted and the items become the customer's (the next draft date plus a month per further payment, moved out by a pause); null when owned, not running, or billing is unknown */
+                            ownershipDate: string | null;
+                            /** @description Days the customer's pauses moved the term and the ownership date out; 0 when none */
+                            pausedDays: number;
                         }[];
                         paymentMethod: {
                             card: {

@@ -42,6 +42,8 @@ export function aDashboardOrder(overrides: Partial<DashboardOrder> = {}): Dashbo
     invoice: null,
     ownedAt: null,
     payoffAmount: null,
+    ownershipDate: null,
+    pausedDays: 0,
     ...overrides,
   };
 }

@@ -160,7 +160,7 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
   const internal = {
     startSubscription: createStartSubscription({ provider, accounts, subscriptions, invoices, logger, clock, timeZone: config.DELIVERY_TIME_ZONE }),
     cancelSubscription: createCancelSubscription({ provider, subscriptions }),
-    getBillingSummary: createGetBillingSummary({ accounts, invoices, clock, timeZone: config.DELIVERY_TIME_ZONE }),
+    getBillingSummary: createGetBillingSummary({ accounts, invoices, subscriptions, clock, timeZone: config.DELIVERY_TIME_ZONE }),
     getOrderAgreement: createGetOrderAgreement({ subscriptions, agreements }),
     getOrderInvoices: createGetOrderInvoices({ queries: adminQueries, clock, timeZone: config.DELIVERY_TIME_ZONE }),
     getAdminMoney: createGetAdminMoney({ queries: adminQueries, clock, timeZone: config.DELIVERY_TIME_ZONE }),

@@ -148,6 +148,15 @@ export const billingInternalContract = defineInternalContract({
                 .default(0)
                 .describe("Store date today minus the due date of the oldest unpaid rent invoice (the store's time zone); 0 when none"),
               repossessionEligible: z.boolean().default(false).describe("daysLate is more than the agreement's 90 days"),
+              ownershipDate: z
+                .string()
+                .nullable()
+                .default(null)
+                .describe(
+                  'YYYY-MM-DD, the store date of the draft that would make its last payment (the next draft date plus a month per further payment, ' +
+                    "a customer's pause deferring it); null when owned or not running",
+                ),
+              pausedDays: z.number().int().default(0).describe("Days the customer's pauses moved the term and the ownership date out (one in force counted to its end)"),
             }),
           )
           .describe('One entry per order with invoices'),

@@ -36,6 +36,10 @@ export interface AccountOrder {
   newestInvoice: string | null;
   /** The early purchase payoff today, in cents (the rule billing charges by); null when not offered. */
   payoffCents: number | null;
+  /** The store date (`YYYY-MM-DD`) its last payment is drafted, as billing schedules it; null when owned, not running or unknown. */
+  ownershipDate: string | null;
+  /** The days the customer's pauses moved it out. */
+  pausedDays: number;
 }
 
 export interface AccountPage {
@@ -82,6 +86,8 @@ export function createAccountPage(deps: AccountPageDeps) {
       paidCents: payments?.paidCents ?? 0,
       reminder: dueCents > 0 ? (payments?.lastFailedAt ?? null) : null,
       newestInvoice,
+      ownershipDate: owned ? null : (payments?.ownershipDate ?? null),
+      pausedDays: payments?.pausedDays ?? 0,
     };
   }
 

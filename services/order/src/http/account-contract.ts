@@ -42,6 +42,14 @@ export const dashboardOrderView = orderView.extend({
     .number()
     .nullable()
     .describe('Dollars: the early purchase payoff today (half of the payments still to make, the figure POST /payNow {payoff: true} charges); null when not offered (owned, something due, not running)'),
+  ownershipDate: z
+    .string()
+    .nullable()
+    .describe(
+      "YYYY-MM-DD, the store's date the last payment is drafted and the items become the customer's (the next draft date plus a month per further payment, " +
+        'moved out by a pause); null when owned, not running, or billing is unknown',
+    ),
+  pausedDays: z.number().int().describe("Days the customer's pauses moved the term and the ownership date out; 0 when none"),
 });
 
 export const dashboardInvoiceView = z.object({

@@ -8,7 +8,7 @@ export function presentAccountPage(page: AccountPage): DashboardView {
   const card = page.paymentMethod;
   return {
     user: page.user,
-    orders: page.orders.map(({ order, ownership, paymentsMade, dueCents, paidCents, reminder, newestInvoice, payoffCents }) => {
+    orders: page.orders.map(({ order, ownership, paymentsMade, dueCents, paidCents, reminder, newestInvoice, payoffCents, ownershipDate, pausedDays }) => {
       const view = presentOrder(order);
       return {
         ...view,
@@ -25,6 +25,8 @@ export function presentAccountPage(page: AccountPage): DashboardView {
         invoice: newestInvoice,
         ownedAt: order.ownedAt?.toISOString() ?? null,
         payoffAmount: payoffCents === null ? null : centsToDollars(payoffCents),
+        ownershipDate,
+        pausedDays,
       };
     }),
     paymentMethod: card

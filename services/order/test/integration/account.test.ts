@@ -1,6 +1,7 @@
 import { loadBillingConfig, startBilling } from '@rto/billing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
-import type { Connection } from '@rto/kit';
+import { storeDateOf, type Connection } from '@rto/kit';
+import { addMonths, STORE_TIME_ZONE } from '@rto/rules';
 import { eventually, testEnvironment } from '@rto/kit/testing';
 import type { RegisteredCustomer } from '../../../../test-support/stack';
 import { Checkout, customerWithCart, type OrderView } from '../support/checkout';
@@ -33,6 +34,8 @@ type DashboardOrder = OrderView & {
   returnDate: string | null;
   condition: string | null;
   invoice: string | null;
+  ownershipDate: string | null;
+  pausedDays: number;
 };
 interface Dashboard {
   user: { _id: string; name: string; email: string; mobile: string; billingPaused: boolean; verified: boolean } | null;
@@ -94,6 +97,9 @@ describe('GET /getDashboardData', () => {
       condition: null,
       invoice: body.invoices[0]!._id,
     });
+    // Owned on the draft of the 24th payment: billing's next draft date and 22 months more (issue 22, item 4).
+    const subscription = await billingDb.collection('subscriptions').findOne({ orderId: order._id });
+    expect(mine).toMatchObject({ ownershipDate: addMonths(storeDateOf(subscription!.nextDraftAt as Date, STORE_TIME_ZONE), 22), pausedDays: 0 });
     for (const item of mine!.items) {
       // Today's payment is the first of the 24 that own it.
       expect(item.ownership).toEqual({
@@ -117,6 +123,7 @@ describe('GET /getDashboardData', () => {
         status: 'paid',
         date: expect.any(String),
         items: order.items.map((item) => ({ _id: item._id, name: item.name, monthly_price: item.monthly_price })),
+        final: false,
       },
     ]);
   });

@@ -1,0 +1,30 @@
+/**
+ * When a running rental becomes the customer's (issue 22, item 4: "the term and the ownership date move out by the
+ * paused days"): the store date of the draft that makes its last payment. Drafts come once a month on the draft day
+ * (1 to 28, so every month has it), so the last one is the next draft date plus one month per further payment; a
+ * pause defers the next draft date, and the ownership date moves out with it. Pure: calendar dates `YYYY-MM-DD`.
+ */
+import { PAYMENTS_TO_OWN } from './ownership';
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** `date` (`YYYY-MM-DD`, a day 1 to 28) `months` months later, on the same day of the month. */
+export function addMonths(date: string, months: number): string {
+  const match = DATE.exec(date);
+  if (!match || Number(match[3]) > 28) throw new RangeError(`a draft date is YYYY-MM-DD on a day 1 to 28, not ${date}`);
+  if (!Number.isInteger(months) || months < 0) throw new RangeError(`months must be a whole number of 0 or more, not ${months}`);
+  const index = Number(match[1]) * 12 + (Number(match[2]) - 1) + months;
+  return `${Math.floor(index / 12)}-${two((index % 12) + 1)}-${match[3]}`;
+}
+
+/**
+ * The store date the last payment is drafted: `nextDraftDate` (the next monthly draft, `YYYY-MM-DD`) plus a month for
+ * each payment still to make after it. `paymentsMade` counts the paid monthly payments (the first included); null
+ * when none is left to make (owned, or owned by the payment being made).
+ */
+export function ownershipDate(nextDraftDate: string, paymentsMade: number): string | null {
+  if (!Number.isInteger(paymentsMade) || paymentsMade < 0) throw new RangeError(`The payments made must be a whole number of 0 or more, not ${paymentsMade}`);
+  const remaining = PAYMENTS_TO_OWN - paymentsMade;
+  return remaining > 0 ? addMonths(nextDraftDate, remaining - 1) : null;
+}
