@@ -19,7 +19,7 @@ export {
 } from './vocabulary';
 
 // Events, by the service that owns (publishes) them.
-export { billingPaused, billingResumed, billingStored, invoicePaid, paymentFailed, paymentReminder, rentalOwned } from './events/billing';
+export { billingPaused, billingResumed, billingStored, invoiceIssued, invoicePaid, paymentFailed, paymentReminder, rentalOwned } from './events/billing';
 export { cartUpdated } from './events/cart';
 export { productFacts, productUpdated } from './events/catalog';
 export {

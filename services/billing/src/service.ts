@@ -18,6 +18,8 @@ import { createFollowAccount, createPauseBilling } from './app/pause-billing';
 import { startEndingPauses } from './app/end-pauses';
 import { createPauseOrderSubscription } from './app/pause-order-subscription';
 import { createPayInvoices, createPayNow } from './app/pay-now';
+import { createCardCollection } from './app/card-collection';
+import { createOpenInvoices } from './store/open-invoices';
 import { createPayOff } from './app/pay-off';
 import { createCompleteOwnership } from './app/complete-ownership';
 import { onInvoicePaid } from './events/on-invoice-paid';
@@ -134,12 +136,14 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
   runtime.bus.on(invoicePaid, onInvoicePaid(completeOwnership));
   // A claim outlives Stripe's slowest answer (a call and its two retries), so it expires only when its call died.
   const paying = { provider, accounts, subscriptions, invoices, logger, clock, claimMs: 3 * config.STRIPE_TIMEOUT_MS + 60_000 };
+  // A card not saved for recurring payments: detached after paying, the invoices sent to be paid (issue 22, item 1).
+  const cards = createCardCollection({ provider, accounts, subscriptions, logger });
   const identity = createIdentityClient({ baseUrl: config.IDENTITY_URL, settings: config, timeoutMs: config.IDENTITY_TIMEOUT_MS, logger });
   const handlers = billingHandlers({
     storeBilling: createStoreBilling({ provider, accounts, agreements, subscriptions, declines }),
-    updatePaymentMethod: createUpdatePaymentMethod({ provider, accounts, subscriptions }),
+    updatePaymentMethod: createUpdatePaymentMethod({ provider, accounts, subscriptions, cards }),
     pauseBilling,
-    payNow: createPayNow(paying),
+    payNow: createPayNow({ ...paying, cards }),
     payOff: createPayOff({
       subscriptions,
       invoices: ownershipInvoices,
@@ -158,7 +162,7 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
   });
   const adminQueries = createInvoiceAdminQueries(invoices.model);
   const internal = {
-    startSubscription: createStartSubscription({ provider, accounts, subscriptions, invoices, logger, clock, timeZone: config.DELIVERY_TIME_ZONE }),
+    startSubscription: createStartSubscription({ provider, accounts, subscriptions, invoices, logger, clock, timeZone: config.DELIVERY_TIME_ZONE, cards }),
     cancelSubscription: createCancelSubscription({ provider, subscriptions }),
     getBillingSummary: createGetBillingSummary({ accounts, invoices, subscriptions, clock, timeZone: config.DELIVERY_TIME_ZONE }),
     getOrderAgreement: createGetOrderAgreement({ subscriptions, agreements }),
@@ -170,7 +174,7 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
   const timeZone = config.DELIVERY_TIME_ZONE;
   const draftDue = sandbox ? createDraftDueInvoices({ sandbox, subscriptions, invoices, logger, timeZone }) : null;
   const drafts = draftDue ? startRounds({ name: 'drafting', intervalMs: config.SANDBOX_DRAFT_INTERVAL * 1000, clock, logger, run: draftDue, failed: 0 }) : undefined;
-  const dunDue = createRunDunning({ provider, invoices, payInvoices: createPayInvoices(paying), logger, timeZone, retryDays: config.DUNNING_RETRY_DAYS });
+  const dunDue = createRunDunning({ provider, invoices, openInvoices: createOpenInvoices(invoices.model), payInvoices: createPayInvoices(paying), logger, timeZone, retryDays: config.DUNNING_RETRY_DAYS });
   const dunning = startRounds({ name: 'dunning', intervalMs: config.DUNNING_INTERVAL * 1000, clock, logger, run: dunDue, failed: null });
 
   // A customer's pause ends by itself after PAUSE_MAX_DAYS.

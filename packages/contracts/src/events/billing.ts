@@ -83,6 +83,23 @@ export const paymentReminder = defineEvent(
 );
 
 /**
+ * A monthly invoice was issued to be paid by the customer, not charged: their subscription keeps no card ("Save this
+ * card for recurring payments" unticked; Stripe's send-invoice collection). notification e-mails it with its amount,
+ * due date and a link to My Account, where Pay Now takes a card. Unpaid the day after `dueDate`, it fails
+ * (`payment.failed`) and is dunned as any late payment.
+ */
+export const invoiceIssued = defineEvent(
+  'invoice.issued',
+  z.object({
+    userId: z.string(),
+    orderId: z.string(),
+    invoiceId: z.string(),
+    amountCents: z.number().int().min(0),
+    dueDate: z.string().describe("The store date (YYYY-MM-DD, the store's time zone) it is due"),
+  }),
+);
+
+/**
  * An invoice was paid: a monthly draft, today's payment, or a failed invoice paid later (POST /payNow, Stripe's
  * retry). order moves an overdue order back to active once none of its invoices is left unpaid.
  */
@@ -109,5 +126,6 @@ export const rentalOwned = defineEvent(
     reason: z.enum(['last-payment', 'payoff']),
     ownedAt: z.string().describe('ISO time'),
     invoiceId: z.string().optional().describe('The final invoice: the paid one that completed it'),
+    finalPaymentCents: z.number().int().min(0).optional().describe("The final invoice's amount: the last month's rent or the payoff"),
   }),
 );

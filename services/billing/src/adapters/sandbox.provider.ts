@@ -158,6 +158,12 @@ export function createSandboxProvider(
     // The sandbox keeps no state of its own about subscriptions: billing's subscriptions collection is the whole of it.
 
     async cancelSubscription() {},
+    // A detached card is gone, as at Stripe: a payment with it later is refused as unknown.
+    async detachPaymentMethod(paymentMethodId) {
+      if (paymentMethodId.startsWith(SANDBOX_METHOD_PREFIX)) await methods.remove(paymentMethodId);
+    },
+    // Billing's subscription keeps its collection (the drafting reads it there).
+    async setCollection() {},
     async pauseCollection() {},
     async resumeCollection() {},
     // Its customers are names derived from user ids; the cards and SetupIntents it made are billing's own records,

@@ -1,6 +1,7 @@
 import { DomainError, type Logger } from '@rto/kit';
 import Stripe from 'stripe';
 import {
+  SEND_INVOICE_DAYS_UNTIL_DUE,
   paymentRefused,
   providerUnavailable,
   type PaymentProvider,
@@ -103,7 +104,7 @@ export function createStripeProvider(stripe: Stripe, logger: Logger): PaymentPro
       });
     },
 
-    async setUpPaymentMethod({ userId, customerId, paymentMethodId, customerName, postalCode }) {
+    async setUpPaymentMethod({ userId, customerId, paymentMethodId, customerName, postalCode, makeDefault = true }) {
       return call('set up a payment method', async () => {
         const customer = await customerOf(userId, customerId);
         const method = await stripe.paymentMethods.retrieve(paymentMethodId);
@@ -111,11 +112,14 @@ export function createStripeProvider(stripe: Stripe, logger: Logger): PaymentPro
         // Confirmed through a SetupIntent, the card is this customer's already: attaching it again would fail.
         if (owner !== null && owner !== customer) throw new DomainError('invalid', 'No such payment method: please enter your card again');
         const attached = owner === customer ? method : await stripe.paymentMethods.attach(paymentMethodId, { customer });
-        await stripe.customers.update(customer, {
-          ...(customerName ? { name: customerName } : {}),
-          address: { postal_code: postalCode, country: 'US' },
-          invoice_settings: { default_payment_method: attached.id },
-        });
+        // A card paying once (Pay Now's, not saved) is attached only: the default card stays the customer's.
+        if (makeDefault) {
+          await stripe.customers.update(customer, {
+            ...(customerName ? { name: customerName } : {}),
+            address: { postal_code: postalCode, country: 'US' },
+            invoice_settings: { default_payment_method: attached.id },
+          });
+        }
         const card = attached.card;
         if (!card) throw new DomainError('invalid', 'This payment method is not a card: please enter a card');
         return { customerId: customer, paymentMethodId: attached.id, card: { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year } };
@@ -180,6 +184,29 @@ export function createStripeProvider(stripe: Stripe, logger: Logger): PaymentPro
             metadata: { userId, invoiceId },
           },
           { idempotencyKey },
+        ),
+      );
+    },
+
+    async detachPaymentMethod(paymentMethodId) {
+      await call('detach a payment method', async () => {
+        try {
+          await stripe.paymentMethods.detach(paymentMethodId);
+        } catch (error) {
+          // Detached before (a retried call), or gone: nothing left to do.
+          const code = (error as { code?: string }).code;
+          if (code !== 'resource_missing' && code !== 'payment_method_unexpected_state') throw error;
+        }
+      });
+    },
+
+    async setCollection(subscriptionId, collection, paymentMethodId) {
+      await call('change how a subscription collects', () =>
+        stripe.subscriptions.update(
+          subscriptionId,
+          collection === 'send_invoice'
+            ? { collection_method: 'send_invoice', days_until_due: SEND_INVOICE_DAYS_UNTIL_DUE }
+            : { collection_method: 'charge_automatically', ...(paymentMethodId ? { default_payment_method: paymentMethodId } : {}) },
         ),
       );
     },

@@ -3,7 +3,8 @@ import { draftAfter, periodOf } from '../domain/draft-schedule';
 import { rentLines } from '../domain/dunning';
 import type { InvoiceRepository } from '../store/invoice.repository';
 import type { SubscriptionRepository } from '../store/subscription.repository';
-import type { SandboxProvider } from '../adapters/sandbox.provider';
+import { sandboxInvoiceId, type SandboxProvider } from '../adapters/sandbox.provider';
+import type { InvoiceFacts } from '../domain/payment-provider';
 
 const BATCH = 100;
 
@@ -18,7 +19,8 @@ export interface DraftDueInvoicesDeps {
 
 /**
  * The sandbox's drafting: each subscription whose draft date has come gets that period's rent invoice (one line per
- * item, due on the draft day), paid or failed as its card behaves, and its next draft date. Safe with several
+ * item, due on the draft day), paid or failed as its card behaves (open, with `invoice.issued`, when the customer
+ * keeps no card: Stripe's send-invoice collection), and its next draft date. Safe with several
  * instances: the invoice's id names the subscription and the period (a unique index: one invoice per period,
  * whoever drafts it), and the next date moves only from the date read. A service down over a draft day drafts it
  * when it is back. A failed one is then dunned (app/run-dunning.ts).
@@ -31,7 +33,11 @@ export function createDraftDueInvoices({ sandbox, subscriptions, invoices, logge
       const due = subscription.nextDraftAt;
       if (!due || !subscription.subscriptionId) continue;
       const period = periodOf(due, subscription.draftDay, timeZone);
-      const invoice = await sandbox.draft({ ...subscription, subscriptionId: subscription.subscriptionId }, period, now);
+      const sendInvoice = subscription.collection === 'send_invoice';
+      // No card kept: the invoice is issued to be paid by the customer (due today, e-mailed), never charged.
+      const invoice: InvoiceFacts = sendInvoice
+        ? { invoiceId: sandboxInvoiceId(subscription.subscriptionId, period), amountCents: subscription.monthlyTotalCents, currency: 'usd', status: 'open', issuedAt: now }
+        : await sandbox.draft({ ...subscription, subscriptionId: subscription.subscriptionId }, period, now);
       const outcome = await invoices.record({
         ...invoice,
         userId: subscription.userId,
@@ -43,6 +49,7 @@ export function createDraftDueInvoices({ sandbox, subscriptions, invoices, logge
         kind: 'rent',
         dueDate: period,
         lines: rentLines(subscription.items, subscription.monthlyTotalCents, period),
+        collection: subscription.collection,
       });
       if (outcome === 'recorded') recorded += 1;
       if (invoice.status === 'failed') logger.info({ orderId: subscription.orderId, period }, 'monthly draft failed: dunning starts');

@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../domain/payment-provider';
 import type { AccountRepository } from '../store/account.repository';
 import type { ClaimedInvoice, InvoiceRecord, InvoiceRepository, ReminderFacts } from '../store/invoice.repository';
 import type { SubscriptionRepository } from '../store/subscription.repository';
+import type { CardCollection } from './card-collection';
 
 export interface PayNowDeps {
   provider: PaymentProvider;
@@ -35,6 +36,8 @@ export interface PaidNow {
 }
 
 export const PAYMENT_IN_PROGRESS = 'A payment for this order is already in progress';
+/** No card on file and none given (the customer keeps no card: each month's invoice is sent to be paid). */
+export const NO_CARD = 'Please add a card to pay this invoice';
 const DEFAULT_CLAIM_MS = 2 * 60_000;
 
 /**
@@ -46,26 +49,59 @@ export const paymentKeyOf = (invoice: Pick<ClaimedInvoice, 'invoiceId' | 'payAtt
   `pay-${invoice.invoiceId}-${invoice.payAttempts}-${paymentMethodId}`;
 
 /**
- * POST /payNow: the customer pays what is due on one of their orders (its failed invoices) with the card on file.
+ * POST /payNow: the customer pays what is due on one of their orders (its failed and open invoices) with the card on
+ * file, or a card given (`paymentMethodId`: an account that keeps no card has none on file).
  * Each invoice is claimed before the provider is asked, so two calls at once never both charge it: the second
  * answers 409. A paid invoice becomes paid with `invoice.paid` in the same write, as a draft-day payment does, so
  * the order returns to active. A declined card stops at the first invoice it refuses (402); the ones paid before
  * stay paid, the others stay due, claimable again.
  */
-export function createPayNow(deps: PayNowDeps) {
-  const { subscriptions, invoices } = deps;
+export function createPayNow(deps: PayNowDeps & { cards: Pick<CardCollection, 'chargeCard'> }) {
+  const { provider, accounts, subscriptions, invoices, cards } = deps;
   const payInvoices = createPayInvoices(deps);
 
-  return async function payNow(userId: string, orderId: string): Promise<PaidNow> {
+  /**
+   * Pays with a card the browser just made: attached to the caller's customer first (someone else's card is refused
+   * as unknown), then, saved, made the account's card that every subscription charges again; not saved, detached
+   * once it paid or was declined (one a concurrent call is paying with is left to that call).
+   */
+  async function payWithCard(userId: string, due: InvoiceRecord[], card: CardGiven): Promise<PaidNow> {
+    const account = await accounts.findByUser(userId);
+    if (!account?.customerId || account.provider !== provider.kind) throw new DomainError('conflict', 'Please complete your billing setup first');
+    const { customerId } = account;
+    const setUp = await provider.setUpPaymentMethod({ userId, customerId, paymentMethodId: card.paymentMethodId, postalCode: account.postalCode ?? '', makeDefault: card.saveCard });
+    const onFile = account.paymentMethod?.id === setUp.paymentMethodId;
+    let paid: PaidNow;
+    try {
+      paid = await payInvoices(userId, due, undefined, setUp.paymentMethodId);
+    } catch (error) {
+      if (!card.saveCard && !onFile && error instanceof DomainError && error.kind === 'payment-refused') await provider.detachPaymentMethod(setUp.paymentMethodId);
+      throw error;
+    }
+    if (card.saveCard) {
+      await accounts.setUpPayment(userId, { provider: provider.kind, customerId, paymentMethod: { id: setUp.paymentMethodId, ...setUp.card }, saveCard: true });
+      await subscriptions.usePaymentMethod(userId, provider.kind, setUp.paymentMethodId);
+      await cards.chargeCard(userId, setUp.paymentMethodId);
+    } else if (!onFile) await provider.detachPaymentMethod(setUp.paymentMethodId);
+    return paid;
+  }
+
+  return async function payNow(userId: string, orderId: string, card?: CardGiven): Promise<PaidNow> {
     const subscription = await subscriptions.findByOrder(orderId);
     // Another customer's order is answered as no order at all: nothing of it is shown.
     if (!subscription || subscription.userId !== userId) throw new DomainError('not-found', 'No such order');
     const due = await invoices.unpaidOf(userId, orderId);
     if (due.length === 0) throw new DomainError('conflict', 'Nothing is due on this order');
-    const paid = await payInvoices(userId, due);
-    deps.logger.info({ orderId, ...paid }, 'due invoices paid now');
+    const paid = card ? await payWithCard(userId, due, card) : await payInvoices(userId, due);
+    deps.logger.info({ orderId, ...paid, cardGiven: Boolean(card) }, 'due invoices paid now');
     return paid;
   };
+}
+
+/** A card given to Pay Now (a payment method the browser just made), and whether to keep it for recurring payments. */
+export interface CardGiven {
+  paymentMethodId: string;
+  saveCard: boolean;
 }
 
 /**
@@ -95,13 +131,13 @@ export function createPayInvoices({ provider, accounts, invoices, clock, claimMs
     return claimed;
   }
 
-  return async function payInvoices(userId: string, due: InvoiceRecord[], dunning?: DunningStep): Promise<PaidNow> {
+  /** `card`: a payment method given for this payment (attached to the customer already); else the card on file. */
+  return async function payInvoices(userId: string, due: InvoiceRecord[], dunning?: DunningStep, card?: string): Promise<PaidNow> {
     const account = await accounts.findByUser(userId);
-    if (!account?.paymentMethod || !account.customerId || account.provider !== provider.kind) {
-      throw new DomainError('conflict', 'Please complete your billing setup first');
-    }
+    if (!account?.customerId || account.provider !== provider.kind) throw new DomainError('conflict', 'Please complete your billing setup first');
     const { customerId } = account;
-    const paymentMethodId = account.paymentMethod.id;
+    const paymentMethodId = card ?? account.paymentMethod?.id;
+    if (!paymentMethodId) throw new DomainError('conflict', NO_CARD);
     const claimed = await claimAll(due);
     let paid = 0;
     let amountCents = 0;

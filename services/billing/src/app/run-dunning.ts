@@ -2,6 +2,7 @@ import { DomainError, daysBetween, storeDateOf, type Logger } from '@rto/kit';
 import { lateFeeInvoiceId, lateFeeLine, lateFeeNow, retriesCome } from '../domain/dunning';
 import type { PaymentProvider } from '../domain/payment-provider';
 import type { InvoiceRecord, InvoiceRepository } from '../store/invoice.repository';
+import type { OpenInvoices } from '../store/open-invoices';
 import type { PayInvoices } from './pay-now';
 
 const PAGE = 200;
@@ -9,6 +10,8 @@ const PAGE = 200;
 export interface RunDunningDeps {
   provider: Pick<PaymentProvider, 'kind'>;
   invoices: InvoiceRepository;
+  /** Invoices issued for the customer to pay (no card on file): unpaid past their due date, they fail first. */
+  openInvoices: Pick<OpenInvoices, 'failLate'>;
   /** Pay Now's way of paying: claimed first, so a retry and a Pay Now never both charge an invoice. */
   payInvoices: PayInvoices;
   logger: Logger;
@@ -30,10 +33,11 @@ export interface DunningRound {
  * date `today`: the sandbox retries it on the retry days (a decline writes a `payment.reminder` with it, a success
  * pays it with `invoice.paid`), then the late fee it owes by now (@rto/rules' lateFeeDue: the lower of the schedule
  * and the law, less what was assessed on it) is assessed as a `late-fee` invoice due, with a `payment.reminder`.
- * A payment paid on time, or before its fee day, is never unpaid here, so never charged a fee. Safe with several
+ * A payment paid on time, or before its fee day, is never unpaid here, so never charged a fee. First, an open invoice
+ * (issued for the customer to pay) still unpaid the day after its due date fails, and is dunned from then on. Safe with several
  * instances: a retry claims the invoice as Pay Now does, a fee's id names its rent invoice and its number.
  */
-export function createRunDunning({ provider, invoices, payInvoices, logger, timeZone, retryDays }: RunDunningDeps) {
+export function createRunDunning({ provider, invoices, openInvoices, payInvoices, logger, timeZone, retryDays }: RunDunningDeps) {
   const dueDateOf = (invoice: InvoiceRecord) => invoice.dueDate ?? storeDateOf(invoice.issuedAt, timeZone);
 
   /** Retries a due rent payment with the card on file; true when it was paid. */
@@ -82,6 +86,11 @@ export function createRunDunning({ provider, invoices, payInvoices, logger, time
   return async function dunDue(now: Date): Promise<DunningRound> {
     const today = storeDateOf(now, timeZone);
     const done: DunningRound = { retried: 0, paid: 0, feesAssessed: 0 };
+    // An open invoice unpaid the day after its due date fails (payment.failed: the order is overdue), then is dunned.
+    for (let failed = PAGE; failed === PAGE; ) {
+      failed = await openInvoices.failLate(today, now, PAGE);
+      if (failed > 0) logger.info({ failed }, 'open invoices unpaid past their due date failed');
+    }
     let after: string | null = null;
     for (;;) {
       const page = await invoices.unpaidRent(null, after, PAGE);
@@ -91,7 +100,9 @@ export function createRunDunning({ provider, invoices, payInvoices, logger, time
         const daysLate = daysBetween(dueDateOf(invoice), today);
         if (daysLate <= 0) continue;
         const come = retriesCome(retryDays, daysLate);
-        if (provider.kind === 'sandbox' && invoice.provider === 'sandbox' && come > invoice.dunningRetries) {
+        // An invoice sent to be paid has no card to retry: only its fees and their reminders.
+        const retriable = provider.kind === 'sandbox' && invoice.provider === 'sandbox' && invoice.collection !== 'send_invoice';
+        if (retriable && come > invoice.dunningRetries) {
           done.retried += 1;
           if (await retry(late, daysLate, come)) {
             done.paid += 1;

@@ -3,6 +3,7 @@ import { FIRST_PERIOD, nextOwnDraft } from '../domain/draft-schedule';
 import type { PaymentProvider } from '../domain/payment-provider';
 import type { AccountRepository } from '../store/account.repository';
 import type { InvoiceRepository } from '../store/invoice.repository';
+import type { CardCollection } from './card-collection';
 import type { SubscriptionItem, SubscriptionRecord, SubscriptionRepository } from '../store/subscription.repository';
 
 export interface StartSubscriptionDeps {
@@ -14,6 +15,8 @@ export interface StartSubscriptionDeps {
   clock: Clock;
   /** The store's time zone: the next draft is on its calendar. */
   timeZone: string;
+  /** A card not saved for recurring payments is detached once today's payment is made. */
+  cards: Pick<CardCollection, 'forgetCard'>;
 }
 
 export interface StartRequest {
@@ -30,11 +33,28 @@ export interface StartRequest {
  * POST /internal/subscriptions (the order service): starts the monthly subscription of an order with the customer's
  * stored card and draft day. Idempotent per order id: the first call claims the order, and every call (a retry after
  * a timeout or a crash, a second instance) ends with the same one subscription, or the same decline. 409 when the
- * customer has no billing yet.
+ * customer has no billing yet. A card the customer did not save for recurring payments pays today's payment only, then
+ * is detached, and the subscription sends each month's invoice to be paid (app/card-collection.ts).
  */
-export function createStartSubscription({ provider, accounts, subscriptions, invoices, logger, clock, timeZone }: StartSubscriptionDeps) {
+export function createStartSubscription({ provider, accounts, subscriptions, invoices, logger, clock, timeZone, cards }: StartSubscriptionDeps) {
+  /**
+   * "Save this card for recurring payments" unticked: the card paid today's payment only. Detached unless the account
+   * holds another card by now (a later storeBilling's); a repeated call after a crash finishes what the first began.
+   */
+  async function keepCardAsAsked(record: SubscriptionRecord): Promise<void> {
+    const account = await accounts.findByUser(record.userId);
+    if (account?.saveCard !== false || account.paymentMethod?.id !== record.paymentMethodId) return;
+    await cards.forgetCard(record.userId, record.paymentMethodId);
+  }
+
   return async function startSubscription(request: StartRequest): Promise<SubscriptionRecord> {
     const now = clock.now();
+    // Settled before (a retried call): told again, even when the card it was started with is gone by now.
+    const settled = await subscriptions.findByOrder(request.orderId);
+    if (settled && settled.status !== 'starting' && settled.userId === request.userId) {
+      if (settled.subscriptionId && settled.status !== 'declined') await keepCardAsAsked(settled);
+      return settled;
+    }
     const account = await accounts.findByUser(request.userId);
     if (!account?.paymentMethod || !account.customerId || account.draftDay === null || account.provider !== provider.kind) {
       throw new DomainError('conflict', 'This customer has not set up billing yet');
@@ -86,11 +106,13 @@ export function createStartSubscription({ provider, accounts, subscriptions, inv
     }
     if (record.collectionPaused) await provider.pauseCollection(started.subscriptionId);
     logger.info({ orderId: record.orderId, subscriptionId: started.subscriptionId }, 'subscription started');
-    return subscriptions.markStarted(record.orderId, {
+    const marked = await subscriptions.markStarted(record.orderId, {
       subscriptionId: started.subscriptionId,
       status: started.status,
       nextDraftAt: nextOwnDraft(provider.kind, record.draftDay, now, timeZone),
     });
+    await keepCardAsAsked(marked);
+    return (await subscriptions.findByOrder(record.orderId)) ?? marked;
   };
 }
 

@@ -12,7 +12,8 @@ export interface AdminInvoice {
   invoiceId: string;
   kind: InvoiceKind;
   amountCents: number;
-  status: 'paid' | 'failed';
+  /** open: issued to be paid by the customer (no card on file), due but not failed. */
+  status: 'paid' | 'failed' | 'open';
   issuedAt: Date;
   paidAt: Date | null;
   /** The store date it was due. */
@@ -22,7 +23,7 @@ export interface AdminInvoice {
 }
 
 export interface OrderMoney {
-  /** Unpaid invoices (a failed charge, a fee assessed): what Pay Now settles. */
+  /** Failed invoices (a failed charge, a fee assessed); an open one is due but not failed. */
   failedCount: number;
   /** Every late fee assessed on the order, paid or not. */
   feesCents: number;
@@ -37,7 +38,8 @@ export interface OrderMoney {
 
 /** The sums and lateness of one order's invoices, on store date `today`. */
 export function orderMoneyOf(invoices: readonly AdminInvoice[], today: string): OrderMoney {
-  const unpaid = invoices.filter((invoice) => invoice.status === 'failed');
+  // Open (sent to be paid, not yet late) is due like failed, but no failure.
+  const unpaid = invoices.filter((invoice) => invoice.status !== 'paid');
   const fees = invoices.filter((invoice) => invoice.kind === 'late-fee');
   const sum = (list: readonly AdminInvoice[]) => list.reduce((total, invoice) => total + invoice.amountCents, 0);
   const oldestRentDue = unpaid
@@ -46,9 +48,9 @@ export function orderMoneyOf(invoices: readonly AdminInvoice[], today: string): 
     .sort()[0];
   const daysLate = oldestRentDue ? Math.max(0, daysBetween(oldestRentDue, today)) : 0;
   return {
-    failedCount: unpaid.length,
+    failedCount: unpaid.filter((invoice) => invoice.status === 'failed').length,
     feesCents: sum(fees),
-    feesDueCents: sum(fees.filter((invoice) => invoice.status === 'failed')),
+    feesDueCents: sum(fees.filter((invoice) => invoice.status !== 'paid')),
     amountDueCents: sum(unpaid),
     daysLate,
     repossessionEligible: daysLate > REPOSSESSION_AFTER_DAYS,

@@ -24,6 +24,15 @@ export interface PaymentMethodSetUp {
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'trialing', 'paused'] as const;
 export type ProviderSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/**
+ * How a subscription collects each month, in Stripe's words: charging the customer's saved card, or sending an
+ * invoice the customer pays (no card kept: "Save this card for recurring payments" unticked).
+ */
+export type Collection = 'charge_automatically' | 'send_invoice';
+
+/** Stripe's days_until_due of a send-invoice subscription: the invoice is due on its draft day, late the day after. */
+export const SEND_INVOICE_DAYS_UNTIL_DUE = 0;
+
 /** rent: a month (today's payment included); late-fee: assessed on a late rent invoice; payoff: the early purchase. */
 export const INVOICE_KINDS = ['rent', 'late-fee', 'payoff'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -39,7 +48,8 @@ export interface InvoiceFacts {
   invoiceId: string;
   amountCents: number;
   currency: string;
-  status: 'paid' | 'failed';
+  /** open: issued to be paid by the customer (send-invoice collection), due but not charged. */
+  status: 'paid' | 'failed' | 'open';
   issuedAt: Date;
   /** Why a failed invoice failed, in the provider's words. */
   failureMessage?: string | undefined;
@@ -60,6 +70,8 @@ export interface SetUpRequest {
   /** The name on the agreement (storeBilling); left as it was when not given. */
   customerName?: string | undefined;
   postalCode: string;
+  /** false: attached only, the customer's default card left as it is (a card paying once, detached after). Default true. */
+  makeDefault?: boolean | undefined;
 }
 
 /** A SetupIntent made for the customer (Stripe's, or the sandbox's alike): the browser confirms it with the card. */
@@ -133,6 +145,13 @@ export interface PaymentProvider {
    * `paymentRefused`; an invoice the provider already holds as paid answers as paid.
    */
   payInvoice(payment: InvoicePayment): Promise<void>;
+  /** Detaches a card from its customer (a card not saved for recurring payments): one detached before is done. */
+  detachPaymentMethod(paymentMethodId: string): Promise<void>;
+  /**
+   * How the subscription collects from now on: sending invoices the customer pays (Stripe's collection_method
+   * send_invoice), or charging `paymentMethodId` again.
+   */
+  setCollection(subscriptionId: string, collection: Collection, paymentMethodId: string | null): Promise<void>;
   /**
    * Deletes the customer at the provider (a deleted account): their cards are detached and what is left of their
    * subscriptions cancelled. A customer deleted before is done.

@@ -192,4 +192,6 @@ export interface SandboxPaymentMethodRecord {
 export interface SandboxPaymentMethods {
   create(method: SandboxPaymentMethodRecord): Promise<SandboxPaymentMethodRecord>;
   findById(id: string): Promise<SandboxPaymentMethodRecord | null>;
+  /** Drops a payment method (detached, as Stripe's detach leaves it unusable); one gone already is done. */
+  remove(id: string): Promise<void>;
 }

@@ -65,7 +65,8 @@ export function billingHandlers(deps: BillingHandlerDeps): HandlersOf<typeof bil
         const { paid, amountCents, owned } = await deps.payOff(callerOf(req).id, body.orderId);
         return { paid, amount: amountCents / 100, owned };
       }
-      const { paid, amountCents } = await deps.payNow(callerOf(req).id, body.orderId);
+      const card = body.paymentMethodId ? { paymentMethodId: body.paymentMethodId, saveCard: body.saveCard ?? false } : undefined;
+      const { paid, amountCents } = await deps.payNow(callerOf(req).id, body.orderId, card);
       return { paid, amount: amountCents / 100 };
     },
 

@@ -94,7 +94,7 @@ const invoiceView = z.object({
   subscriptionId: z.string().nullable(),
   amount: z.number().describe('Dollars'),
   currency: z.string(),
-  status: z.enum(['paid', 'failed']),
+  status: z.enum(['paid', 'failed', 'open']).describe('open: issued to be paid with Pay Now (no card on file), due but not late'),
   date: z.string().describe('ISO time the invoice was issued'),
   kind: z.enum(['rent', 'late-fee', 'payoff']).describe('rent (a month, the first payment included), a late fee, or the early purchase payoff'),
   lines: z.array(z.object({ description: z.string(), amount: z.number().describe('Dollars') })).describe('What it is made of: rent one line per item, a fee or a payoff one line (empty for older invoices)'),
@@ -159,7 +159,7 @@ export const billingContract = defineContract({
     access: 'customer',
     tag: 'Billing',
     summary:
-      "Pay what is due on one of the caller's orders (its failed monthly invoices and the late fees assessed on them) now, with the card on file; each invoice paid publishes invoice.paid, so the order is active again. Each invoice is claimed before the provider is asked (with an idempotency key of the invoice), so it is charged once however often this is sent",
+      "Pay what is due on one of the caller's orders (its failed and open monthly invoices and the late fees assessed on them) now, with the card on file or a card given (paymentMethodId); each invoice paid publishes invoice.paid, so the order is active again. Each invoice is claimed before the provider is asked (with an idempotency key of the invoice), so it is charged once however often this is sent",
     body: z.object({
       orderId: requiredLine('orderId', 'orderId is required', 64).describe('The order whose due invoices to pay'),
       payoff: z
@@ -168,6 +168,15 @@ export const billingContract = defineContract({
         .describe(
           "true: pay the order off early instead (the early purchase option: half of the payments still to make, worked out by billing, never sent): it completes as owned. Only an order with nothing due",
         ),
+      paymentMethodId: paymentMethodId
+        .optional()
+        .describe(
+          "A card the caller's browser just made (POST /createSandboxPaymentMethod, or Stripe.js) to pay with instead of the card on file (an account that keeps no card has none): detached after paying unless saveCard. Another customer's card is refused (400)",
+        ),
+      saveCard: z
+        .boolean({ error: 'saveCard must be true or false' })
+        .optional()
+        .describe('With paymentMethodId: true keeps it as the card on file, and the monthly invoices are charged to it again ("Save this card for recurring payments")'),
     }),
     response: z.object({
       paid: z.number().int().describe('How many invoices were paid'),
@@ -175,10 +184,12 @@ export const billingContract = defineContract({
       owned: z.boolean().optional().describe('payoff: the order is owned now'),
     }),
     errors: {
+      400: "Bad input, or a paymentMethodId the provider does not know as the caller's ('No such payment method')",
       402: "The card was refused: { type: 'payment_error', error, code }; the invoice stays due and can be paid again",
       404: 'No such order of the caller',
       409:
-        "'A payment for this order is already in progress' (the same order paid by another request now), 'Nothing is due on this order', or no billing set up; " +
+        "'A payment for this order is already in progress' (the same order paid by another request now), 'Nothing is due on this order', " +
+        "'Please add a card to pay this invoice' (no card on file and no paymentMethodId), or no billing set up; " +
         'payoff: something is due on the order (paid first), it is owned already, or it has no running rental',
       503: 'The payment provider is unavailable',
     },

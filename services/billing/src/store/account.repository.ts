@@ -158,6 +158,19 @@ export function createAccountRepository(connection: Connection) {
     },
 
     /**
+     * The card not saved for recurring payments, detached at the provider: the account keeps none, unless it holds
+     * another card by now (a new one stored meanwhile stays).
+     */
+    forgetCard(userId: string, paymentMethodId: string): Promise<void> {
+      return changeUnderRevision<AccountDocument, void>(
+        Account,
+        { userId },
+        (current) => (current?.paymentMethod?.id === paymentMethodId ? { set: { paymentMethod: null }, result: undefined } : { unchanged: undefined }),
+        { upsert: false, busyMessage: BUSY },
+      );
+    },
+
+    /**
      * Keeps the provider's customer made for a SetupIntent before any card is stored, so that storeBilling uses the
      * same one. An account of the other provider, or one with its customer already, is left as it is.
      */

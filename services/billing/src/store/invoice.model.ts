@@ -18,7 +18,8 @@ const invoiceSchema = new Schema(
     period: { type: String, default: null },
     amountCents: { type: Number, required: true },
     currency: { type: String, default: 'usd' },
-    status: { type: String, enum: ['paid', 'failed'], required: true },
+    /** open: issued to the customer to pay (no card on file), due but not late; failed: unpaid and late (or declined). */
+    status: { type: String, enum: ['paid', 'failed', 'open'], required: true },
     issuedAt: { type: Date, required: true },
     paidAt: { type: Date, default: null },
     failureMessage: { type: String, default: null },
@@ -40,10 +41,12 @@ const invoiceSchema = new Schema(
     feeFor: { type: String, default: null },
     /** The sandbox's dunning: retries of this failed rent made so far (DUNNING_RETRY_DAYS says when the next is due). */
     dunningRetries: { type: Number, default: 0 },
+    /** send_invoice: issued for the customer to pay (no card on file), so dunning has no card to retry it with. */
+    collection: { type: String, enum: ['charge_automatically', 'send_invoice'], default: 'charge_automatically' },
   },
   { timestamps: true, collection: 'invoices' },
 );
-// The outbox: payment.failed for an invoice recorded as failed, invoice.paid, payment.reminder, written with the change.
+// The outbox: payment.failed for an invoice recorded as failed, invoice.paid, invoice.issued, payment.reminder, written with the change.
 withOutbox(invoiceSchema);
 
 invoiceSchema.index({ invoiceId: 1 }, { unique: true });
@@ -51,6 +54,8 @@ invoiceSchema.index({ userId: 1, issuedAt: -1 });
 // The dunning timer's search for unpaid rent, and the fees of one late payment.
 invoiceSchema.index({ status: 1, kind: 1, dueDate: 1 });
 invoiceSchema.index({ feeFor: 1 });
+// Open invoices past their due date (store/open-invoices.ts).
+invoiceSchema.index({ status: 1, dueDate: 1 });
 // The admin's reads (invoice-admin.queries.ts): an order's invoices, what was paid in a month, what is unpaid.
 invoiceSchema.index({ orderId: 1, issuedAt: 1 });
 invoiceSchema.index({ status: 1, paidAt: 1 });

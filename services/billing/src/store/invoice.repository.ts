@@ -1,5 +1,5 @@
 import { isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
-import { invoicePaid, paymentFailed, paymentReminder } from '@rto/contracts';
+import { invoiceIssued, invoicePaid, paymentFailed, paymentReminder } from '@rto/contracts';
 import type { EventOf } from '@rto/kit';
 import type { InvoiceFacts, InvoiceKind, InvoiceLine } from '../domain/payment-provider';
 import { invoiceModel, type InvoiceDocument } from './invoice.model';
@@ -19,11 +19,15 @@ export interface InvoiceRecord extends InvoiceFacts {
   feeFor: string | null;
   /** The sandbox's dunning retries of this failed rent made so far. */
   dunningRetries: number;
+  /** send_invoice: issued for the customer to pay, with no card to retry it with. */
+  collection: InvoiceCollection;
 }
 
+export type InvoiceCollection = 'charge_automatically' | 'send_invoice';
+
 /** An invoice to record: what is not said is rent with no lines, due the day it is issued. */
-export type NewInvoice = Omit<InvoiceRecord, 'kind' | 'dueDate' | 'lines' | 'feeFor' | 'dunningRetries'> &
-  Partial<Pick<InvoiceRecord, 'kind' | 'dueDate' | 'lines' | 'feeFor'>>;
+export type NewInvoice = Omit<InvoiceRecord, 'kind' | 'dueDate' | 'lines' | 'feeFor' | 'dunningRetries' | 'collection'> &
+  Partial<Pick<InvoiceRecord, 'kind' | 'dueDate' | 'lines' | 'feeFor' | 'collection'>>;
 
 /** What `payment.reminder` says of one dunning step. */
 export type ReminderFacts = EventOf<typeof paymentReminder>['data'];
@@ -49,8 +53,12 @@ function toRecord(invoice: InvoiceDocument): InvoiceRecord {
     lines: (invoice.lines ?? []).map((line) => ({ description: line.description, amountCents: line.amountCents })),
     feeFor: invoice.feeFor ?? null,
     dunningRetries: invoice.dunningRetries ?? 0,
+    collection: (invoice.collection as InvoiceCollection | null | undefined) ?? 'charge_automatically',
   };
 }
+
+/** Unpaid: failed (late or declined), or open (issued to the customer, not yet late). */
+export const UNPAID = trusted({ $in: ['failed', 'open'] });
 
 /** Rent: rows older than kinds have none. */
 const RENT = trusted({ $in: ['rent', null] });
@@ -85,6 +93,15 @@ const paidEvent = (invoice: Pick<InvoiceRecord, 'userId' | 'orderId' | 'invoiceI
 
 const NO_CLAIM = { claimToken: null, claimExpiresAt: null };
 
+const issuedEvent = (invoice: NewInvoice) =>
+  newEvent('billing', invoiceIssued, {
+    userId: invoice.userId,
+    orderId: invoice.orderId ?? '',
+    invoiceId: invoice.invoiceId,
+    amountCents: invoice.amountCents,
+    dueDate: invoice.dueDate ?? '',
+  });
+
 /** A failed invoice claimed for paying now: the attempt its idempotency key names. */
 export interface ClaimedInvoice extends InvoiceRecord {
   claimToken: string;
@@ -100,10 +117,10 @@ export function createInvoiceRepository(connection: Connection) {
    * write. False when it was not failed (paid already by a concurrent call, or never recorded).
    */
   async function markPaid(invoiceId: string, paidAt: Date): Promise<boolean> {
-    const failed = await Invoice.findOne({ invoiceId, status: 'failed' }).lean<InvoiceDocument>();
+    const failed = await Invoice.findOne({ invoiceId, status: UNPAID }).lean<InvoiceDocument>();
     if (!failed) return false;
     const paid = await Invoice.updateOne(
-      { invoiceId, status: 'failed' },
+      { invoiceId, status: UNPAID },
       { $set: { status: 'paid', paidAt, failureMessage: null, ...NO_CLAIM }, $push: { outbox: paidEvent(toRecord(failed), paidAt) } },
     );
     return paid.modifiedCount === 1;
@@ -119,7 +136,9 @@ export function createInvoiceRepository(connection: Connection) {
      */
     async record(invoice: NewInvoice): Promise<Recorded> {
       const outbox =
-        invoice.status === 'failed'
+        invoice.status === 'open'
+          ? [issuedEvent(invoice)]
+          : invoice.status === 'failed'
           ? [
               newEvent('billing', paymentFailed, {
                 userId: invoice.userId,
@@ -148,7 +167,7 @@ export function createInvoiceRepository(connection: Connection) {
      */
     async claimForPayment(invoiceId: string, claimToken: string, now: Date, until: Date): Promise<ClaimedInvoice | null> {
       const claimed = await Invoice.findOneAndUpdate(
-        { invoiceId, status: 'failed', $or: [{ claimExpiresAt: null }, { claimExpiresAt: trusted({ $lte: now }) }] },
+        { invoiceId, status: UNPAID, $or: [{ claimExpiresAt: null }, { claimExpiresAt: trusted({ $lte: now }) }] },
         { $set: { claimToken, claimExpiresAt: until } },
         { new: true },
       ).lean<InvoiceDocument>();
@@ -220,7 +239,7 @@ export function createInvoiceRepository(connection: Connection) {
 
     /** Everything unpaid on one order, in cents. */
     async dueCentsOf(orderId: string): Promise<number> {
-      const found = await Invoice.find({ orderId, status: 'failed' }).select({ amountCents: 1 }).lean<Array<{ amountCents: number }>>();
+      const found = await Invoice.find({ orderId, status: UNPAID }).select({ amountCents: 1 }).lean<Array<{ amountCents: number }>>();
       return found.reduce((total, invoice) => total + invoice.amountCents, 0);
     },
 
@@ -231,7 +250,7 @@ export function createInvoiceRepository(connection: Connection) {
 
     /** The failed invoices of one order of the customer (what is due on it), oldest first. */
     async unpaidOf(userId: string, orderId: string): Promise<InvoiceRecord[]> {
-      const found = await Invoice.find({ userId, orderId, status: 'failed' }).sort({ issuedAt: 1, _id: 1 }).lean<InvoiceDocument[]>();
+      const found = await Invoice.find({ userId, orderId, status: UNPAID }).sort({ issuedAt: 1, _id: 1 }).lean<InvoiceDocument[]>();
       return found.map(toRecord);
     },
 
@@ -256,7 +275,8 @@ export function createInvoiceRepository(connection: Connection) {
           if (kind === 'late-fee') payments.lateFeesCents += invoice.amountCents;
           const due = invoice.dueDate ?? dueDateOf(invoice.issuedAt);
           if (kind === 'rent' && (!payments.oldestUnpaidRentDue || due < payments.oldestUnpaidRentDue)) payments.oldestUnpaidRentDue = due;
-          if (!payments.lastFailedAt || invoice.issuedAt > payments.lastFailedAt) payments.lastFailedAt = invoice.issuedAt;
+          // An open invoice is due, not failed: it has no failure to tell of.
+          if (invoice.status === 'failed' && (!payments.lastFailedAt || invoice.issuedAt > payments.lastFailedAt)) payments.lastFailedAt = invoice.issuedAt;
         }
         byOrder.set(orderId, payments);
       }

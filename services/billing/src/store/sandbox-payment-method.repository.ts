@@ -32,6 +32,10 @@ export function createSandboxPaymentMethodRepository(connection: Connection): Sa
       const found = await SandboxPaymentMethod.findById(id).lean<SandboxPaymentMethodDocument>();
       return found ? toRecord(found) : null;
     },
+
+    async remove(id: string): Promise<void> {
+      await SandboxPaymentMethod.deleteOne({ _id: id });
+    },
   };
 }
 

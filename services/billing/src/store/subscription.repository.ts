@@ -1,5 +1,6 @@
 import { isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
 import { paymentFailed, rentalOwned } from '@rto/contracts';
+import type { Collection } from '../domain/payment-provider';
 import { subscriptionModel, type SubscriptionDocument } from './subscription.model';
 
 export interface SubscriptionItem {
@@ -25,6 +26,8 @@ export interface SubscriptionRecord {
   items: SubscriptionItem[];
   draftDay: number;
   paymentMethodId: string;
+  /** send_invoice: no card kept, each month's invoice is issued for the customer to pay. */
+  collection: Collection;
   collectionPaused: boolean;
   /** An admin paused the order: nothing is drafted until it is resumed, whatever the customer's billing does. */
   orderPaused: boolean;
@@ -53,6 +56,7 @@ function toRecord(subscription: SubscriptionDocument): SubscriptionRecord {
     items: (subscription.items ?? []).map((item) => ({ productId: item.productId ?? '', name: item.name, monthlyPriceCents: item.monthlyPriceCents })),
     draftDay: subscription.draftDay,
     paymentMethodId: subscription.paymentMethodId,
+    collection: (subscription.collection as Collection | null | undefined) ?? 'charge_automatically',
     collectionPaused: subscription.collectionPaused ?? false,
     orderPaused: subscription.orderPaused ?? false,
     orderRevision: subscription.orderRevision ?? null,
@@ -160,10 +164,11 @@ export function createSubscriptionRepository(connection: Connection) {
      * write. Only from a running subscription, so of two deliveries (or instances) one completes it. Answers whether
      * this call did.
      */
-    async markOwned(orderId: string, owned: { reason: 'last-payment' | 'payoff'; invoiceId: string; at: Date }): Promise<boolean> {
+    async markOwned(orderId: string, owned: { reason: 'last-payment' | 'payoff'; invoiceId: string; amountCents: number; at: Date }): Promise<boolean> {
       const found = await findByOrder(orderId);
       if (!found) return false;
-      const event = newEvent('billing', rentalOwned, { userId: found.userId, orderId, reason: owned.reason, ownedAt: owned.at.toISOString(), invoiceId: owned.invoiceId });
+      const { reason, invoiceId, amountCents } = owned;
+      const event = newEvent('billing', rentalOwned, { userId: found.userId, orderId, reason, ownedAt: owned.at.toISOString(), invoiceId, finalPaymentCents: amountCents });
       const result = await Subscription.updateOne(
         { orderId, status: trusted({ $nin: ['owned', 'declined', 'canceled', 'starting'] }) },
         { $set: { status: 'owned', ownedAt: owned.at, ownedReason: owned.reason, finalInvoiceId: owned.invoiceId, nextDraftAt: null }, $push: { outbox: event } },
@@ -227,6 +232,11 @@ export function createSubscriptionRepository(connection: Connection) {
     /** The customer's new default card (PATCH /updatePaymentMethod): their live subscriptions are drafted with it. */
     async usePaymentMethod(userId: string, provider: string, paymentMethodId: string): Promise<void> {
       await Subscription.updateMany({ userId, provider, status: trusted({ $in: LIVE_STATUSES }) }, { $set: { paymentMethodId } });
+    },
+
+    /** How the subscription collects from now on (the provider told first). */
+    async setCollection(orderId: string, collection: Collection): Promise<void> {
+      await Subscription.updateOne({ orderId }, { $set: { collection } });
     },
 
     /** Moves a subscription's next draft date on, only from the date read: of two instances, one moves it. */

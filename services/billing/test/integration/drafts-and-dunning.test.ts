@@ -7,6 +7,7 @@ import { createSandboxProvider } from '../../src/adapters/sandbox.provider';
 import { createDraftDueInvoices } from '../../src/app/draft-due-invoices';
 import { createPayInvoices } from '../../src/app/pay-now';
 import { createRunDunning } from '../../src/app/run-dunning';
+import { createOpenInvoices } from '../../src/store/open-invoices';
 import { createAccountRepository } from '../../src/store/account.repository';
 import { createInvoiceRepository } from '../../src/store/invoice.repository';
 import { createSandboxChargeRepository } from '../../src/store/sandbox-charge.repository';
@@ -79,7 +80,7 @@ function otherInstance() {
   const payInvoices = createPayInvoices({ provider: sandbox, accounts, subscriptions, invoices, logger, clock });
   return {
     draftDue: createDraftDueInvoices({ sandbox, subscriptions, invoices, logger, timeZone: TIME_ZONE }),
-    dunDue: createRunDunning({ provider: sandbox, invoices, payInvoices, logger, timeZone: TIME_ZONE, retryDays: [3, 5, 7] }),
+    dunDue: createRunDunning({ provider: sandbox, invoices, openInvoices: createOpenInvoices(invoices.model), payInvoices, logger, timeZone: TIME_ZONE, retryDays: [3, 5, 7] }),
   };
 }
 

@@ -16,6 +16,9 @@ function inMemoryMethods(): SandboxPaymentMethodRepository & { stored: SandboxPa
     async findById(id) {
       return stored.find((method) => method.id === id) ?? null;
     },
+    async remove(id) {
+      stored.splice(0, stored.length, ...stored.filter((method) => method.id !== id));
+    },
   };
 }
 

@@ -29,6 +29,8 @@ export const platformConsumers: ConsumerRegistry = {
     'order.cancelled',
     'payment.failed',
     'payment.reminder',
+    'rental.owned',
+    'invoice.issued',
     'billing.paused',
     'billing.resumed',
     'user.verification.requested',

@@ -22,6 +22,7 @@ export const platformEventOwners: Readonly<Record<string, string>> = {
   'billing.stored': 'billing',
   'payment.failed': 'billing',
   'invoice.paid': 'billing',
+  'invoice.issued': 'billing',
   'payment.reminder': 'billing',
   'rental.owned': 'billing',
   'order.placed': 'order',
