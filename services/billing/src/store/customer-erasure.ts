@@ -47,14 +47,18 @@ export function createCustomerErasure(models: ErasureModels) {
     return names.filter((name) => name.trim().length > 0 && name !== DELETED_CUSTOMER);
   }
 
-  /** Invoices stay; a name in one of their lines is replaced. Read raw: lines are whatever the invoice was made with. */
+  /**
+   * Invoices stay; a name in one of their lines is replaced. Read raw: lines are whatever the invoice was made with.
+   * The lines are matched here, not by a $regex on `lines.description`, which the store's server refuses on arrays.
+   */
   async function eraseNamesOnInvoices(userId: string, names: string[]): Promise<void> {
     if (names.length === 0) return;
     const pattern = new RegExp(names.map(escapeRegex).join('|'), 'gi');
-    const found = await Invoice.collection.find({ userId, 'lines.description': { $regex: pattern } }, { projection: { lines: 1 } }).toArray();
+    const found = await Invoice.collection.find({ userId, 'lines.0': { $exists: true } }, { projection: { lines: 1 } }).toArray();
     for (const invoice of found) {
-      const lines = (invoice['lines'] as StoredLine[]).map((line) => (typeof line.description === 'string' ? { ...line, description: line.description.replace(pattern, DELETED_CUSTOMER) } : line));
-      await Invoice.collection.updateOne({ _id: invoice._id }, { $set: { lines } });
+      const stored = invoice['lines'] as StoredLine[];
+      const lines = stored.map((line) => (typeof line.description === 'string' ? { ...line, description: line.description.replace(pattern, DELETED_CUSTOMER) } : line));
+      if (lines.some((line, index) => line.description !== stored[index]!.description)) await Invoice.collection.updateOne({ _id: invoice._id }, { $set: { lines } });
     }
   }
 

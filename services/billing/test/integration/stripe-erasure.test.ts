@@ -64,8 +64,18 @@ describe('a deleted customer at Stripe', () => {
     const account = await database.collection('billing_accounts').findOne({ userId: customer.id });
     const customerId = account!['customerId'] as string;
     expect(customerId).toMatch(/^cus_/);
+    // Invoices as the books keep them: a line naming the customer, and lines that do not.
+    const line = (description: string) => ({ description, amountCents: 4_000 });
+    const invoice = (invoiceId: string, lines: Array<ReturnType<typeof line>>) => ({ invoiceId, userId: customer.id, orderId: null, amountCents: 4_000, status: 'paid', kind: 'rent', lines, issuedAt: new Date() });
+    await database.collection('invoices').insertMany([
+      invoice(`in_named_${customer.id}`, [line('Fridge, rented by Stripe Leaver'), line('Washer')]),
+      invoice(`in_plain_${customer.id}`, [line('Dryer')]),
+    ]);
 
     await tellDeleted(customer.id);
+    const linesOf = async (invoiceId: string) => (await database.collection('invoices').findOne({ invoiceId }))!['lines'];
+    expect(await linesOf(`in_named_${customer.id}`)).toEqual([line('Fridge, rented by Deleted customer'), line('Washer')]);
+    expect(await linesOf(`in_plain_${customer.id}`)).toEqual([line('Dryer')]);
 
     expect(calls).toContain(`DELETE /v1/customers/${customerId}`);
     expect(await database.collection('billing_accounts').findOne({ userId: customer.id })).toMatchObject({ customerId, paymentMethod: null, postalCode: null });

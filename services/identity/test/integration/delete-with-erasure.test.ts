@@ -102,8 +102,12 @@ describe('deleting a customer erases what they left in every service', () => {
     expect(refused).toMatchObject({ status: 409, body: { error: LIVE } });
     expect((await checkout.stack.call('GET', '/getUser', { token: customer.token })).status).toBe(200);
 
-    // The rental ends (set up here as the order's own status: the way it ends is not what this test is about).
-    await databases.order.collection('orders').updateOne({ user: customer.id }, { $set: { status: 'cancelled' } });
+    // The rental ends by the real path: the customer pays it off through the gateway, billing's rental.owned
+    // completes the order, and only then may the customer be deleted.
+    const orderId = created.body.order._id;
+    const payoff = await checkout.stack.call<{ owned?: boolean }>('POST', '/payNow', { token: customer.token, body: { orderId, payoff: true } });
+    expect(payoff).toMatchObject({ status: 200, body: { owned: true } });
+    await eventually(async () => expect(await databases.order.collection('orders').findOne({ user: customer.id })).toMatchObject({ status: 'completed', ownedAt: expect.any(Date) }), 20_000);
     expect((await checkout.stack.call('DELETE', `/delete-user/${customer.id}`, { token: adminToken })).status).toBe(200);
     const deleted = await checkout.stack.probe.waitFor<{ userId: string }>('user.deleted', (event) => event.data.userId === customer.id);
 
