@@ -21,6 +21,8 @@ const notificationConfigSchema = z
      * 4 and 20 times as long (30 s, 2 min, 10 min: past a greylisting server's usual 5 minutes).
      */
     BULK_RETRY_AFTER_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    /** The storefront's address: an invoice's e-mail links to My Account under it. */
+    PUBLIC_URL: serviceUrl('http://localhost:8080'),
     /** Where identity's internal API answers: the links of password resets come from there. */
     IDENTITY_URL: serviceUrl('http://127.0.0.1:4001'),
     IDENTITY_TIMEOUT_MS: callTimeoutMs(3_000),

@@ -10,6 +10,7 @@ import {
   passwordResetRequested,
   paymentFailed,
   paymentReminder,
+  rentalOwned,
   supportRequested,
   userDeleted,
   userRegistered,
@@ -32,7 +33,9 @@ import { createRecordPlacedOrder } from './app/record-placed-order';
 import { createRecordProvedAddress } from './app/record-proved-address';
 import { createSendBulkMessage } from './app/send-bulk-message';
 import { createSendPasswordResetLink } from './app/send-password-reset-link';
+import { createMailCustomer } from './app/mail-customer';
 import { createSendPaymentReminder } from './app/send-payment-reminder';
+import { createTellRentalOwned } from './app/tell-rental-owned';
 import { createSendVerificationLink } from './app/send-verification-link';
 import type { NotificationConfig } from './config';
 import { onBillingPausedOrResumed } from './events/on-billing-changed';
@@ -44,6 +47,7 @@ import { onOrderPlaced } from './events/on-order-placed';
 import { onPasswordResetRequested } from './events/on-password-reset-requested';
 import { onPaymentFailed } from './events/on-payment-failed';
 import { onPaymentReminder } from './events/on-payment-reminder';
+import { onRentalOwned } from './events/on-rental-owned';
 import { onSupportRequested } from './events/on-support-requested';
 import { onUserRegistered, onUserRegisteredOrUpdated } from './events/on-user-changed';
 import { onUserDeleted } from './events/on-user-deleted';
@@ -86,6 +90,7 @@ export async function startNotification(config: NotificationConfig, options: Run
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   const identity = createIdentityClient({ baseUrl: config.IDENTITY_URL, settings: config, timeoutMs: config.IDENTITY_TIMEOUT_MS, logger });
   const deliverReceipt = createDeliverReceipt({ receipts, customers, mailer, logger, clock });
+  const mailCustomer = createMailCustomer({ customers, mailer, logger });
   const answerWithin = config.SUPPORT_ANSWER_WITHIN;
   runtime.bus
     .publishOutboxOf({ model: messages.model })
@@ -101,7 +106,8 @@ export async function startNotification(config: NotificationConfig, options: Run
     .on(orderActivated, onOrderActivated(createRecordFirstPayment({ receipts, deliverReceipt })))
     .on(orderCancelled, onOrderCancelled(notifications))
     .on(paymentFailed, onPaymentFailed(notifications))
-    .on(paymentReminder, onPaymentReminder(createSendPaymentReminder({ notifications, customers, mailer, logger })))
+    .on(paymentReminder, onPaymentReminder(createSendPaymentReminder({ notifications, mailCustomer })))
+    .on(rentalOwned, onRentalOwned(createTellRentalOwned({ notifications, mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() })))
     .on(deliveryBooked, onDeliveryBooked(notifications))
     .on(deliveryReleased, onDeliveryReleased(notifications))
     .on(billingPaused, onBillingPausedOrResumed(notifications, customers, true))

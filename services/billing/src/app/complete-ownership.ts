@@ -36,7 +36,7 @@ export function createCompleteOwnership({ provider, subscriptions, invoices, log
     else if (invoice.kind === 'rent' && (await invoices.paidRentCount(orderId)) >= PAYMENTS_TO_OWN) reason = 'last-payment';
     if (!reason) return null;
 
-    const completed = await subscriptions.markOwned(orderId, { reason, invoiceId, at: invoice.paidAt ?? clock.now() });
+    const completed = await subscriptions.markOwned(orderId, { reason, invoiceId, amountCents: invoice.amountCents, at: invoice.paidAt ?? clock.now() });
     if (!completed) return null;
     // Owned first, then the provider: a failure here throws, and the redelivery cancels again (above).
     if (subscription.subscriptionId) await provider.cancelSubscription(subscription.subscriptionId);

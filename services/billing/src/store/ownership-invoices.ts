@@ -31,11 +31,11 @@ export function createOwnershipInvoices(Invoice: Model<InvoiceDocument>) {
     },
 
     /** An invoice's kind and state, or null when unknown here. */
-    async find(invoiceId: string): Promise<{ kind: string; status: string; orderId: string | null; paidAt: Date | null } | null> {
+    async find(invoiceId: string): Promise<{ kind: string; status: string; orderId: string | null; paidAt: Date | null; amountCents: number } | null> {
       const found = await Invoice.findOne({ invoiceId })
-        .select({ kind: 1, status: 1, orderId: 1, paidAt: 1 })
-        .lean<{ kind?: string | null; status: string; orderId?: string | null; paidAt?: Date | null }>();
-      return found ? { kind: found.kind ?? 'rent', status: found.status, orderId: found.orderId ?? null, paidAt: found.paidAt ?? null } : null;
+        .select({ kind: 1, status: 1, orderId: 1, paidAt: 1, amountCents: 1 })
+        .lean<{ kind?: string | null; status: string; orderId?: string | null; paidAt?: Date | null; amountCents: number }>();
+      return found ? { kind: found.kind ?? 'rent', status: found.status, orderId: found.orderId ?? null, paidAt: found.paidAt ?? null, amountCents: found.amountCents } : null;
     },
 
     /** Whether something other than a payoff is due on the order (unpaid rent or fees): that is paid first. */

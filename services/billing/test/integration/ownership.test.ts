@@ -79,7 +79,7 @@ describe('the last monthly payment', () => {
     const last = invoices.at(-1)!;
     await eventually(async () => expect(await subscriptionOf(orderId)).toMatchObject({ status: 'owned', ownedReason: 'last-payment', finalInvoiceId: last['invoiceId'], nextDraftAt: null }), 15_000);
     await eventually(async () => expect(ownedEventsOf(orderId)).toHaveLength(1));
-    expect(ownedEventsOf(orderId)[0]!.data).toEqual({ userId: customer.id, orderId, reason: 'last-payment', ownedAt: expect.any(String), invoiceId: last['invoiceId'] });
+    expect(ownedEventsOf(orderId)[0]!.data).toEqual({ userId: customer.id, orderId, reason: 'last-payment', ownedAt: expect.any(String), invoiceId: last['invoiceId'], finalPaymentCents: last['amountCents'] });
 
     // The 25th month: the clock goes two months on and nothing more is drafted.
     clock.advance(62 * 24 * 3600 * 1000);
@@ -108,7 +108,7 @@ describe('the early payoff (POST /payNow {payoff: true})', () => {
     expect(charges).toEqual([expect.objectContaining({ outcome: 'succeeded', amountCents: expected })]);
     expect(await subscriptionOf(orderId)).toMatchObject({ status: 'owned', ownedReason: 'payoff', finalInvoiceId: payoffs[0]!['invoiceId'], nextDraftAt: null });
     await eventually(async () => expect(ownedEventsOf(orderId)).toHaveLength(1));
-    expect(ownedEventsOf(orderId)[0]!.data).toMatchObject({ reason: 'payoff', invoiceId: payoffs[0]!['invoiceId'] });
+    expect(ownedEventsOf(orderId)[0]!.data).toMatchObject({ reason: 'payoff', invoiceId: payoffs[0]!['invoiceId'], finalPaymentCents: expected });
 
     // Asked again later: already owned, nothing charged.
     expect(await payOff(customer.token, orderId)).toMatchObject({ status: 409, body: { error: 'This order is paid off already: it is yours' } });

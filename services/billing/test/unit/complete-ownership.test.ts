@@ -36,7 +36,7 @@ function setUp(options: { kind?: string; paidRent?: number; status?: string; fin
       },
     },
     invoices: {
-      find: async () => ({ kind: options.kind ?? 'rent', status: 'paid', orderId: 'order-1', paidAt: PAID_AT }),
+      find: async () => ({ kind: options.kind ?? 'rent', status: 'paid', orderId: 'order-1', paidAt: PAID_AT, amountCents: 4_000 }),
       paidRentCount: async () => options.paidRent ?? PAYMENTS_TO_OWN,
     },
     logger,
@@ -49,7 +49,7 @@ describe('completing an order as owned', () => {
   it(`when its ${PAYMENTS_TO_OWN}th monthly payment is paid, then it is owned by its last payment, when it was paid, and cancelled at the provider`, async () => {
     const { completeOwnership, cancelled, marked } = setUp();
     expect(await completeOwnership('order-1', 'in_24')).toBe('last-payment');
-    expect(marked).toEqual([{ reason: 'last-payment', invoiceId: 'in_24', at: PAID_AT }]);
+    expect(marked).toEqual([{ reason: 'last-payment', invoiceId: 'in_24', amountCents: 4_000, at: PAID_AT }]);
     expect(cancelled).toEqual(['sub_123']);
   });
 
