@@ -62,6 +62,16 @@ async function startSubscription(orderId: string, userId: string) {
   expect(response.status).toBeLessThan(300);
 }
 
+/** The order's ownership date and paused days as billing's summary tells the account page. */
+async function scheduleOf(userId: string, orderId: string) {
+  const response = await fetch(`${billingUrl}/internal/customers/${userId}/billing`, {
+    headers: { authorization: `Bearer ${signServiceToken(loadBillingConfig({ NODE_ENV: 'test' }), 'order')}` },
+  });
+  const { billing } = (await response.json()) as { billing: { orders: Array<{ orderId: string; ownershipDate: string | null; pausedDays: number }> } };
+  const { ownershipDate, pausedDays } = billing.orders.find((order) => order.orderId === orderId)!;
+  return { ownershipDate, pausedDays };
+}
+
 /** A customer with billing set up and `orders` active orders. */
 async function renter(orders = 1): Promise<{ customer: RegisteredCustomer; orderIds: string[] }> {
   const customer = await stack.registerCustomer({ email: stack.email('pauses') });
@@ -83,9 +93,13 @@ describe("a customer's pause with limits", () => {
     const [orderId] = orderIds as [string];
     const pausedAt = clock.now();
     const invoicesBefore = await database.collection('invoices').countDocuments({ orderId });
+    // 1 of 24 paid, next drafted Jan 15, 2027: the 24th payment is drafted 22 months after it.
+    expect(await scheduleOf(customer.id, orderId)).toEqual({ ownershipDate: '2028-11-15', pausedDays: 0 });
     const paused = await pause(customer.token);
     expect(paused).toMatchObject({ status: 200, body: { billingPaused: true, pauseEndsAt: new Date(pausedAt.getTime() + 30 * DAY).toISOString() } });
     expect(await subscriptionOf(orderId)).toMatchObject({ collectionPaused: true });
+    // While paused, counted from the first draft after the pause's end (Feb 15): a month later, 30 days told.
+    expect(await scheduleOf(customer.id, orderId)).toEqual({ ownershipDate: '2028-12-15', pausedDays: 30 });
     await eventually(async () => expect(eventsOf('billing.paused', customer.id)).toEqual([expect.objectContaining({ data: expect.objectContaining({ orderIds: [orderId], endsAt: paused.body.pauseEndsAt }) })]));
 
     // Nothing is drafted while paused, even past the draft day.
@@ -104,6 +118,7 @@ describe("a customer's pause with limits", () => {
     expect(next.getTime() - clock.now().getTime()).toBeLessThan(31 * DAY);
     expect(next.toISOString().slice(0, 10)).toBe('2027-02-15');
     expect(await accountOf(customer.id)).toMatchObject({ paused: false, pauseEndsAt: null });
+    expect(await scheduleOf(customer.id, orderId)).toEqual({ ownershipDate: '2028-12-15', pausedDays: 30 });
   }, 60_000);
 
   it('when paused again within 6 months of the last start, then 409 naming the date, and allowed from that date', async () => {
