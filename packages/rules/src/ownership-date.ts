@@ -20,8 +20,8 @@ export function addMonths(date: string, months: number): string {
 
 /**
  * The store date the last payment is drafted: `nextDraftDate` (the next monthly draft, `YYYY-MM-DD`) plus a month for
- * each payment still to make after it. `paymentsMade` counts the paid monthly payments (the first included); null
- * when none is left to make (owned, or owned by the payment being made).
+ * each payment still to make after it. `paymentsMade` counts the monthly payments paid (the first included), or
+ * drafted already (a failed draft is paid, not drafted again); null when none is left to make.
  */
 export function ownershipDate(nextDraftDate: string, paymentsMade: number): string | null {
   if (!Number.isInteger(paymentsMade) || paymentsMade < 0) throw new RangeError(`The payments made must be a whole number of 0 or more, not ${paymentsMade}`);

@@ -57,7 +57,7 @@ export function createGetBillingSummary({ accounts, invoices, subscriptions, clo
         const daysLate = payments.oldestUnpaidRentDue ? Math.max(0, daysBetween(payments.oldestUnpaidRentDue, today)) : 0;
         const subscription = liveOf.get(payments.orderId);
         const schedule = subscription
-          ? ownershipScheduleOf(subscription, pauseOver(account, payments.orderId), payments.paymentsMade, now, timeZone)
+          ? ownershipScheduleOf(subscription, pauseOver(account, payments.orderId), payments.paymentsMade + payments.unpaidRent, now, timeZone)
           : { ownershipDate: null, pausedDays: 0 };
         return { ...payments, daysLate, repossessionEligible: daysLate > REPOSSESSION_AFTER_DAYS, ...schedule };
       }),

@@ -33,10 +33,14 @@ export interface OwnershipSchedule {
   pausedDays: number;
 }
 
+/**
+ * `paymentsDrafted`: the order's monthly payments paid, and those drafted but not paid yet (failed or open): paying
+ * one makes no new draft, so the next draft date is followed by a month for each payment not drafted yet.
+ */
 export function ownershipScheduleOf(
   subscription: ScheduledSubscription,
   pause: PauseInForce | null,
-  paymentsMade: number,
+  paymentsDrafted: number,
   now: Date,
   timeZone: string,
 ): OwnershipSchedule {
@@ -50,5 +54,5 @@ export function ownershipScheduleOf(
   } else {
     next = subscription.nextDraftAt ? storeDateOf(subscription.nextDraftAt, timeZone) : nextDraftDate(now, subscription.draftDay, timeZone);
   }
-  return { ownershipDate: ownershipDate(next, paymentsMade), pausedDays };
+  return { ownershipDate: ownershipDate(next, paymentsDrafted), pausedDays };
 }

@@ -40,7 +40,7 @@ const presentSummary = (userId: string, { account, invoices, orders }: BillingSu
       kind: invoice.kind,
       lines: invoice.lines,
     })),
-    orders: orders.map(({ oldestUnpaidRentDue: _oldest, ...order }) => ({ ...order, lastFailedAt: order.lastFailedAt?.toISOString() ?? null })),
+    orders: orders.map(({ oldestUnpaidRentDue: _oldest, unpaidRent: _unpaid, ...order }) => ({ ...order, lastFailedAt: order.lastFailedAt?.toISOString() ?? null })),
   };
 };
 

@@ -80,6 +80,8 @@ export interface OrderPayments {
   lastFailedAt: Date | null;
   /** The due date of the oldest unpaid rent invoice (store date); null when no rent is unpaid. */
   oldestUnpaidRentDue: string | null;
+  /** Rent invoices drafted and not paid (failed, or open): no draft is left to make for them. */
+  unpaidRent: number;
 }
 
 const paidEvent = (invoice: Pick<InvoiceRecord, 'userId' | 'orderId' | 'invoiceId' | 'amountCents'>, paidAt: Date) =>
@@ -265,7 +267,7 @@ export function createInvoiceRepository(connection: Connection) {
       const byOrder = new Map<string, OrderPayments>();
       for (const invoice of found) {
         const orderId = invoice.orderId!;
-        const payments = byOrder.get(orderId) ?? { orderId, paymentsMade: 0, paidCents: 0, dueCents: 0, lateFeesCents: 0, lastFailedAt: null, oldestUnpaidRentDue: null };
+        const payments = byOrder.get(orderId) ?? { orderId, paymentsMade: 0, paidCents: 0, dueCents: 0, lateFeesCents: 0, lastFailedAt: null, oldestUnpaidRentDue: null, unpaidRent: 0 };
         const kind = invoice.kind ?? 'rent';
         if (invoice.status === 'paid') {
           if (kind === 'rent') payments.paymentsMade += 1;
@@ -273,6 +275,7 @@ export function createInvoiceRepository(connection: Connection) {
         } else {
           payments.dueCents += invoice.amountCents;
           if (kind === 'late-fee') payments.lateFeesCents += invoice.amountCents;
+          if (kind === 'rent') payments.unpaidRent += 1;
           const due = invoice.dueDate ?? dueDateOf(invoice.issuedAt);
           if (kind === 'rent' && (!payments.oldestUnpaidRentDue || due < payments.oldestUnpaidRentDue)) payments.oldestUnpaidRentDue = due;
           // An open invoice is due, not failed: it has no failure to tell of.
