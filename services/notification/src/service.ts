@@ -11,6 +11,7 @@ import {
   paymentFailed,
   paymentReminder,
   rentalOwned,
+  invoiceIssued,
   supportRequested,
   userDeleted,
   userRegistered,
@@ -36,6 +37,7 @@ import { createSendPasswordResetLink } from './app/send-password-reset-link';
 import { createMailCustomer } from './app/mail-customer';
 import { createSendPaymentReminder } from './app/send-payment-reminder';
 import { createTellRentalOwned } from './app/tell-rental-owned';
+import { createSendIssuedInvoice } from './app/send-issued-invoice';
 import { createSendVerificationLink } from './app/send-verification-link';
 import type { NotificationConfig } from './config';
 import { onBillingPausedOrResumed } from './events/on-billing-changed';
@@ -48,6 +50,7 @@ import { onPasswordResetRequested } from './events/on-password-reset-requested';
 import { onPaymentFailed } from './events/on-payment-failed';
 import { onPaymentReminder } from './events/on-payment-reminder';
 import { onRentalOwned } from './events/on-rental-owned';
+import { onInvoiceIssued } from './events/on-invoice-issued';
 import { onSupportRequested } from './events/on-support-requested';
 import { onUserRegistered, onUserRegisteredOrUpdated } from './events/on-user-changed';
 import { onUserDeleted } from './events/on-user-deleted';
@@ -108,6 +111,7 @@ export async function startNotification(config: NotificationConfig, options: Run
     .on(paymentFailed, onPaymentFailed(notifications))
     .on(paymentReminder, onPaymentReminder(createSendPaymentReminder({ notifications, mailCustomer })))
     .on(rentalOwned, onRentalOwned(createTellRentalOwned({ notifications, mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() })))
+    .on(invoiceIssued, onInvoiceIssued(createSendIssuedInvoice({ mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() })))
     .on(deliveryBooked, onDeliveryBooked(notifications))
     .on(deliveryReleased, onDeliveryReleased(notifications))
     .on(billingPaused, onBillingPausedOrResumed(notifications, customers, true))
