@@ -66,9 +66,7 @@ export function createPayNow(deps: PayNowDeps & { cards: Pick<CardCollection, 'c
    * once it paid or was declined (one a concurrent call is paying with is left to that call).
    */
   async function payWithCard(userId: string, due: InvoiceRecord[], card: CardGiven): Promise<PaidNow> {
-    const account = await accounts.findByUser(userId);
-    if (!account?.customerId || account.provider !== provider.kind) throw new DomainError('conflict', 'Please complete your billing setup first');
-    const { customerId } = account;
+    const { account, customerId } = await billingAccountOf(accounts, provider, userId);
     const setUp = await provider.setUpPaymentMethod({ userId, customerId, paymentMethodId: card.paymentMethodId, postalCode: account.postalCode ?? '', makeDefault: card.saveCard });
     const onFile = account.paymentMethod?.id === setUp.paymentMethodId;
     let paid: PaidNow;
@@ -96,6 +94,13 @@ export function createPayNow(deps: PayNowDeps & { cards: Pick<CardCollection, 'c
     deps.logger.info({ orderId, ...paid, cardGiven: Boolean(card) }, 'due invoices paid now');
     return paid;
   };
+}
+
+/** The customer's account at this provider, with its customer there: 409 before any billing set-up. */
+async function billingAccountOf(accounts: AccountRepository, provider: PaymentProvider, userId: string) {
+  const account = await accounts.findByUser(userId);
+  if (!account?.customerId || account.provider !== provider.kind) throw new DomainError('conflict', 'Please complete your billing setup first');
+  return { account, customerId: account.customerId };
 }
 
 /** A card given to Pay Now (a payment method the browser just made), and whether to keep it for recurring payments. */
@@ -133,9 +138,7 @@ export function createPayInvoices({ provider, accounts, invoices, clock, claimMs
 
   /** `card`: a payment method given for this payment (attached to the customer already); else the card on file. */
   return async function payInvoices(userId: string, due: InvoiceRecord[], dunning?: DunningStep, card?: string): Promise<PaidNow> {
-    const account = await accounts.findByUser(userId);
-    if (!account?.customerId || account.provider !== provider.kind) throw new DomainError('conflict', 'Please complete your billing setup first');
-    const { customerId } = account;
+    const { account, customerId } = await billingAccountOf(accounts, provider, userId);
     const paymentMethodId = card ?? account.paymentMethod?.id;
     if (!paymentMethodId) throw new DomainError('conflict', NO_CARD);
     const claimed = await claimAll(due);

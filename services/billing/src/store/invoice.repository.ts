@@ -95,6 +95,16 @@ const paidEvent = (invoice: Pick<InvoiceRecord, 'userId' | 'orderId' | 'invoiceI
 
 const NO_CLAIM = { claimToken: null, claimExpiresAt: null };
 
+/** `payment.failed` of an invoice: recorded failed, or open and left unpaid past its due date (store/open-invoices.ts). */
+export const failedEvent = (invoice: Pick<InvoiceRecord, 'userId' | 'orderId' | 'invoiceId' | 'amountCents'>, message: string) =>
+  newEvent('billing', paymentFailed, {
+    userId: invoice.userId,
+    ...(invoice.orderId ? { orderId: invoice.orderId } : {}),
+    invoiceId: invoice.invoiceId,
+    amountCents: invoice.amountCents,
+    message,
+  });
+
 const issuedEvent = (invoice: NewInvoice) =>
   newEvent('billing', invoiceIssued, {
     userId: invoice.userId,
@@ -141,15 +151,7 @@ export function createInvoiceRepository(connection: Connection) {
         invoice.status === 'open'
           ? [issuedEvent(invoice)]
           : invoice.status === 'failed'
-          ? [
-              newEvent('billing', paymentFailed, {
-                userId: invoice.userId,
-                ...(invoice.orderId ? { orderId: invoice.orderId } : {}),
-                invoiceId: invoice.invoiceId,
-                amountCents: invoice.amountCents,
-                message: invoice.failureMessage ?? 'The payment of this invoice failed',
-              }),
-            ]
+          ? [failedEvent(invoice, invoice.failureMessage ?? 'The payment of this invoice failed')]
           : [paidEvent(invoice, invoice.paidAt ?? invoice.issuedAt)];
       try {
         const written = await Invoice.updateOne({ invoiceId: invoice.invoiceId }, { $setOnInsert: { ...invoice, outbox } }, { upsert: true });

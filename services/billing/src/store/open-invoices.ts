@@ -1,7 +1,7 @@
-import { newEvent, trusted } from '@rto/kit';
-import { paymentFailed } from '@rto/contracts';
+import { trusted } from '@rto/kit';
 import type { Model } from 'mongoose';
 import type { InvoiceDocument } from './invoice.model';
+import { failedEvent } from './invoice.repository';
 
 /** What an open invoice left unpaid past its due date says when it fails. */
 export const OPEN_INVOICE_UNPAID = 'This invoice was not paid by its due date';
@@ -25,13 +25,7 @@ export function createOpenInvoices(Invoice: Model<InvoiceDocument>) {
         .lean<InvoiceDocument[]>();
       let failed = 0;
       for (const invoice of late) {
-        const event = newEvent('billing', paymentFailed, {
-          userId: invoice.userId,
-          ...(invoice.orderId ? { orderId: invoice.orderId } : {}),
-          invoiceId: invoice.invoiceId,
-          amountCents: invoice.amountCents,
-          message: OPEN_INVOICE_UNPAID,
-        });
+        const event = failedEvent({ ...invoice, orderId: invoice.orderId ?? null }, OPEN_INVOICE_UNPAID);
         const written = await Invoice.updateOne(
           { invoiceId: invoice.invoiceId, status: 'open', $or: [{ claimExpiresAt: null }, { claimExpiresAt: trusted({ $lte: now }) }] },
           { $set: { status: 'failed', failureMessage: OPEN_INVOICE_UNPAID }, $push: { outbox: event } },
