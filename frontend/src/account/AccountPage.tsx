@@ -91,12 +91,21 @@ function AccountSections({ data }: { data: DashboardData }) {
         deliveryAddress={deliveryAddressOf(data.orders)}
         onEditBilling={() => setEditing(true)}
       />
-      <OrdersSection className={styles.orders} orders={data.orders} user={data.user} onViewInvoice={view} />
+      <OrdersSection
+        className={styles.orders}
+        orders={data.orders}
+        user={data.user}
+        onViewInvoice={view}
+        invoices={data.invoices ?? []}
+        hasCard={data.paymentMethod !== null || (data.missing?.includes('paymentMethod') ?? false)}
+        postalCode={data.paymentMethod?.billing_details?.address?.postal_code ?? ''}
+      />
       <BillingDetailsCard
         className={styles.billing}
         paymentMethod={data.paymentMethod}
         email={data.user?.email ?? null}
         cardMissing={data.missing?.includes('paymentMethod') ?? false}
+        renting={data.orders.some((order) => order.status !== 'cancelled' && order.status !== 'pending')}
         onEdit={() => setEditing(true)}
       />
       <RecentInvoices

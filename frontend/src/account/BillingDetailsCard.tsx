@@ -9,12 +9,14 @@ interface BillingDetailsCardProps {
   paymentMethod: DashboardData['paymentMethod'];
   email: string | null;
   cardMissing: boolean;
+  /** The customer rents already: no card on file means they chose not to keep one. */
+  renting?: boolean;
   onEdit: () => void;
   className?: string;
 }
 
 /** Spec 2.11's Billing Details card: the card on file, where receipts go, and the late fee the agreement charges. */
-export function BillingDetailsCard({ paymentMethod, email, cardMissing, onEdit, className }: BillingDetailsCardProps) {
+export function BillingDetailsCard({ paymentMethod, email, cardMissing, renting = false, onEdit, className }: BillingDetailsCardProps) {
   const card = paymentMethod?.card;
   return (
     <Card className={className}>
@@ -49,7 +51,13 @@ export function BillingDetailsCard({ paymentMethod, email, cardMissing, onEdit, 
             </div>
           </dl>
         ) : (
-          <p className={styles.muted}>{cardMissing ? 'Your card could not be loaded just now.' : 'No card on file yet. It is saved when you complete your first checkout.'}</p>
+          <p className={styles.muted}>
+            {cardMissing
+              ? 'Your card could not be loaded just now.'
+              : renting
+                ? "No card on file: each month's invoice is e-mailed to you to pay with Pay Now."
+                : 'No card on file yet. It is saved when you complete your first checkout.'}
+          </p>
         )}
         {/* The same sentence as the agreement's late-fees clause: the fee the governing law allows, not the spec's schedule. */}
         <p className={styles.muted} data-testid="late-fee-terms">

@@ -15,6 +15,8 @@ interface OrderItemCardProps {
   user: DashboardData['user'];
   onPayNow: (orderId: string) => void;
   paying: boolean;
+  /** The day an open invoice of the order is due (sent to be paid: no card on file); null when none is open. */
+  dueOn?: string | null;
   onPayOff: (orderId: string) => void;
   payingOff: boolean;
   onViewInvoice: (invoiceId: string) => void;
@@ -23,7 +25,7 @@ interface OrderItemCardProps {
 }
 
 /** One rented item of an order (spec 2.11), with the overdue or completed details and their actions. */
-export function OrderItemCard({ card, user, onPayNow, paying, onPayOff, payingOff, onViewInvoice, onReorder, reordering }: OrderItemCardProps) {
+export function OrderItemCard({ card, user, onPayNow, paying, dueOn = null, onPayOff, payingOff, onViewInvoice, onReorder, reordering }: OrderItemCardProps) {
   const { order, item } = card;
   const badge = badgeOf(order.status, order.ownedAt);
   const overdue = order.status === 'overdue';
@@ -91,33 +93,45 @@ export function OrderItemCard({ card, user, onPayNow, paying, onPayOff, payingOf
           </>
         )}
 
-        {overdue && (
+        {(overdue || (dueOn && !completed)) && (
           <>
             <dl className={styles.facts}>
               <div>
                 <dt>Amount due</dt>
                 <dd>{formatUsd(order.amountDue ?? 0)}</dd>
               </div>
-              <div>
-                <dt>Reminder sent</dt>
-                <dd>{order.reminder ? formatDay(order.reminder) : 'Not yet'}</dd>
-              </div>
-              <div>
-                <dt>Address</dt>
-                <dd>{order.address || order.locationName}</dd>
-              </div>
-              <div>
-                <dt>Support</dt>
-                <dd>{order.support}</dd>
-              </div>
+              {overdue ? (
+                <>
+                  <div>
+                    <dt>Reminder sent</dt>
+                    <dd>{order.reminder ? formatDay(order.reminder) : 'Not yet'}</dd>
+                  </div>
+                  <div>
+                    <dt>Address</dt>
+                    <dd>{order.address || order.locationName}</dd>
+                  </div>
+                  <div>
+                    <dt>Support</dt>
+                    <dd>{order.support}</dd>
+                  </div>
+                </>
+              ) : (
+                // An open invoice (no card on file): due, not late yet.
+                <div>
+                  <dt>Invoice</dt>
+                  <dd>Due {dueOn}</dd>
+                </div>
+              )}
             </dl>
             <div className={styles.actions}>
               <Button small onClick={() => onPayNow(order._id)} busy={paying} busyLabel="Paying..." aria-describedby={titleId}>
                 Pay Now
               </Button>
-              <Link to={contactLink(user, order)} className={buttonClassName({ variant: 'secondary', small: true })} aria-describedby={titleId}>
-                Contact Support
-              </Link>
+              {overdue && (
+                <Link to={contactLink(user, order)} className={buttonClassName({ variant: 'secondary', small: true })} aria-describedby={titleId}>
+                  Contact Support
+                </Link>
+              )}
             </div>
           </>
         )}

@@ -1,7 +1,8 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { DashboardData, DashboardOrder } from '../api';
 import { Card } from '../ui/Page';
-import { ACCOUNT_MESSAGES, filterCards, itemCards, type OrdersTab } from './account-rules';
+import { ACCOUNT_MESSAGES, filterCards, itemCards, openInvoiceDue, type OrdersTab } from './account-rules';
+import { PayNowCardModal } from './PayNowCardModal';
 import styles from './AccountPage.module.css';
 import { OrderItemCard } from './OrderItemCard';
 import { usePayNow, usePayOff, useReorder } from './useAccount';
@@ -18,10 +19,16 @@ interface OrdersSectionProps {
   user: DashboardData['user'];
   onViewInvoice: (invoiceId: string) => void;
   className?: string;
+  /** The customer's invoices: an open one shows its order due (no card on file). */
+  invoices?: DashboardData['invoices'];
+  /** A card on file: Pay Now charges it; none, Pay Now asks for one in a dialog. */
+  hasCard?: boolean;
+  postalCode?: string;
 }
 
 /** Current Orders (default) and Past Orders, one card per item, filtered by the search box as it is typed. */
-export function OrdersSection({ orders, user, onViewInvoice, className }: OrdersSectionProps) {
+export function OrdersSection({ orders, user, onViewInvoice, className, invoices = [], hasCard = true, postalCode = '' }: OrdersSectionProps) {
+  const [payingWithCard, setPayingWithCard] = useState<string | null>(null);
   const [tab, setTab] = useState<OrdersTab>('current');
   const [query, setQuery] = useState('');
   const tabRefs = useRef(new Map<OrdersTab, HTMLButtonElement>());
@@ -99,7 +106,8 @@ export function OrdersSection({ orders, user, onViewInvoice, className }: Orders
                   key={card.key}
                   card={card}
                   user={user}
-                  onPayNow={(orderId) => payNow.mutate(orderId)}
+                  onPayNow={(orderId) => (hasCard ? payNow.mutate(orderId) : setPayingWithCard(orderId))}
+                  dueOn={openInvoiceDue(invoices, card.order._id)}
                   paying={payNow.isPending && payNow.variables === card.order._id}
                   onPayOff={(orderId) => payOff.mutate(orderId)}
                   payingOff={payOff.isPending && payOff.variables === card.order._id}
@@ -112,6 +120,7 @@ export function OrdersSection({ orders, user, onViewInvoice, className }: Orders
           )}
         </div>
       </div>
+      <PayNowCardModal orderId={payingWithCard} onClose={() => setPayingWithCard(null)} postalCode={postalCode} />
     </Card>
   );
 }

@@ -208,3 +208,12 @@ export function paidUpNow(data: DashboardData, orderId: string): DashboardData {
     orders: data.orders.map((order) => (order._id !== orderId || order.status !== 'overdue' ? order : { ...order, status: 'active', amountDue: 0, reminder: null })),
   };
 }
+
+/**
+ * The day an order's open invoice is due (issued to be paid with Pay Now: no card on file), as 'Dec 12, 2026'; null
+ * when none is open. It is due the day it is issued.
+ */
+export function openInvoiceDue(invoices: readonly Invoice[], orderId: string): string | null {
+  const open = invoices.filter((invoice) => invoice.orderId === orderId && invoice.status === 'open').map((invoice) => invoice.date).sort()[0];
+  return open ? formatDay(open) : null;
+}

@@ -156,8 +156,12 @@ export const pauseBilling = () => request<MessageResponse>(P.pauseBilling, { met
 
 export const resumeBilling = () => request<MessageResponse>(P.resumeBilling, { method: 'POST', auth: 'bearer' });
 
-/** Charges the order's failed or open invoices now with the card on file: 402 `payment_error` when the card is refused. */
-export const payNow = (orderId: string) => request<PayNowResponse>(P.payNow, { method: 'POST', auth: 'bearer', body: { orderId } });
+/**
+ * Charges the order's failed or open invoices now with the card on file, or with `card` (a payment method just made,
+ * kept as the card on file when `saveCard`): 402 `payment_error` when the card is refused.
+ */
+export const payNow = (orderId: string, card?: { paymentMethodId: string; saveCard: boolean }) =>
+  request<PayNowResponse>(P.payNow, { method: 'POST', auth: 'bearer', body: { orderId, ...card } });
 
 /** Pays the order off early (POST /payNow with payoff): the server works the amount out; it is owned once paid. */
 export const payOff = (orderId: string) => request<PayNowResponse>(P.payNow, { method: 'POST', auth: 'bearer', body: { orderId, payoff: true } });

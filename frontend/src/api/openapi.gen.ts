@@ -405,7 +405,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay what is due on one of the caller's orders (its failed monthly invoices and the late fees assessed on them) now, with the card on file; each invoice paid publishes invoice.paid, so the order is active again. Each invoice is claimed before the provider is asked (with an idempotency key of the invoice), so it is charged once however often this is sent */
+        /** Pay what is due on one of the caller's orders (its failed and open monthly invoices and the late fees assessed on them) now, with the card on file or a card given (paymentMethodId); each invoice paid publishes invoice.paid, so the order is active again. Each invoice is claimed before the provider is asked (with an idempotency key of the invoice), so it is charged once however often this is sent */
         post: operations["postPayNow"];
         delete?: never;
         options?: never;
@@ -3248,6 +3248,10 @@ export interface operations {
                     orderId: string;
                     /** @description true: pay the order off early instead (the early purchase option: half of the payments still to make, worked out by billing, never sent): it completes as owned. Only an order with nothing due */
                     payoff?: boolean;
+                    /** @description A card the caller's browser just made (POST /createSandboxPaymentMethod, or Stripe.js) to pay with instead of the card on file (an account that keeps no card has none): detached after paying unless saveCard. Another customer's card is refused (400) */
+                    paymentMethodId?: string;
+                    /** @description With paymentMethodId: true keeps it as the card on file, and the monthly invoices are charged to it again ("Save this card for recurring payments") */
+                    saveCard?: boolean;
                 };
             };
         };
@@ -3268,7 +3272,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input */
+            /** @description Bad input, or a paymentMethodId the provider does not know as the caller's ('No such payment method') */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3304,7 +3308,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 'A payment for this order is already in progress' (the same order paid by another request now), 'Nothing is due on this order', or no billing set up; payoff: something is due on the order (paid first), it is owned already, or it has no running rental */
+            /** @description 'A payment for this order is already in progress' (the same order paid by another request now), 'Nothing is due on this order', 'Please add a card to pay this invoice' (no card on file and no paymentMethodId), or no billing set up; payoff: something is due on the order (paid first), it is owned already, or it has no running rental */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3425,8 +3429,11 @@ export interface operations {
                                 /** @description Dollars */
                                 amount: number;
                                 currency: string;
-                                /** @enum {string} */
-                                status: "paid" | "failed";
+                                /**
+                                 * @description open: issued to be paid with Pay Now (no card on file), due but not late
+                                 * @enum {string}
+                                 */
+                                status: "paid" | "failed" | "open";
                                 /** @description ISO time the invoice was issued */
                                 date: string;
                                 /**
@@ -5101,10 +5108,10 @@ export interface operations {
                                  */
                                 kind: "rent" | "late-fee" | "payoff";
                                 /**
-                                 * @description failed: unpaid and due
+                                 * @description failed: unpaid and due; open: issued to be paid by the customer, not yet late
                                  * @enum {string}
                                  */
-                                status: "paid" | "failed";
+                                status: "paid" | "failed" | "open";
                                 /** @description ISO time */
                                 issuedAt: string;
                                 /** @description ISO time; null while unpaid */

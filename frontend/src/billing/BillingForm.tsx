@@ -7,6 +7,7 @@ import { sessionUserQuery, type Agreement, type DeliveryChoice } from '../api';
 import { getToken } from '../lib/session';
 import { formatLongDate, isIsoDate } from '../lib/dates';
 import { Alert } from '../ui/Alert';
+import { SaveCardBox } from '../ui/payment/SaveCardBox';
 import { Button, buttonClassName } from '../ui/Button';
 import fieldStyles from '../ui/Field.module.css';
 import { Card } from '../ui/Page';
@@ -72,7 +73,6 @@ export function BillingForm({ choice }: BillingFormProps) {
   const completeSetupRef = useRef<HTMLButtonElement>(null);
   const figuresQuery = useCheckoutFigures();
   const figures: FiguresState = { figures: figuresQuery.data, isError: figuresQuery.isError, isFetching: figuresQuery.isFetching, refetch: figuresQuery.refetch };
-  const saveCardId = useId();
 
   const stripeKey = stripeKeyOf(details);
 
@@ -198,10 +198,17 @@ export function BillingForm({ choice }: BillingFormProps) {
           </div>
         </div>
 
-        <div className={styles.checkbox}>
-          <input id={saveCardId} type="checkbox" checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} />
-          <label htmlFor={saveCardId}>Save this card for recurring payments</label>
-        </div>
+        <SaveCardBox
+          checked={saveCard}
+          onChange={setSaveCard}
+          className={styles.checkbox}
+          hintClassName={styles.muted}
+          hint={
+            saveCard
+              ? 'Each month is charged to this card on your draft date.'
+              : "This card pays today's payment only and is then removed: each month's invoice is e-mailed to you to pay with Pay Now on My Account."
+          }
+        />
 
         <Button ref={completeSetupRef} type="submit" fullWidth busy={validating} busyLabel="Processing...">
           Complete Setup
