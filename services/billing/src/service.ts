@@ -102,7 +102,7 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
   let payments: Payments;
   if (config.provider === 'stripe') {
     const stripe = createStripeClient({ secretKey: config.STRIPE_SECRET_KEY!, apiBase: config.STRIPE_API_BASE, timeoutMs: config.STRIPE_TIMEOUT_MS });
-    const webhook = createStripeWebhook({ stripe, secret: config.STRIPE_WEBHOOK_SECRET!, accounts, subscriptions, invoices, events: webhookEvents, logger, clock });
+    const webhook = createStripeWebhook({ stripe, secret: config.STRIPE_WEBHOOK_SECRET!, accounts, subscriptions, invoices, events: webhookEvents, logger, clock, timeZone: config.DELIVERY_TIME_ZONE });
     payments = { provider: createStripeProvider(stripe, logger), sandbox: null, webhook };
     logger.info({ apiBase: config.STRIPE_API_BASE ?? 'Stripe' }, 'payments through Stripe');
   } else {

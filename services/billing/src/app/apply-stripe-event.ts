@@ -1,4 +1,4 @@
-import { DomainError, type Clock, type Logger } from '@rto/kit';
+import { DomainError, storeDateOf, type Clock, type Logger } from '@rto/kit';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../domain/payment-provider';
@@ -20,6 +20,9 @@ const invoiceSchema = z.object({
   currency: z.string(),
   created: z.number(),
   status_transitions: z.object({ paid_at: z.number().nullish() }).nullish(),
+  // send_invoice: issued for the customer to pay (no card kept), due by due_date.
+  collection_method: z.string().nullish(),
+  due_date: z.number().nullish(),
   // Where the subscription is named: `parent.subscription_details` in current API versions, `subscription` before.
   parent: z.object({ subscription_details: z.object({ subscription: idOf.nullish(), metadata: z.record(z.string(), z.string()).nullish() }).nullish() }).nullish(),
   subscription: idOf.nullish(),
@@ -37,6 +40,8 @@ export interface StripeWebhookDeps {
   events: WebhookEventRepository;
   logger: Logger;
   clock: Clock;
+  /** The store's time zone: an invoice sent to be paid is due on the store date of its due_date. */
+  timeZone: string;
 }
 
 const secondsToDate = (seconds: number) => new Date(seconds * 1000);
@@ -46,9 +51,11 @@ const secondsToDate = (seconds: number) => new Date(seconds * 1000);
  * status), which stripe-mock and our own calls cannot show. The signature is checked over the raw body; each event
  * id is handled once (its effects are written once anyway: invoices by id, statuses by time).
  */
-export function createStripeWebhook({ stripe, secret, accounts, subscriptions, invoices, events, logger, clock }: StripeWebhookDeps) {
-  async function recordInvoice(object: unknown, status: 'paid' | 'failed'): Promise<void> {
+export function createStripeWebhook({ stripe, secret, accounts, subscriptions, invoices, events, logger, clock, timeZone }: StripeWebhookDeps) {
+  async function recordInvoice(object: unknown, status: 'paid' | 'failed' | 'open'): Promise<void> {
     const invoice = invoiceSchema.parse(object);
+    // Finalized to be charged: its payment tells the rest (invoice.paid or invoice.payment_failed).
+    if (status === 'open' && invoice.collection_method !== 'send_invoice') return;
     const account = await accounts.findByCustomer(invoice.customer);
     if (!account) {
       logger.warn({ invoiceId: invoice.id }, 'an invoice of a customer billing does not know; ignored');
@@ -71,6 +78,9 @@ export function createStripeWebhook({ stripe, secret, accounts, subscriptions, i
       issuedAt: secondsToDate(invoice.created),
       paidAt: status === 'paid' ? secondsToDate(paidAt ?? invoice.created) : null,
       failureMessage: status === 'failed' ? 'The payment of this invoice failed' : undefined,
+      ...(status === 'open'
+        ? { dueDate: storeDateOf(secondsToDate(invoice.due_date ?? invoice.created), timeZone), collection: 'send_invoice' as const }
+        : {}),
     });
   }
 
@@ -80,6 +90,9 @@ export function createStripeWebhook({ stripe, secret, accounts, subscriptions, i
         return recordInvoice(event.data.object, 'paid');
       case 'invoice.payment_failed':
         return recordInvoice(event.data.object, 'failed');
+      // An invoice sent to be paid (send-invoice collection): open, e-mailed by invoice.issued, late after its due date.
+      case 'invoice.finalized':
+        return recordInvoice(event.data.object, 'open');
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted': {
         const subscription = subscriptionSchema.parse(event.data.object);
