@@ -169,7 +169,7 @@ export {
 export { platformConsumers } from './bus/consumers';
 export { brokerUserOf, platformEventOwners, platformPublishers, type PublisherRule } from './bus/owners';
 export { PUBLISHED_BY_HEADER, brokerUserOfUrl, publisherOf, resentProperties } from './bus/publisher';
-export { DEATH_REASON_HEADER } from './bus/parking';
+export { DEAD_LETTERED_AT_HEADER, DEATH_REASON_HEADER } from './bus/parking';
 export {
   REPLAYS_HEADER,
   replayDeadLetterQueue,
@@ -177,6 +177,9 @@ export {
   type ReplayOptions,
   type ReplayReport,
 } from './bus/dead-letters';
+export { peekDeadLetters, type DeadLetter, type DeadLetterListing, type PeekOptions } from './bus/dead-letter-peek';
+export { deadLetter, deadLetterInternalContract } from './bus/dead-letter-contract';
+export { mountDeadLetterRoutes, type DeadLetterRoutesOptions } from './bus/dead-letter-routes';
 export { createBusMetrics, type BusMetrics, type BusMetricsProbes } from './bus/metrics';
 
 // Running a service, and work swept from the database

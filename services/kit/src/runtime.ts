@@ -5,6 +5,7 @@ import { authorize, type Access } from './auth/middleware';
 import { createCallerChecks } from './auth/caller-checks';
 import type { SessionRegistry } from './auth/sessions';
 import type { TokenService } from './auth/tokens';
+import { mountDeadLetterRoutes } from './bus/dead-letter-routes';
 import { RabbitEventBus } from './bus/rabbit-event-bus';
 import type { PlatformConfig } from './config';
 import { ConfigError, serverLimitsOf, serviceMongoUrl } from './config';
@@ -79,7 +80,11 @@ export async function createRuntime<C extends ServiceConfig>(service: string, co
       const app = createHttpApp({
         service,
         logger,
-        routes,
+        // Every consuming service's dead letters, for the admin's view: the service credential only, as any /internal/ path.
+        routes: (app) => {
+          mountDeadLetterRoutes(app, { service, url: config.AMQP_URL, namespace: config.NAMESPACE, redis, settings: config });
+          routes(app);
+        },
         ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
         ...(options.rawBodies ? { rawBodies: options.rawBodies } : {}),
         metrics: [bus],

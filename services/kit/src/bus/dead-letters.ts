@@ -29,7 +29,7 @@ export interface ReplayReport {
 }
 
 /** Headers that describe a past life in the queues, dropped when a message gets a fresh start. */
-const PAST_LIFE = /^x-(attempts|busy-retries|death|death-reason|first-death-.*|last-death-.*)$/;
+const PAST_LIFE = /^x-(attempts|busy-retries|death|death-reason|dead-lettered-at|first-death-.*|last-death-.*)$/;
 
 /**
  * Sends what sits in a service's dead-letter queue back to its main queue, with a fresh count of attempts: for

@@ -9,6 +9,8 @@ const ATTEMPTS_HEADER = 'x-attempts';
 const BUSY_HEADER = 'x-busy-retries';
 /** Why a message was sent to the dead-letter queue, for whoever looks at it there. */
 export const DEATH_REASON_HEADER = 'x-death-reason';
+/** When it was sent there (ISO): the admin's "first seen". */
+export const DEAD_LETTERED_AT_HEADER = 'x-dead-lettered-at';
 
 export type Settlement = 'ack' | 'requeue' | 'reject';
 
@@ -94,7 +96,10 @@ export class Parking {
     const publisher = this.deps.publisher();
     try {
       if (!publisher) throw new Error('event bus not connected');
-      const properties = resentProperties(message, this.deps.self, { [DEATH_REASON_HEADER]: reason.slice(0, 1_000) });
+      const properties = resentProperties(message, this.deps.self, {
+        [DEATH_REASON_HEADER]: reason.slice(0, 1_000),
+        [DEAD_LETTERED_AT_HEADER]: new Date().toISOString(),
+      });
       const outcome = await this.deps.send(publisher, '', topology.deadQueue, message.content, properties);
       if (outcome === 'returned') throw new Error('the dead-letter queue does not exist');
       this.deps.settle(channel, message, 'ack');
