@@ -8,9 +8,10 @@ export function invoiceKindLabel(kind: AdminInvoice['kind']): string {
   return KIND_LABELS[kind];
 }
 
-/** An invoice's status: paid, or unpaid (failed: due until paid). */
+/** An invoice's status: paid, unpaid (failed: due until paid), or sent (open: e-mailed to a customer who keeps no card, not late yet). */
 export function invoiceStatus(invoice: Pick<AdminInvoice, 'status'>): { label: string; tone: Tone } {
-  return invoice.status === 'paid' ? { label: 'Paid', tone: 'green' } : { label: 'Unpaid', tone: 'red' };
+  if (invoice.status === 'paid') return { label: 'Paid', tone: 'green' };
+  return invoice.status === 'open' ? { label: 'Sent, due', tone: 'yellow' } : { label: 'Unpaid', tone: 'red' };
 }
 
 /** '1 day late' / '104 days late'; null when nothing is late. */
