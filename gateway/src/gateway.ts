@@ -67,7 +67,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     const proxies = new Map<string, RequestHandler>();
     for (const entry of routeTable) {
       const url = urls[entry.service];
-      if (url && !proxies.has(entry.service)) proxies.set(entry.service, proxyTo(entry.service, url, config, logger, cache));
+      const proxyKey = entry.stream ? `${entry.service}:stream` : entry.service;
+      if (url && !proxies.has(proxyKey)) proxies.set(proxyKey, entry.stream ? proxyTo(entry.service, url, config, logger, undefined, { stream: true }) : proxyTo(entry.service, url, config, logger, cache));
       if (entry.cached && entry.access !== 'none') throw new Error(`${entry.method.toUpperCase()} ${entry.path}: only routes open to everyone may be cached`);
       const handlers: RequestHandler[] = [...noStoreFor(entry.access)];
       if (entry.rateLimited) handlers.push(perIpLimit);
@@ -76,7 +77,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       // A hit needs none of the header work that readies a request for its service.
       if (cache && entry.cached && url && !entry.pending) handlers.push(cache.lookup(entry.service));
       handlers.push(forwardIdentity);
-      handlers.push(...(url && !entry.pending ? [bufferBody(entry.maxBody ?? config.BODY_LIMIT), proxies.get(entry.service)!] : [notBuiltYet(entry.service)]));
+      handlers.push(...(url && !entry.pending ? [bufferBody(entry.maxBody ?? config.BODY_LIMIT), proxies.get(proxyKey)!] : [notBuiltYet(entry.service)]));
       app[entry.method](entry.path, ...handlers);
     }
     serveSpa(app, config.SPA_DIR, config.PUBLIC_URL);

@@ -24,6 +24,11 @@ export interface GatewayRoute {
    * (response-cache.ts). Only for routes open to everyone: one customer's answer is never another's.
    */
   cached?: boolean;
+  /**
+   * The answer is a long-lived stream (Server-Sent Events): proxied over connections of its own, so open streams
+   * never take the connections other requests to the service wait for (upstreams.ts).
+   */
+  stream?: boolean;
 }
 
 const route = (
@@ -31,7 +36,7 @@ const route = (
   path: string,
   service: ServiceName,
   access: Access,
-  options: Pick<GatewayRoute, 'rateLimited' | 'perCustomer' | 'pending' | 'maxBody' | 'cached'> = {},
+  options: Pick<GatewayRoute, 'rateLimited' | 'perCustomer' | 'pending' | 'maxBody' | 'cached' | 'stream'> = {},
 ): GatewayRoute => ({ method, path, service, access, ...options });
 const LIMITED = { rateLimited: true };
 const PER_CUSTOMER = { perCustomer: true };
@@ -102,4 +107,7 @@ export const routeTable: GatewayRoute[] = [
   route('patch', '/markNotificationsRead', 'notification', 'admin'),
   route('post', '/sendBulkMessage', 'notification', 'admin'),
   route('get', '/getScheduledMessages', 'notification', 'admin'),
+  // Live status: a ticket from a signed-in call, then the stream it opens (an EventSource sends no Authorization).
+  route('post', '/events/ticket', 'notification', 'customer', PER_CUSTOMER),
+  route('get', '/events/stream', 'notification', 'none', { stream: true }),
 ];

@@ -169,8 +169,14 @@ function sendJson(res: Response, status: number, error: string): void {
  * Every answer is shown to the response cache, if there is one: it keeps what it may and forgets what a change
  * made stale.
  */
-export function proxyTo(service: ServiceName, target: string, config: GatewayConfig, logger: Logger, cache?: ResponseCache): RequestHandler {
-  const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 1_000, maxSockets: 512, maxFreeSockets: 64, timeout: 60_000 });
+export function proxyTo(service: ServiceName, target: string, config: GatewayConfig, logger: Logger, cache?: ResponseCache, options: { stream?: boolean } = {}): RequestHandler {
+  // A stream (Server-Sent Events) holds its connection as long as the browser stays: one connection each, not
+  // counted against the pool other requests share, and no idle timeout (the service's heartbeats keep it busy; the
+  // deadline below still covers a service that never starts answering). Nothing here buffers or compresses an
+  // answer: each chunk is passed on as it comes.
+  const agent = options.stream
+    ? new http.Agent({ keepAlive: false })
+    : new http.Agent({ keepAlive: true, keepAliveMsecs: 1_000, maxSockets: 512, maxFreeSockets: 64, timeout: 60_000 });
   const deadlineMs = config.UPSTREAM_TIMEOUT * 1000;
   // What the proxy needs of each request under way, in one object on the request (no per-request maps or closures).
   const exchanges = new WeakMap<Request, Exchange>();

@@ -102,7 +102,7 @@ function operationOf(route: AnyRoute, edge?: EdgeStatuses): JsonSchema {
     responses: {
       [String(route.status ?? 200)]: {
         description: 'Success',
-        ...(route.response ? { content: { 'application/json': { schema: toJsonSchema(route.response, 'output') } } } : {}),
+        ...(route.response ? { content: { [('responseType' in route && route.responseType) || 'application/json']: { schema: toJsonSchema(route.response, 'output') } } } : {}),
       },
       ...errorResponses(route, edge),
     },

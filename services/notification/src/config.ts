@@ -26,6 +26,10 @@ const notificationConfigSchema = z
     /** Where identity's internal API answers: the links of password resets come from there. */
     IDENTITY_URL: serviceUrl('http://127.0.0.1:4001'),
     IDENTITY_TIMEOUT_MS: callTimeoutMs(3_000),
+    /** How long a live status ticket (POST /events/ticket) may wait to open its stream. */
+    LIVE_TICKET_TTL: duration('60s'),
+    /** A comment on every live stream this often: proxies and browsers keep a quiet stream open (under a minute). */
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(55_000).default(20_000),
   })
   .superRefine(refuseKnownSecrets);
 

@@ -12,15 +12,24 @@ import {
   paymentReminder,
   rentalOwned,
   invoiceIssued,
+  invoicePaid,
+  orderPaused,
+  orderResumed,
   supportRequested,
   userDeleted,
   userRegistered,
+  userSessionsEnded,
   userUpdated,
   userVerificationRequested,
   userVerified,
 } from '@rto/contracts';
 import { bindContract, createMailer, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions } from '@rto/kit';
 import { createIdentityClient } from './adapters/identity.client';
+import { createLiveChannel } from './adapters/live-channel';
+import { createIssueLiveTicket } from './app/issue-live-ticket';
+import { createLiveStreams } from './app/live-streams';
+import { createOpenLiveStream } from './app/open-live-stream';
+import { createEndLiveSessions, createRelayLiveEvent } from './app/relay-live-event';
 import { createAcknowledgeSupportRequest } from './app/acknowledge-support-request';
 import { createContactSupport } from './app/contact-support';
 import { createBulkMessageDelivery } from './app/deliver-bulk-messages';
@@ -51,6 +60,7 @@ import { onPaymentFailed } from './events/on-payment-failed';
 import { onPaymentReminder } from './events/on-payment-reminder';
 import { onRentalOwned } from './events/on-rental-owned';
 import { onInvoiceIssued } from './events/on-invoice-issued';
+import { alsoLive, onSessionsEnded } from './events/on-live-change';
 import { onSupportRequested } from './events/on-support-requested';
 import { onUserRegistered, onUserRegisteredOrUpdated } from './events/on-user-changed';
 import { onUserDeleted } from './events/on-user-deleted';
@@ -58,11 +68,13 @@ import { onUserVerified } from './events/on-user-verified';
 import { onVerificationRequested } from './events/on-verification-requested';
 import { adminHandlers } from './http/admin.routes';
 import { notificationContract } from './http/contract';
+import { liveHandlers } from './http/live.routes';
 import { supportHandlers } from './http/support.routes';
 import { createAdminNotificationRepository } from './store/admin-notification.repository';
 import { createBulkMessageRepository } from './store/bulk-message.repository';
 import { createCustomerRepository } from './store/customer.repository';
 import { createCustomerErasure } from './store/customer-erasure';
+import { createLiveTicketStore } from './store/live-tickets';
 import { createOrderReceiptRepository } from './store/order-receipt.repository';
 import { createSupportMessageRepository } from './store/support-message.repository';
 
@@ -79,6 +91,7 @@ export async function startNotification(config: NotificationConfig, options: Run
   const customers = createCustomerRepository(runtime.db);
   const receipts = createOrderReceiptRepository(runtime.db);
   const bulkMessages = createBulkMessageRepository(runtime.db);
+  const tickets = createLiveTicketStore(runtime.redis);
   await retryAtStart(logger, 'creating collections and indexes', () =>
     prepareCollections(messages.model, notifications.model, customers.model, receipts.model, bulkMessages.model),
   );
@@ -95,6 +108,12 @@ export async function startNotification(config: NotificationConfig, options: Run
   const deliverReceipt = createDeliverReceipt({ receipts, customers, mailer, logger, clock });
   const mailCustomer = createMailCustomer({ customers, mailer, logger });
   const answerWithin = config.SUPPORT_ANSWER_WITHIN;
+  // Live status: every instance hears every order event through Redis pub/sub (adapters/live-channel.ts).
+  const channel = createLiveChannel({ redis: runtime.redis, channel: `${config.NAMESPACE}live:events`, logger });
+  const isCurrent = (listener: { id: string; role: 'customer' | 'admin'; sessionVersion: number }) => runtime.sessions.isCurrent(listener);
+  const streams = createLiveStreams({ announce: (message) => channel.publish(message), isCurrent, heartbeatMs: config.LIVE_HEARTBEAT_MS, logger });
+  channel.listen((message) => streams.deliver(message));
+  const live = createRelayLiveEvent({ channel, logger });
   runtime.bus
     .publishOutboxOf({ model: messages.model })
     .on(supportRequested, onSupportRequested(createAcknowledgeSupportRequest({ notifications, mailer, answerWithin })))
@@ -106,16 +125,20 @@ export async function startNotification(config: NotificationConfig, options: Run
     .on(userVerified, onUserVerified(createRecordProvedAddress({ customers, receipts, deliverReceipt })))
     .on(loginAttackDetected, onLoginAttackDetected(notifications))
     .on(orderPlaced, onOrderPlaced(createRecordPlacedOrder({ notifications, receipts, deliverReceipt })))
-    .on(orderActivated, onOrderActivated(createRecordFirstPayment({ receipts, deliverReceipt })))
-    .on(orderCancelled, onOrderCancelled(notifications))
-    .on(paymentFailed, onPaymentFailed(notifications))
+    .on(orderActivated, alsoLive(live, onOrderActivated(createRecordFirstPayment({ receipts, deliverReceipt }))))
+    .on(orderCancelled, alsoLive(live, onOrderCancelled(notifications)))
+    .on(orderPaused, alsoLive(live))
+    .on(orderResumed, alsoLive(live))
+    .on(invoicePaid, alsoLive(live))
+    .on(userSessionsEnded, onSessionsEnded(createEndLiveSessions({ channel, logger })))
+    .on(paymentFailed, alsoLive(live, onPaymentFailed(notifications)))
     .on(paymentReminder, onPaymentReminder(createSendPaymentReminder({ notifications, mailCustomer })))
-    .on(rentalOwned, onRentalOwned(createTellRentalOwned({ notifications, mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() })))
+    .on(rentalOwned, alsoLive(live, onRentalOwned(createTellRentalOwned({ notifications, mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() }))))
     .on(invoiceIssued, onInvoiceIssued(createSendIssuedInvoice({ mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() })))
     .on(deliveryBooked, onDeliveryBooked(notifications))
     .on(deliveryReleased, onDeliveryReleased(notifications))
-    .on(billingPaused, onBillingPausedOrResumed(notifications, customers, true))
-    .on(billingResumed, onBillingPausedOrResumed(notifications, customers, false));
+    .on(billingPaused, alsoLive(live, onBillingPausedOrResumed(notifications, customers, true)))
+    .on(billingResumed, alsoLive(live, onBillingPausedOrResumed(notifications, customers, false)));
 
   const delivery = createBulkMessageDelivery({
     messages: bulkMessages,
@@ -146,10 +169,17 @@ export async function startNotification(config: NotificationConfig, options: Run
   // The largest valid message as a browser sends it: an issue of 5000 characters at up to 3 bytes each in UTF-8
   // (15 kB), the name and the address. 16 kB takes that, and the largest bulk message (domain/bulk-message.ts);
   // anything larger is refused before it is parsed.
+  const liveRoutes = liveHandlers({
+    issueLiveTicket: createIssueLiveTicket({ tickets, ticketSeconds: config.LIVE_TICKET_TTL }),
+    openLiveStream: createOpenLiveStream({ tickets, streams, isCurrent }),
+  });
   let running: RunningService;
   try {
-    running = await runtime.serve((app) => bindContract(app, notificationContract, { ...support, ...admin }, runtime.guard), { bodyLimit: '16kb' });
+    await retryAtStart(logger, 'subscribing to live status', () => channel.start());
+    running = await runtime.serve((app) => bindContract(app, notificationContract, { ...support, ...admin, ...liveRoutes }, runtime.guard), { bodyLimit: '16kb' });
   } catch (error) {
+    streams.stop();
+    channel.stop();
     await delivery.stop();
     throw error;
   }
@@ -157,6 +187,9 @@ export async function startNotification(config: NotificationConfig, options: Run
   return {
     ...running,
     async stop() {
+      // Open streams would hold the server's graceful close: their browsers reconnect to another instance.
+      streams.stop();
+      channel.stop();
       await delivery.stop();
       await running.stop();
     },

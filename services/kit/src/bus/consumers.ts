@@ -36,5 +36,10 @@ export const platformConsumers: ConsumerRegistry = {
     'user.verification.requested',
     'user.verified',
     'login.attack.detected',
+    // Live status only (GET /events/stream): an order's changes, and log-outs closing their streams.
+    'invoice.paid',
+    'order.paused',
+    'order.resumed',
+    'user.sessions.ended',
   ],
 };

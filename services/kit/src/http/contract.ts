@@ -26,6 +26,8 @@ export interface RouteContract {
   response?: z.ZodType;
   /** Success status; 200 unless said. */
   status?: number;
+  /** The success answer's media type when it is not JSON ('text/event-stream': a stream the handler writes itself). */
+  responseType?: string;
   /** Body is multipart/form-data (documented; parsed by the service). */
   multipart?: boolean;
   /**

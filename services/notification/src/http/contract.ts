@@ -171,4 +171,34 @@ export const notificationContract = defineContract({
       pagination: paginationView.extend({ totalMessages: z.number().int() }),
     }),
   },
+  createLiveTicket: {
+    method: 'post',
+    path: '/events/ticket',
+    access: 'customer',
+    tag: 'Live status',
+    summary: "A ticket to open the caller's live status stream (GET /events/stream): used once, within `expiresIn` seconds, bound to this session",
+    status: 201,
+    errors: { 429: 'Too many tickets asked for by this account: wait the seconds Retry-After says' },
+    response: z.object({
+      ticket: z.string().describe('Put it in the stream\'s URL: a browser\'s EventSource cannot send the Authorization header'),
+      expiresIn: z.number().int().describe('Seconds it stays valid if not used'),
+    }),
+  },
+  openLiveStream: {
+    method: 'get',
+    path: '/events/stream',
+    access: 'none',
+    tag: 'Live status',
+    summary:
+      "Server-Sent Events of the caller's orders as they change (an admin: every order's): `event: order` frames whose data is { type, orderId, status? }, and a comment every ~20 s. One stream per session (a newer one closes it); it closes at log-out",
+    query: z.object({
+      ticket: z
+        .string({ error: 'ticket is required: ask POST /events/ticket for one' })
+        .min(1, 'ticket is required: ask POST /events/ticket for one')
+        .max(100, 'This live status ticket is not valid (used, expired or never issued): ask for a new one'),
+    }),
+    responseType: 'text/event-stream',
+    response: z.string().describe('The stream: `retry:` first, then `event: order` / `data: {"type":"payment.failed","orderId":"...","status":"overdue"}` frames and `: heartbeat` comments'),
+    errors: { 401: 'The ticket was used already, has expired, was never issued, or its session has ended' },
+  },
 });
