@@ -100,6 +100,9 @@ export const routeTable: GatewayRoute[] = [
   route('post', '/draftAgreement', 'order', 'customer', PER_CUSTOMER),
   route('get', '/getAgreement/:orderId', 'order', 'customer'),
   route('patch', '/setDeliveryAddress/:orderId', 'order', 'customer', PER_CUSTOMER),
+  route('patch', '/rescheduleDelivery/:orderId', 'order', 'customer', PER_CUSTOMER),
+  route('patch', '/markDelivered/:orderId', 'order', 'admin'),
+  route('patch', '/markMissed/:orderId', 'order', 'admin'),
 
   route('post', '/contactSupport', 'notification', 'none', { ...LIMITED, ...PER_CUSTOMER }),
   route('get', '/getSupportInfo', 'notification', 'none'),
@@ -107,6 +110,9 @@ export const routeTable: GatewayRoute[] = [
   route('patch', '/markNotificationsRead', 'notification', 'admin'),
   route('post', '/sendBulkMessage', 'notification', 'admin'),
   route('get', '/getScheduledMessages', 'notification', 'admin'),
+  // Every service's dead letters (each asked on its /internal/ path by notification), and their replay.
+  route('get', '/getDeadLetters', 'notification', 'admin'),
+  route('post', '/replayDeadLetters', 'notification', 'admin'),
   // Live status: a ticket from a signed-in call, then the stream it opens (an EventSource sends no Authorization).
   route('post', '/events/ticket', 'notification', 'customer', PER_CUSTOMER),
   route('get', '/events/stream', 'notification', 'none', { stream: true }),

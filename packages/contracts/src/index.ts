@@ -21,7 +21,7 @@ export {
 // Events, by the service that owns (publishes) them.
 export { billingPaused, billingResumed, billingStored, invoiceIssued, invoicePaid, paymentFailed, paymentReminder, rentalOwned } from './events/billing';
 export { cartUpdated } from './events/cart';
-export { productFacts, productUpdated } from './events/catalog';
+export { productFacts, productUpdated, unitCounts } from './events/catalog';
 export {
   loginAttackDetected,
   passwordResetRequested,
@@ -33,16 +33,17 @@ export {
   userVerified,
 } from './events/identity';
 export { supportRequested } from './events/notification';
-export { orderActivated, orderCancelled, orderPaused, orderPlaced, orderResumed } from './events/order';
+export { orderActivated, orderCancelled, orderDelivered, orderDeliveryMissed, orderPaused, orderPlaced, orderResumed } from './events/order';
 export { bookingFacts, deliveryBooked, deliveryReleased } from './events/scheduling';
 
 // Internal routes, by the service that serves them.
 export { billingInternalContract, internalSubscription } from './internal/billing';
 export { cartInternalContract, internalCartLine } from './internal/cart';
-export { MAX_PRODUCT_IDS, askableProductIds, catalogInternalContract, internalProduct, productsByIds, type InternalProduct } from './internal/catalog';
+export { MAX_PRODUCT_IDS, MAX_UNIT_LINES, askableProductIds, catalogInternalContract, internalProduct, productsByIds, type InternalProduct, type UnitLine } from './internal/catalog';
 export { accountProfile, identityInternalContract } from './internal/identity';
 export { MAX_MATCHING_USERS, MAX_SIGNUP_MONTHS, MAX_USER_IDS, identityAdminInternalContract } from './internal/identity-admin';
 export { MAX_LIVE_ORDER_IDS, orderInternalContract } from './internal/order';
 export { internalBooking, schedulingInternalContract } from './internal/scheduling';
+export { DEAD_LETTER_SERVICES, deadLetter, deadLetterInternalContract, deadLetterService, type DeadLetterService } from './internal/dead-letters';
 export { addressProblems, deliveryAddress, formatAddress, stateCodeOf, US_STATE_CODES, zipBelongsToState, type AddressFields, type DeliveryAddress } from './us-address';
 export { draftDaySchema } from './draft-day';

@@ -26,6 +26,15 @@ const notificationConfigSchema = z
     /** Where identity's internal API answers: the links of password resets come from there. */
     IDENTITY_URL: serviceUrl('http://127.0.0.1:4001'),
     IDENTITY_TIMEOUT_MS: callTimeoutMs(3_000),
+    /** Where every other service answers (and this one): the admin's dead-letter view asks each (kit's /internal/dead-letters). */
+    CATALOG_URL: serviceUrl('http://127.0.0.1:4002'),
+    CART_URL: serviceUrl('http://127.0.0.1:4003'),
+    SCHEDULING_URL: serviceUrl('http://127.0.0.1:4004'),
+    BILLING_URL: serviceUrl('http://127.0.0.1:4005'),
+    ORDER_URL: serviceUrl('http://127.0.0.1:4006'),
+    NOTIFICATION_URL: serviceUrl('http://127.0.0.1:4007'),
+    /** How long the dead-letter view waits for each service's listing before showing it 'unknown'. */
+    DEAD_LETTERS_TIMEOUT_MS: callTimeoutMs(3_000),
     /** How long a live status ticket (POST /events/ticket) may wait to open its stream. */
     LIVE_TICKET_TTL: duration('60s'),
     /** A comment on every live stream this often: proxies and browsers keep a quiet stream open (under a minute). */

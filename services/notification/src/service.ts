@@ -6,6 +6,7 @@ import {
   loginAttackDetected,
   orderActivated,
   orderCancelled,
+  orderDeliveryMissed,
   orderPlaced,
   passwordResetRequested,
   paymentFailed,
@@ -59,6 +60,8 @@ import { onPasswordResetRequested } from './events/on-password-reset-requested';
 import { onPaymentFailed } from './events/on-payment-failed';
 import { onPaymentReminder } from './events/on-payment-reminder';
 import { onRentalOwned } from './events/on-rental-owned';
+import { onDeliveryMissed } from './events/on-delivery-missed';
+import { createTellDeliveryMissed } from './app/tell-delivery-missed';
 import { onInvoiceIssued } from './events/on-invoice-issued';
 import { alsoLive, onSessionsEnded } from './events/on-live-change';
 import { onSupportRequested } from './events/on-support-requested';
@@ -67,6 +70,10 @@ import { onUserDeleted } from './events/on-user-deleted';
 import { onUserVerified } from './events/on-user-verified';
 import { onVerificationRequested } from './events/on-verification-requested';
 import { adminHandlers } from './http/admin.routes';
+import { deadLetterHandlers } from './http/dead-letters.routes';
+import { createDeadLettersClient } from './adapters/dead-letters.client';
+import { createGetDeadLetters } from './app/get-dead-letters';
+import { createReplayDeadLetters } from './app/replay-dead-letters';
 import { notificationContract } from './http/contract';
 import { liveHandlers } from './http/live.routes';
 import { supportHandlers } from './http/support.routes';
@@ -135,6 +142,7 @@ export async function startNotification(config: NotificationConfig, options: Run
     .on(paymentReminder, onPaymentReminder(createSendPaymentReminder({ notifications, mailCustomer })))
     .on(rentalOwned, alsoLive(live, onRentalOwned(createTellRentalOwned({ notifications, mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() }))))
     .on(invoiceIssued, onInvoiceIssued(createSendIssuedInvoice({ mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() })))
+    .on(orderDeliveryMissed, alsoLive(live, onDeliveryMissed(createTellDeliveryMissed({ notifications, mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() }))))
     .on(deliveryBooked, onDeliveryBooked(notifications))
     .on(deliveryReleased, onDeliveryReleased(notifications))
     .on(billingPaused, alsoLive(live, onBillingPausedOrResumed(notifications, customers, true)))
@@ -166,6 +174,24 @@ export async function startNotification(config: NotificationConfig, options: Run
     sendBulkMessage: createSendBulkMessage({ bulkMessages, customers, delivery, clock }),
     listBulkMessages: createListBulkMessages({ bulkMessages }),
   });
+  const deadLetters = createDeadLettersClient({
+    urls: {
+      identity: config.IDENTITY_URL,
+      catalog: config.CATALOG_URL,
+      cart: config.CART_URL,
+      scheduling: config.SCHEDULING_URL,
+      billing: config.BILLING_URL,
+      order: config.ORDER_URL,
+      notification: config.NOTIFICATION_URL,
+    },
+    settings: config,
+    timeoutMs: config.DEAD_LETTERS_TIMEOUT_MS,
+    logger,
+  });
+  const deadLetterRoutes = deadLetterHandlers({
+    getDeadLetters: createGetDeadLetters({ deadLetters, logger }),
+    replayDeadLetters: createReplayDeadLetters({ deadLetters }),
+  });
   // The largest valid message as a browser sends it: an issue of 5000 characters at up to 3 bytes each in UTF-8
   // (15 kB), the name and the address. 16 kB takes that, and the largest bulk message (domain/bulk-message.ts);
   // anything larger is refused before it is parsed.
@@ -176,7 +202,7 @@ export async function startNotification(config: NotificationConfig, options: Run
   let running: RunningService;
   try {
     await retryAtStart(logger, 'subscribing to live status', () => channel.start());
-    running = await runtime.serve((app) => bindContract(app, notificationContract, { ...support, ...admin, ...liveRoutes }, runtime.guard), { bodyLimit: '16kb' });
+    running = await runtime.serve((app) => bindContract(app, notificationContract, { ...support, ...admin, ...liveRoutes, ...deadLetterRoutes }, runtime.guard), { bodyLimit: '16kb' });
   } catch (error) {
     streams.stop();
     channel.stop();

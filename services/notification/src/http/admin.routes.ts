@@ -8,7 +8,7 @@ import type { AdminNotificationRecord } from '../store/admin-notification.reposi
 import type { BulkMessageRecord } from '../store/bulk-message.repository';
 import type { notificationContract } from './contract';
 
-type AdminHandlers = Omit<HandlersOf<typeof notificationContract>, 'contactSupport' | 'getSupportInfo' | 'createLiveTicket' | 'openLiveStream'>;
+type AdminHandlers = Omit<HandlersOf<typeof notificationContract>, 'contactSupport' | 'getSupportInfo' | 'createLiveTicket' | 'openLiveStream' | 'getDeadLetters' | 'replayDeadLetters'>;
 
 const presentNotice = (notice: AdminNotificationRecord) => ({
   _id: notice.id,

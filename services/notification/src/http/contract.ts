@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../domain/admin-notification';
 import { BULK_AUDIENCE_LIMIT, BULK_MESSAGE_STATUSES, MAX_BULK_MESSAGE_LENGTH, MAX_BULK_SUBJECT_LENGTH, MAX_FAILURES_SHOWN, MAX_SCHEDULE_AHEAD_DAYS } from '../domain/bulk-message';
 import { MAX_ISSUE_LENGTH, MAX_NAME_LENGTH } from '../domain/support';
+import { deadLetterAdminContract } from './dead-letters.contract';
 
 /**
  * notification's public API: paths, fields and messages are the spec's (sections 2.9, 2.18, 3, 5, 7). Handlers parse
@@ -201,4 +202,6 @@ export const notificationContract = defineContract({
     response: z.string().describe('The stream: `retry:` first, then `event: order` / `data: {"type":"payment.failed","orderId":"...","status":"overdue"}` frames and `: heartbeat` comments'),
     errors: { 401: 'The ticket was used already, has expired, was never issued, or its session has ended' },
   },
+  // The admin's view of every service's dead letters (dead-letters.contract.ts).
+  ...deadLetterAdminContract,
 });
