@@ -1,5 +1,9 @@
+import { orderCancelled } from '@rto/contracts';
 import { bindContract, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions } from '@rto/kit';
 import { createCountInventory } from './app/count-inventory';
+import { createFreeUnits } from './app/free-units';
+import { createReserveUnits } from './app/reserve-units';
+import { createSettleUnits } from './app/settle-units';
 import { createGetPhoto } from './app/get-photo';
 import { createGetProductsByIds } from './app/get-products-by-ids';
 import { createListProducts } from './app/list-products';
@@ -13,6 +17,8 @@ import { productHandlers } from './http/products.routes';
 import { createPhotoRepository } from './store/photo.repository';
 import { createProductListCache, type ProductListCache } from './store/product-list.cache';
 import { createProductRepository } from './store/product.repository';
+import { createProductUnits } from './store/product-units';
+import { onOrderCancelled } from './events/on-order-cancelled';
 
 /** catalog as it runs. Its product-list cache shows how many lists it holds, so the bound can be watched. */
 export interface RunningCatalog extends RunningService {
@@ -28,16 +34,27 @@ export async function startCatalog(config: CatalogConfig, options: RuntimeOption
   await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(products.model, photos.model));
 
   const lists = createProductListCache(runtime.redis, logger, { ttlSeconds: config.PRODUCTS_CACHE_TTL, localTtlMs: config.PRODUCTS_LOCAL_CACHE_MS });
+  const units = createProductUnits(products.model);
   if (config.SEED_CATALOGUE) await seedCatalogue({ products, photos, lists, logger });
+  // Products stored before units were counted get the default count, so every product has units from here on.
+  const counted = await retryAtStart(logger, 'counting units of products without them', () => units.giveDefaultUnits());
+  if (counted > 0) {
+    logger.info({ counted }, 'products given the default unit count');
+    await retryAtStart(logger, 'clearing the cached product lists', () => lists.clear());
+  }
 
-  runtime.bus.publishOutboxOf({ model: products.model });
+  const settle = createSettleUnits({ units, lists, logger });
+  const freeUnits = createFreeUnits({ units, settle });
+  runtime.bus.publishOutboxOf({ model: products.model }).on(orderCancelled, onOrderCancelled(freeUnits));
 
   const useCases = {
     listProducts: createListProducts({ products, lists }),
-    updateProduct: createUpdateProduct({ products, photos, lists }),
+    updateProduct: createUpdateProduct({ products, photos, lists, units, settle }),
     getPhoto: createGetPhoto({ photos }),
     getProductsByIds: createGetProductsByIds({ products }),
     countInventory: createCountInventory({ products }),
+    reserveUnits: createReserveUnits({ units, settle }),
+    freeUnits,
   };
   const running = await runtime.serve((app) => {
     mountInternalRoutes(app, useCases, config);

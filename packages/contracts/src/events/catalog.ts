@@ -4,6 +4,11 @@ import { CATEGORIES, STOCK_STATUSES } from '../vocabulary';
 
 /** The facts catalog publishes (docs/architecture.md). Consumers import these definitions to validate what they get. */
 
+const unitCount = z.number().int().nonnegative();
+
+/** How many units of a product are on the shelf, held for a placed order, in customers' homes and being repaired. */
+export const unitCounts = z.object({ available: unitCount, reserved: unitCount, rented: unitCount, maintenance: unitCount });
+
 /** A product as the API shows it (spec 3): monthly_price in dollars, photo as the path it is served on. */
 export const productFacts = z.object({
   _id: z.string(),
@@ -15,6 +20,7 @@ export const productFacts = z.object({
   stock_status: z.enum(STOCK_STATUSES),
   category: z.enum(CATEGORIES),
   __v: z.number(),
+  units: unitCounts.optional().describe("The product's units (additive); stock_status 'low' (2 or fewer available) and 'rented' (none) follow from them"),
 });
 
 /** An admin changed a product; data is the product as it now is. */

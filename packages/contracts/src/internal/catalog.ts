@@ -29,6 +29,16 @@ export type InternalProduct = z.infer<typeof internalProduct>;
 
 const PRODUCT_ID = /^[a-f\d]{24}$/i;
 
+/** The most lines one reservation may name (a cart holds at most 50). */
+export const MAX_UNIT_LINES = 50;
+const orderId = z.string({ error: 'orderId must be an order id' }).regex(PRODUCT_ID, 'orderId must be an order id');
+const unitLine = z.object({
+  productId: z.string({ error: 'productId must be a product id' }).regex(PRODUCT_ID, 'productId must be a product id'),
+  quantity: z.number().int().min(1).max(MAX_UNIT_LINES).default(1),
+});
+export type UnitLine = z.input<typeof unitLine>;
+const unitsAnswer = z.object({ orderId: z.string(), state: z.enum(['reserved', 'freed', 'rented']) });
+
 /** The ids worth asking catalog for: each once, and only those that can name a product (others are simply unknown). */
 export function askableProductIds(ids: readonly string[]): string[] {
   return [...new Set(ids)].filter((id) => PRODUCT_ID.test(id));
@@ -61,6 +71,26 @@ export const catalogInternalContract = defineInternalContract({
       totalProducts: z.number().int(),
       byStatus: z.object(Object.fromEntries(STOCK_STATUSES.map((status) => [status, z.number().int()])) as Record<(typeof STOCK_STATUSES)[number], z.ZodNumber>),
     }),
+  },
+  reserveUnits: {
+    method: 'post',
+    path: '/internal/units/reserve',
+    access: 'service',
+    tag: 'Units',
+    summary:
+      "Hold units for a placed order, all lines or none (available -> reserved). Idempotent per orderId: the same order asking again holds them once and answers 200 again",
+    body: z.object({ orderId, items: z.array(unitLine).min(1, 'items must name at least one product').max(MAX_UNIT_LINES) }),
+    response: unitsAnswer,
+    refusals: { 409: "'<name> has no unit left to rent right now': a product has fewer units available than asked; nothing is held", 404: 'A product named does not exist' },
+  },
+  freeUnits: {
+    method: 'post',
+    path: '/internal/units/free',
+    access: 'service',
+    tag: 'Units',
+    summary: "Give back the units an order holds but has not rented (reserved -> available); an order holding none is as good as freed",
+    body: z.object({ orderId }),
+    response: unitsAnswer,
   },
 });
 

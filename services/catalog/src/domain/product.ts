@@ -2,6 +2,7 @@
 
 import { CATEGORIES, EDITABLE_STOCK_STATUSES, STOCK_STATUSES } from '@rto/contracts';
 import { centsToDollars } from '@rto/rules';
+import type { UnitCounts } from './units';
 
 // The lists are spelled where catalog's events and internal route are: every status, and what the admin may set.
 export { CATEGORIES, EDITABLE_STOCK_STATUSES, STOCK_STATUSES };
@@ -41,6 +42,7 @@ export interface ProductRecord {
   stockStatus: StockStatus;
   category: Category;
   version: number;
+  units: UnitCounts;
 }
 
 /** What an admin's edit changes; absent fields stay as they are. */
@@ -78,6 +80,7 @@ export interface PresentedProduct {
   stock_status: StockStatus;
   category: Category;
   __v: number;
+  units: UnitCounts;
 }
 
 export function presentProduct(product: ProductRecord): PresentedProduct {
@@ -91,5 +94,6 @@ export function presentProduct(product: ProductRecord): PresentedProduct {
     stock_status: product.stockStatus,
     category: product.category,
     __v: product.version,
+    units: { ...product.units },
   };
 }

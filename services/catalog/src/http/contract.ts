@@ -43,11 +43,29 @@ export const productForm = z.object({
     .optional()
     .transform((entries) => (entries === undefined ? undefined : cleanKeyFeatures(entries)))
     .describe('Sent as key_features[0], key_features[1], ...; empty entries are dropped; absent keeps the current list'),
+  units_available: unitCountField('units_available'),
+  units_maintenance: unitCountField('units_maintenance'),
   photo: z
     .any()
     .optional()
     .meta({ type: 'string', format: 'binary', description: `Optional new photo: PNG, JPEG, GIF or WebP (checked by content, else "${NOT_AN_IMAGE}"), at most 5 MB` }),
 });
+
+/** A unit count the admin sets: a whole number from 0, sent as form text or a JSON number; absent keeps it. */
+function unitCountField(name: string) {
+  const problem = `${name} must be a whole number of at least 0`;
+  return z
+    .union([z.string(), z.number()], { error: problem })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      const count = typeof value === 'number' ? value : /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : NaN;
+      if (Number.isInteger(count) && count >= 0 && count <= 100_000) return count;
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    })
+    .describe(`Units ${name === 'units_available' ? 'on the shelf, ready to rent' : 'being repaired'}: a whole number from 0 to 100000; absent keeps it. 'low' (2 or fewer available) and 'rented' (none) follow`);
+}
 
 export type ProductForm = z.infer<typeof productForm>;
 
@@ -76,7 +94,8 @@ export const catalogContract = defineContract({
     path: '/updateProduct/:id',
     access: 'admin',
     tag: 'Admin: inventory',
-    summary: "Edit a product's name, price, stock status, combo flag, key features and photo",
+    summary:
+      "Edit a product's name, price, stock status, combo flag, key features, photo and unit counts (available, maintenance). stock_status 'maintenance' and 'discontinued' are the admin's; otherwise it follows the units: 'low' at 2 or fewer available, 'rented' at none",
     multipart: true,
     params: z.object({ id: z.string().max(64) }),
     body: productForm,

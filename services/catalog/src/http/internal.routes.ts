@@ -2,6 +2,8 @@ import { bindInternalContract, type ServiceTokenSettings } from '@rto/kit';
 import type { Express } from 'express';
 import { catalogInternalContract, type InternalProduct } from '@rto/contracts';
 import type { CountInventory } from '../app/count-inventory';
+import type { FreeUnits } from '../app/free-units';
+import type { ReserveUnits } from '../app/reserve-units';
 import type { GetProductsByIds } from '../app/get-products-by-ids';
 import { photoPath, type ProductRecord } from '../domain/product';
 
@@ -23,12 +25,14 @@ export function internalProductOf(product: ProductRecord): InternalProduct {
 export interface InternalUseCases {
   getProductsByIds: GetProductsByIds;
   countInventory: CountInventory;
+  reserveUnits: ReserveUnits;
+  freeUnits: FreeUnits;
 }
 
 /**
  * For other services only (never routed by the gateway; a service credential is required): current names and
- * prices, so a cart or an order is priced from the catalogue, not from the client; the stock counts of the admin's dashboard. Also serves the internal
- * API's document at GET /internal/openapi.json.
+ * prices, so a cart or an order is priced from the catalogue, not from the client; the stock counts of the admin's
+ * dashboard; the units an order holds. Also serves the internal API's document at GET /internal/openapi.json.
  */
 export function mountInternalRoutes(app: Express, useCases: InternalUseCases, settings: ServiceTokenSettings): void {
   bindInternalContract(
@@ -41,6 +45,12 @@ export function mountInternalRoutes(app: Express, useCases: InternalUseCases, se
       },
       inventoryCounts() {
         return useCases.countInventory();
+      },
+      reserveUnits({ body }) {
+        return useCases.reserveUnits(body.orderId, body.items);
+      },
+      freeUnits({ body }) {
+        return useCases.freeUnits(body.orderId);
       },
     },
     { service: 'catalog', settings },

@@ -48,7 +48,8 @@ export function productHandlers(useCases: ProductUseCases, options: { localCache
         combo: input.combo,
         keyFeatures: input.key_features,
       };
-      const product = await useCases.updateProduct(params.id, changes, form.photo);
+      const counts = { available: input.units_available, maintenance: input.units_maintenance };
+      const product = await useCases.updateProduct(params.id, changes, form.photo, counts);
       return { success: true as const, product, photoUrl: product.photo };
     },
   };

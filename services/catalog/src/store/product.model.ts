@@ -14,6 +14,18 @@ const productSchema = new Schema(
     category: { type: String, enum: CATEGORIES, required: true },
     /** Which product of the seed catalogue this is: seeding again finds it instead of adding a copy. */
     seedKey: { type: String, required: true },
+    /** Units counted (issue 23, item 4): changed only by conditional single-document updates. */
+    units: {
+      available: { type: Number, min: 0 },
+      reserved: { type: Number, min: 0 },
+      rented: { type: Number, min: 0 },
+      maintenance: { type: Number, min: 0 },
+    },
+    /** Grows with every change of the units: a status derived from counts read before is written only if none came since. */
+    unitsRevision: { type: Number, default: 0 },
+    /** The orders holding units of this product, so each order's hold is counted once (a retry finds its own). */
+    reservedFor: { type: [{ _id: false, orderId: String, quantity: Number }], default: [] },
+    rentedTo: { type: [{ _id: false, orderId: String, quantity: Number }], default: [] },
     /** Display order: the seed's order, then creation. */
     position: { type: Number, default: 0 },
   },
@@ -23,6 +35,7 @@ withOutbox(productSchema);
 
 productSchema.index({ seedKey: 1 }, { unique: true });
 productSchema.index({ position: 1, _id: 1 });
+productSchema.index({ 'reservedFor.orderId': 1 });
 
 export type ProductDocument = InferSchemaType<typeof productSchema> & { _id: Types.ObjectId; __v: number; outbox: EventEnvelope[] };
 

@@ -2,6 +2,7 @@ import { changeUnderRevision, isDuplicateKeyError, newEvent, trusted, type Conne
 import { Types } from 'mongoose';
 import { editProduct, presentProduct, STOCK_STATUSES, type Category, type ProductChanges, type ProductRecord, type StockStatus } from '../domain/product';
 import { productUpdated } from '@rto/contracts';
+import { DEFAULT_UNITS, type UnitCounts } from '../domain/units';
 import { productModel, type ProductDocument } from './product.model';
 
 const SOURCE = 'catalog';
@@ -9,11 +10,11 @@ const MAX_ATTEMPTS = 5;
 const BUSY = 'This product is being changed by someone else, please try again';
 
 /** The fields a product list needs: never the outbox. */
-const FIELDS = { name: 1, monthlyPriceCents: 1, photoId: 1, keyFeatures: 1, combo: 1, stockStatus: 1, category: 1, __v: 1 } as const;
+export const FIELDS = { name: 1, monthlyPriceCents: 1, photoId: 1, keyFeatures: 1, combo: 1, stockStatus: 1, category: 1, __v: 1, units: 1 } as const;
 
-type Lean = Pick<ProductDocument, '_id' | 'name' | 'monthlyPriceCents' | 'photoId' | 'keyFeatures' | 'combo' | 'stockStatus' | 'category' | '__v'>;
+export type Lean = Pick<ProductDocument, '_id' | 'name' | 'monthlyPriceCents' | 'photoId' | 'keyFeatures' | 'combo' | 'stockStatus' | 'category' | '__v' | 'units'>;
 
-function toRecord(product: Lean): ProductRecord {
+export function toRecord(product: Lean): ProductRecord {
   return {
     id: String(product._id),
     name: product.name,
@@ -24,10 +25,11 @@ function toRecord(product: Lean): ProductRecord {
     stockStatus: product.stockStatus as StockStatus,
     category: product.category as Category,
     version: product.__v ?? 0,
+    units: { ...DEFAULT_UNITS, ...(product.units ?? {}) } as UnitCounts,
   };
 }
 
-const asObjectId = (id: string): Types.ObjectId | null => (/^[a-f\d]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
+export const asObjectId = (id: string): Types.ObjectId | null => (/^[a-f\d]{24}$/i.test(id) ? new Types.ObjectId(id) : null);
 
 /** A product of the first catalogue, ready to store. */
 export interface SeedInput {
@@ -81,6 +83,8 @@ export function createProductRepository(connection: Connection) {
               stockStatus: input.stockStatus,
               category: input.category,
               position: input.position,
+              units: DEFAULT_UNITS,
+              unitsRevision: 0,
               outbox: [],
               __v: 0,
             },

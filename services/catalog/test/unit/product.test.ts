@@ -19,6 +19,7 @@ describe('products', () => {
       stockStatus: 'low',
       category: 'freezer',
       version: 3,
+      units: { available: 2, reserved: 1, rented: 4, maintenance: 0 },
     });
     expect(shown).toEqual({
       _id: '65a000000000000000000001',
@@ -30,6 +31,7 @@ describe('products', () => {
       stock_status: 'low',
       category: 'freezer',
       __v: 3,
+      units: { available: 2, reserved: 1, rented: 4, maintenance: 0 },
     });
   });
 });
@@ -45,6 +47,7 @@ describe("an admin's edit", () => {
     stockStatus: 'available',
     category: 'freezer',
     version: 3,
+    units: { available: 5, reserved: 0, rented: 0, maintenance: 0 },
   };
 
   it('when the form leaves out combo, key features and photo, then those stay and the rest takes the form\'s values at the new version', () => {
