@@ -8,38 +8,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { connectMongo } from '@rto/kit';
 import type { Page } from 'playwright-core';
-import { catalogue, checkOut, eventually, fillTestCard, formatUsd, getAsCustomer, newPage, pickJourneyProducts, selectProduct, signUp, STATIC_ONLY, useBrowser } from './support';
+import { catalogue, checkOut, dashboardOrderOf, eventually, fillTestCard, formatUsd, makeDraftDue, newPage, pickJourneyProducts, selectProduct, signUp, STATIC_ONLY, useBrowser } from './support';
 
 useBrowser();
-
-interface DashboardOrder {
-  _id: string;
-  status: string;
-  amountDue?: number;
-}
-
-const BILLING_MONGO_URL = process.env.E2E_BILLING_MONGO_URL;
-
-async function orderOf(page: Page, orderId: string): Promise<DashboardOrder | undefined> {
-  const { body } = await getAsCustomer<{ orders: DashboardOrder[] }>(page, '/getDashboardData');
-  return body.orders.find((order) => order._id === orderId);
-}
-
-/** Makes the order's next monthly draft date come now, as the calendar would (test set-up in billing's own store). */
-async function makeDraftDue(orderId: string): Promise<void> {
-  assert.ok(BILLING_MONGO_URL, 'E2E_BILLING_MONGO_URL names billing database (dev.mjs --e2e sets it)');
-  const billing = await connectMongo(BILLING_MONGO_URL);
-  try {
-    const subscriptions = billing.collection('subscriptions');
-    await eventually('the subscription has its next draft date', async () => ((await subscriptions.findOne({ orderId, nextDraftAt: { $ne: null } })) ? true : undefined));
-    const moved = await subscriptions.updateOne({ orderId }, { $set: { nextDraftAt: new Date(Date.now() - 60_000) } });
-    assert.equal(moved.modifiedCount, 1);
-  } finally {
-    await billing.close();
-  }
-}
 
 async function changeCard(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: 'Edit Billing' }).click();
@@ -61,7 +33,7 @@ if (!STATIC_ONLY) {
         const { fridge } = pickJourneyProducts(await catalogue(page));
         await selectProduct(page, fridge);
         const orderId = await checkOut(page);
-        await eventually('the order is active', async () => ((await orderOf(page, orderId))?.status === 'active' ? true : undefined));
+        await eventually('the order is active', async () => ((await dashboardOrderOf(page, orderId))?.status === 'active' ? true : undefined));
 
         await page.getByRole('link', { name: 'Go to My Account' }).click();
         await page.waitForURL('**/dashboard');
@@ -70,7 +42,7 @@ if (!STATIC_ONLY) {
         // The month's draft comes and the card declines it: the order is overdue with its monthly total due.
         await makeDraftDue(orderId);
         const overdue = await eventually('the order is overdue', async () => {
-          const order = await orderOf(page, orderId);
+          const order = await dashboardOrderOf(page, orderId);
           return order?.status === 'overdue' && (order.amountDue ?? 0) > 0 ? order : undefined;
         }, 40_000);
         await page.reload();
@@ -81,14 +53,14 @@ if (!STATIC_ONLY) {
         // Pay Now with the same card: refused in the provider's words, still due.
         await card.getByRole('button', { name: 'Pay Now' }).click();
         await page.getByText('Your card was declined.').first().waitFor();
-        assert.equal((await orderOf(page, orderId))?.status, 'overdue');
+        assert.equal((await dashboardOrderOf(page, orderId))?.status, 'overdue');
 
         // A card that works: Pay Now takes exactly what was due, and the order is active again.
         await changeCard(page, '4242424242424242');
         await card.getByRole('button', { name: 'Pay Now' }).click();
         await page.getByText(`Payment of ${formatUsd(overdue.amountDue!)} received. Thank you!`).waitFor();
         await eventually('the order is active with nothing due', async () => {
-          const order = await orderOf(page, orderId);
+          const order = await dashboardOrderOf(page, orderId);
           return order?.status === 'active' && !order.amountDue ? true : undefined;
         });
         await card.getByRole('button', { name: 'Pay Now' }).waitFor({ state: 'detached' });

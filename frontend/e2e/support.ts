@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before } from 'node:test';
+import { connectMongo } from '@rto/kit';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
@@ -261,14 +262,40 @@ export async function openAgreement(page: Page, card = '4242424242424242'): Prom
   return dialog;
 }
 
+/** One of the customer's orders as My Account's data has it (GET /getDashboardData). */
+export async function dashboardOrderOf(page: Page, orderId: string): Promise<{ _id: string; status: string; amountDue?: number } | undefined> {
+  const { body } = await getAsCustomer<{ orders: Array<{ _id: string; status: string; amountDue?: number }> }>(page, '/getDashboardData');
+  return body.orders.find((order) => order._id === orderId);
+}
+
+/**
+ * Makes the order's next monthly draft date come now, as the calendar would (test set-up in billing's own store,
+ * E2E_BILLING_MONGO_URL: no route moves time, and billing looks for payments due every 2 s in browser tests).
+ */
+export async function makeDraftDue(orderId: string): Promise<void> {
+  const url = process.env.E2E_BILLING_MONGO_URL;
+  assert.ok(url, 'E2E_BILLING_MONGO_URL names billing database (dev.mjs --e2e sets it)');
+  const billing = await connectMongo(url);
+  try {
+    const subscriptions = billing.collection('subscriptions');
+    await eventually('the subscription has its next draft date', async () => ((await subscriptions.findOne({ orderId, nextDraftAt: { $ne: null } })) ? true : undefined));
+    const moved = await subscriptions.updateOne({ orderId }, { $set: { nextDraftAt: new Date(Date.now() - 60_000) } });
+    assert.equal(moved.modifiedCount, 1);
+  } finally {
+    await billing.close();
+  }
+}
+
 /**
  * The whole checkout for the products already selected on /appliance, without the checks the checkout test makes:
  * the usual delivery choice (scheduleDelivery), the test card 4242, the agreement signed, and Submit; ends on
- * /confirmation and gives the order's id.
+ * /confirmation and gives the order's id. `saveCard: false` unticks "Save this card for recurring payments".
  */
-export async function checkOut(page: Page): Promise<string> {
+export async function checkOut(page: Page, { saveCard = true }: { saveCard?: boolean } = {}): Promise<string> {
   await proceedToCheckout(page);
   await scheduleDelivery(page);
+  // Unticked: the card pays today's payment only, and each month's invoice is e-mailed (issue 22, item 1).
+  if (!saveCard) await page.getByRole('checkbox', { name: 'Save this card for recurring payments' }).uncheck();
   const dialog = await openAgreement(page);
   await signWithMouse(page);
   await dialog.getByRole('checkbox', { name: /I have read and agree/ }).check();
