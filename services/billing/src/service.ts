@@ -1,4 +1,4 @@
-import { invoicePaid, orderPaused, orderResumed, userDeleted } from '@rto/contracts';
+import { invoicePaid, orderDelivered, orderPaused, orderResumed, userDeleted } from '@rto/contracts';
 import { bindContract, createRuntime, prepareCollections, retryAtStart, startRounds, type Logger, type RunningService, type RuntimeOptions } from '@rto/kit';
 import { createIdentityClient } from './adapters/identity.client';
 import { createDraftDueInvoices } from './app/draft-due-invoices';
@@ -32,6 +32,7 @@ import { createSuspendCustomer } from './app/suspend-customer';
 import { createUpdatePaymentMethod } from './app/update-payment-method';
 import type { BillingConfig } from './config';
 import type { PaymentProvider } from './domain/payment-provider';
+import { onOrderDelivered } from './events/on-order-delivered';
 import { onOrderPausedOrResumed } from './events/on-order-paused';
 import { onUserDeleted } from './events/on-user-deleted';
 import { billingHandlers } from './http/billing.routes';
@@ -119,7 +120,9 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
   // An admin's pause or resume of an order pauses or resumes that order's subscription.
   runtime.bus
     .on(orderPaused, onOrderPausedOrResumed(pauseOrderSubscription, true, logger))
-    .on(orderResumed, onOrderPausedOrResumed(pauseOrderSubscription, false, logger));
+    .on(orderResumed, onOrderPausedOrResumed(pauseOrderSubscription, false, logger))
+    // The term starts at delivery: the next draft counts a month from it.
+    .on(orderDelivered, onOrderDelivered({ subscriptions, timeZone: config.DELIVERY_TIME_ZONE, logger }));
   // A deleted customer: the provider's customer and the personal data go, the invoices stay (issue 22, item 6).
   const erasure = createCustomerErasure({
     accounts: accounts.model,

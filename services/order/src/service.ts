@@ -23,9 +23,13 @@ import { createGetRecentOrder } from './app/get-recent-order';
 import { createListSubscriptions } from './app/list-subscriptions';
 import { createPauseSubscription } from './app/pause-subscription';
 import { createPlaceOrder } from './app/place-order';
+import { createOrderUnits } from './app/order-units';
 import { createSignedAgreementCheck } from './app/signed-agreement';
 import { createSetDeliveryAddress } from './app/set-delivery-address';
 import { createUnpaidOrderRule } from './app/unpaid-order-rule';
+import { createMarkDelivered } from './app/mark-delivered';
+import { createMarkMissed } from './app/mark-missed';
+import { createRescheduleDelivery } from './app/reschedule-delivery';
 import type { OrderConfig } from './config';
 import { onBillingPausedOrResumed } from './events/on-billing-paused';
 import { onBillingStored } from './events/on-billing-stored';
@@ -37,6 +41,7 @@ import { orderAccountHandlers } from './http/account.routes';
 import { orderAgreementHandlers } from './http/agreement.routes';
 import { orderAddressHandlers } from './http/address.routes';
 import { orderAdminHandlers } from './http/admin.routes';
+import { orderDeliveryHandlers } from './http/delivery.routes';
 import { orderContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';
 import { orderHandlers } from './http/order.routes';
@@ -48,6 +53,7 @@ import { createDeliveryAddresses } from './store/delivery-addresses';
 import { createFiguresCache } from './store/figures-cache';
 import { createLiveOrders } from './store/live-orders';
 import { createOrderAdminQueries } from './store/order-admin.queries';
+import { createOrderDelivery } from './store/order-delivery';
 import { createOrderRepository } from './store/order.repository';
 import { createOrderRequestRepository } from './store/order-request.repository';
 import { createUnpaidOrders } from './store/unpaid-orders';
@@ -89,11 +95,13 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
 
   // The saga and the card refusals need each other: a refusal kicks the saga, the saga reads refusals.
   const cardDeclines = createCardDeclines({ orders, unpaid, declines, kick: (orderId) => checkout.kick(orderId), logger, clock });
+  const units = createOrderUnits({ catalog });
   const checkout = createCheckoutSaga({
     orders,
     requests,
     billing,
     scheduling,
+    units,
     logger,
     clock,
     declineFor: cardDeclines.answerFor,
@@ -105,6 +113,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
     cart,
     catalog,
     scheduling,
+    units,
     checkout,
     unpaidRule: createUnpaidOrderRule({ unpaid, clock }),
     checkSigned: createSignedAgreementCheck({ drafts, clock }),
@@ -136,6 +145,8 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
   };
 
   const billingPauses = createBillingPauses(orders.model);
+  // The delivery visit (issue 23): marked by the admin, moved by the customer.
+  const delivery = createOrderDelivery(orders.model);
   bus.publishOutboxOf({ model: orders.model }).on(billingStored, onBillingStored({ orders, checkout, clock, drafts, logger }))
     .on(paymentFailed, onPaymentFailed(orders, cardDeclines))
     .on(invoicePaid, onInvoicePaid(orders))
@@ -155,6 +166,11 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
         getAgreement: createGetAgreement({ orders, drafts, billing: createBillingAgreementClient({ baseUrl: config.BILLING_URL, ...account }), clock }),
       }),
       ...orderAddressHandlers(createSetDeliveryAddress({ addresses: createDeliveryAddresses(orders.model), clock })),
+      ...orderDeliveryHandlers({
+        markDelivered: createMarkDelivered({ delivery, clock }),
+        markMissed: createMarkMissed({ delivery, scheduling, logger }),
+        rescheduleDelivery: createRescheduleDelivery({ delivery, scheduling }),
+      }),
     };
     bindContract(app, orderContract, handlers, runtime.guard);
     // identity asks before it deletes a customer (never routed by the gateway).

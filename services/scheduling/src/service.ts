@@ -4,6 +4,7 @@ import { loadUsGazetteer } from './adapters/gazetteer';
 import { createMapboxGeocoder } from './adapters/mapbox.client';
 import { createClaimSlot } from './app/claim-slot';
 import { createGetBooking } from './app/get-booking';
+import { createMoveSlot } from './app/move-slot';
 import { createReleaseSlot } from './app/release-slot';
 import { createSearchLocations } from './app/search-locations';
 import { createVerifyCalendar } from './app/verify-calendar';
@@ -51,6 +52,7 @@ export async function startScheduling(config: SchedulingConfig, options: Runtime
   const internalUseCases = {
     claimSlot: createClaimSlot({ calendar, schedule, clock }),
     releaseSlot: createReleaseSlot({ calendar, clock }),
+    moveSlot: createMoveSlot({ calendar, schedule, clock }),
     getBooking: createGetBooking({ calendar }),
   };
   const running = await runtime.serve((app) => {

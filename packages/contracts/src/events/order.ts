@@ -51,3 +51,29 @@ export const orderPaused = defineEvent('order.paused', orderPauseFacts);
 
 /** An admin resumed the order's paused subscription (paused -> active): billing drafts it again. */
 export const orderResumed = defineEvent('order.resumed', orderPauseFacts);
+
+/**
+ * The order's delivery was made (an admin marked it): the rental's term starts now, so billing counts the month from
+ * `deliveredAt` (the next draft moves to a month after it). Told once per order.
+ */
+export const orderDelivered = defineEvent(
+  'order.delivered',
+  z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    subscriptionId: z.string().nullable(),
+    /** ISO time the delivery was marked made. */
+    deliveredAt: z.string(),
+    technician: z.string(),
+    revision,
+  }),
+);
+
+/**
+ * The delivery was missed (an admin marked it): its slot is released and the customer is asked to pick a new time
+ * (PATCH /rescheduleDelivery/{orderId}). `deliveryDate` and `deliveryTime` name the missed visit.
+ */
+export const orderDeliveryMissed = defineEvent(
+  'order.delivery-missed',
+  z.object({ orderId: z.string(), userId: z.string(), deliveryDate: z.string(), deliveryTime: z.string(), note: z.string(), revision }),
+);

@@ -29,6 +29,9 @@ export const internalBooking = z.object({
   releasedAt: z.string().nullable().describe('ISO time the slot was released, or null'),
 });
 
+const slotDate = z.string({ error: DATE_MESSAGE }).regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE).describe('YYYY-MM-DD');
+const slotTime = z.enum(SLOT_LABELS as [string, ...string[]], { error: SLOT_MESSAGE });
+
 /** The routes about one order's booking: by its id, answering the booking or refusing with 404. */
 const byOrder = {
   params: z.object({ orderId: id('An order id') }),
@@ -48,8 +51,8 @@ export const schedulingInternalContract = defineInternalContract({
     body: z.object({
       orderId: id('An order id'),
       customerId: id('A customer id'),
-      deliveryDate: z.string({ error: DATE_MESSAGE }).regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE).describe('YYYY-MM-DD'),
-      deliveryTime: z.enum(SLOT_LABELS as [string, ...string[]], { error: SLOT_MESSAGE }),
+      deliveryDate: slotDate,
+      deliveryTime: slotTime,
       locationName: optionalText('locationName', 300),
       location: z
         .object(
@@ -74,6 +77,26 @@ export const schedulingInternalContract = defineInternalContract({
     tag: 'Bookings',
     summary: "Release an order's slot (idempotent: releasing again answers the released booking and changes nothing)",
     ...byOrder,
+  },
+  moveSlot: {
+    method: 'patch',
+    path: '/internal/bookings/:orderId',
+    access: 'service',
+    tag: 'Bookings',
+    summary:
+      "Reschedule an order's delivery: the new slot, under the booking rules and lead time, is held by the same write that frees the old one (a released booking, a missed delivery, is booked again). The same slot again changes nothing",
+    params: byOrder.params,
+    body: z.object({
+      customerId: id('A customer id'),
+      deliveryDate: slotDate,
+      deliveryTime: slotTime,
+    }),
+    response: byOrder.response,
+    refusals: {
+      404: 'The order never booked a slot',
+      409: "'This time slot is already booked' (another order holds it: the order keeps its slot), or the order is another customer's",
+      422: 'The slot rules refuse it, in words for the customer (a past date, within the lead time, a day without deliveries, beyond the horizon)',
+    },
   },
   bookingOf: {
     method: 'get',

@@ -4,7 +4,7 @@
  * days are calendar days in the store's time zone (DELIVERY_TIME_ZONE); a payment is drafted from 00:00 store time of
  * its day (the day's rule is @rto/rules', shared with the billing page). Pure: no I/O.
  */
-import { startOfStoreDate, storeDateOf } from '@rto/kit';
+import { addDays, startOfStoreDate, storeDateOf } from '@rto/kit';
 import { nextDraftDate } from '@rto/rules';
 
 export { DRAFT_DAYS, isDraftDay, nextDraftDate } from '@rto/rules';
@@ -40,4 +40,21 @@ export const FIRST_PERIOD = 'first';
  */
 export function nextOwnDraft(provider: 'stripe' | 'sandbox', draftDay: number, now: Date, timeZone: string): Date | null {
   return provider === 'sandbox' ? nextDraftAt(now, draftDay, timeZone) : null;
+}
+
+/** `date` (YYYY-MM-DD) a month later, on the month's last day when it is shorter (Jan 31: Feb 28 or 29). */
+function monthAfter(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month, 1));
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  return `${next.toISOString().slice(0, 8)}${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+}
+
+/**
+ * The term starts at delivery (issue 23): the first payment covers the first month from the delivery's store date,
+ * so the next draft is the first draft day on or after that date a month later. Never earlier than a month of use.
+ */
+export function draftAfterDelivery(deliveredAt: Date, draftDay: number, timeZone: string): Date {
+  const dayBeforeMonthEnds = addDays(monthAfter(storeDateOf(deliveredAt, timeZone)), -1);
+  return nextDraftAt(startOfStoreDate(dayBeforeMonthEnds, timeZone), draftDay, timeZone);
 }

@@ -240,6 +240,12 @@ export function createSubscriptionRepository(connection: Connection) {
     },
 
     /** Moves a subscription's next draft date on, only from the date read: of two instances, one moves it. */
+    /** Moves the next draft out to `to` (never in): the term counted from the delivery. False when it was there already. */
+    async deferDraft(orderId: string, to: Date): Promise<boolean> {
+      const result = await Subscription.updateOne({ orderId, provider: 'sandbox', nextDraftAt: trusted({ $ne: null, $lt: to }) }, { $set: { nextDraftAt: to } });
+      return result.modifiedCount === 1;
+    },
+
     async advanceDraft(orderId: string, from: Date, to: Date): Promise<boolean> {
       const result = await Subscription.updateOne({ orderId, nextDraftAt: from }, { $set: { nextDraftAt: to } });
       return result.modifiedCount === 1;

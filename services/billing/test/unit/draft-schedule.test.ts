@@ -1,4 +1,4 @@
-import { isDraftDay, nextDraftAt, nextDraftDate, periodOf } from '../../src/domain/draft-schedule';
+import { draftAfterDelivery, isDraftDay, nextDraftAt, nextDraftDate, periodOf } from '../../src/domain/draft-schedule';
 
 const at = (iso: string) => new Date(iso);
 const INDY = 'America/Indiana/Indianapolis';
@@ -33,5 +33,15 @@ describe('the draft-day schedule', () => {
 
   it('when the draft day is 1 to 28, then it is one (every month has those days)', () => {
     expect(Array.from({ length: 28 }, (_, i) => i + 1).every(isDraftDay)).toBe(true);
+  });
+
+  it.each([
+    ['a delivery before the draft day', '2030-12-22T20:00:00Z', 15, '2031-02-15T05:00:00.000Z'],
+    ['a delivery on the draft day', '2030-12-15T20:00:00Z', 15, '2031-01-15T05:00:00.000Z'],
+    ['a delivery just after the draft day', '2030-12-16T20:00:00Z', 15, '2031-02-15T05:00:00.000Z'],
+    ['a delivery on January 31 (a month later is February 28)', '2031-01-31T20:00:00Z', 28, '2031-02-28T05:00:00.000Z'],
+    ['a delivery late in the evening, store time (the next UTC day)', '2030-12-16T03:00:00Z', 15, '2031-01-15T05:00:00.000Z'],
+  ])('when the term starts at %s, then the next draft is the first draft day a month or more after it', (_label, deliveredAt, draftDay, expected) => {
+    expect(draftAfterDelivery(at(deliveredAt), draftDay, INDY).toISOString()).toBe(expected);
   });
 });

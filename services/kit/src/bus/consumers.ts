@@ -14,7 +14,8 @@ export const platformConsumers: ConsumerRegistry = {
   scheduling: ['user.deleted'],
   identity: ['user.sessions.ended', 'billing.paused', 'billing.resumed'],
   // billing hears its own invoice.paid: an order's last payment or payoff completes it (app/complete-ownership.ts).
-  billing: ['order.paused', 'order.resumed', 'invoice.paid', 'user.deleted'],
+  // order.delivered: the term starts at delivery (the next draft counts from it).
+  billing: ['order.paused', 'order.resumed', 'order.delivered', 'invoice.paid', 'user.deleted'],
   order: ['billing.stored', 'billing.paused', 'billing.resumed', 'payment.failed', 'invoice.paid', 'rental.owned', 'user.deleted'],
   notification: [
     'support.requested',
@@ -27,6 +28,7 @@ export const platformConsumers: ConsumerRegistry = {
     'order.placed',
     'order.activated',
     'order.cancelled',
+    'order.delivery-missed',
     'payment.failed',
     'payment.reminder',
     'rental.owned',

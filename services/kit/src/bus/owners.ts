@@ -30,6 +30,8 @@ export const platformEventOwners: Readonly<Record<string, string>> = {
   'order.cancelled': 'order',
   'order.paused': 'order',
   'order.resumed': 'order',
+  'order.delivered': 'order',
+  'order.delivery-missed': 'order',
   'support.requested': 'notification',
 };
 

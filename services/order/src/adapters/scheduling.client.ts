@@ -17,6 +17,8 @@ export interface SchedulingClient {
   claim(claim: SlotClaim): Promise<ClaimOutcome>;
   /** Frees the order's slot; an order that holds none is as good as released. */
   release(orderId: string): Promise<void>;
+  /** Moves the order's booking to another slot (a reschedule: the new one held before the old one is freed). */
+  move(orderId: string, slot: { customerId: string; deliveryDate: string; deliveryTime: string }): Promise<ClaimOutcome | { claimed: false; status: 404; error: string }>;
 }
 
 /** Claims and releases delivery slots on scheduling's internal API, idempotent per order id on scheduling's side. */
@@ -25,6 +27,11 @@ export function createSchedulingClient(options: { baseUrl: string; settings: Ser
   return {
     async claim(claim) {
       const answer = await client.call(schedulingInternalContract.claimSlot, { body: claim });
+      return answer.ok ? { claimed: true } : { claimed: false, status: answer.status, error: answer.error };
+    },
+
+    async move(orderId, slot) {
+      const answer = await client.call(schedulingInternalContract.moveSlot, { params: { orderId }, body: slot });
       return answer.ok ? { claimed: true } : { claimed: false, status: answer.status, error: answer.error };
     },
 

@@ -48,6 +48,10 @@ export const adminOrderRow = z.object({
   deliveryAddress: orderView.shape.deliveryAddress,
   stairs: orderView.shape.stairs,
   subscriptionId: z.string().nullable(),
+  deliveryStatus: orderView.shape.deliveryStatus,
+  deliveredAt: orderView.shape.deliveredAt,
+  deliveryTechnician: orderView.shape.deliveryTechnician,
+  deliveryNote: orderView.shape.deliveryNote,
 });
 
 const pagination = z.object({

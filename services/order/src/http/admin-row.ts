@@ -11,7 +11,8 @@ import { presentOrder } from './present';
  * `monthlyTotal`, ...) and what the details modal shows.
  */
 export function presentRow(order: OrderRecord, customer: CustomerName | undefined): z.input<typeof adminOrderRow> {
-  const { _id, user, items, comboItem, location, locationName, deliveryAddress, stairs, subscriptionId, deliveryDate, deliveryTime, status } = presentOrder(order);
+  const view = presentOrder(order);
+  const { _id, user, items, comboItem, location, locationName, deliveryAddress, stairs, subscriptionId, deliveryDate, deliveryTime, status } = view;
   return {
     _id,
     user,
@@ -33,5 +34,9 @@ export function presentRow(order: OrderRecord, customer: CustomerName | undefine
     deliveryAddress,
     stairs,
     subscriptionId,
+    deliveryStatus: view.deliveryStatus,
+    deliveredAt: view.deliveredAt,
+    deliveryTechnician: view.deliveryTechnician,
+    deliveryNote: view.deliveryNote,
   };
 }

@@ -5,6 +5,7 @@ import { orderAccountContract } from './account-contract';
 import { orderAgreementContract } from './agreement-contract';
 import { orderAddressContract } from './address-contract';
 import { orderAdminContract } from './admin-contract';
+import { orderDeliveryContract } from './delivery-contract';
 import { AGREEMENT_HASH } from '../domain/agreement-hash';
 import { orderView } from './order-view';
 
@@ -113,4 +114,5 @@ export const orderContract = defineContract({
   ...orderAccountContract,
   ...orderAgreementContract(deliveryChoice),
   ...orderAddressContract,
+  ...orderDeliveryContract,
 });

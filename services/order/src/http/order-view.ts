@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_STATUSES } from '../domain/delivery';
 import { ORDER_STATUSES } from '../domain/order-status';
 
 /** An order as the public API shows it (spec 3): shared by the customer's paths and the admin's. */
@@ -50,5 +51,11 @@ export const orderView = z.object({
   deliveryFee: z.number().describe('Dollars: 25 for a single item, 0 for two or more'),
   totalToday: z.number().describe('Dollars taken by the first payment: the monthly total plus the delivery fee'),
   cancellation: z.object({ reason: z.string(), message: z.string() }).nullable().describe('Why a cancelled order was cancelled'),
+  deliveryStatus: z
+    .enum(DELIVERY_STATUSES)
+    .describe("The delivery visit, beside the status (added to the spec): 'scheduled' until it is made ('delivered': the term starts then) or 'missed' (pick a new time with PATCH /rescheduleDelivery/{orderId})"),
+  deliveredAt: z.string().nullable().describe('ISO time the delivery was made; null before'),
+  deliveryTechnician: z.string().nullable().describe('Who delivered it; null before'),
+  deliveryNote: z.string().nullable().describe("The admin's note of the visit (delivered or missed); null when none"),
   createdAt: z.string(),
 });

@@ -34,6 +34,10 @@ export function presentOrder(order: OrderRecord): z.input<typeof orderView> {
     deliveryFee: centsToDollars(order.deliveryFeeCents),
     totalToday: centsToDollars(order.todayChargeCents),
     cancellation: order.cancellation,
+    deliveryStatus: order.delivery.status,
+    deliveredAt: order.delivery.deliveredAt?.toISOString() ?? null,
+    deliveryTechnician: order.delivery.technician,
+    deliveryNote: order.delivery.note,
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -83,6 +83,14 @@ const orderSchema = new Schema(
     ownedAt: { type: Date, default: null },
     /** The paid invoice that completed it as owned (its final invoice, as rental.owned named it); else null. */
     finalInvoiceId: { type: String, default: null },
+    /**
+     * The visit that brings the goods (issue 23), beside the status: scheduled until an admin marks it delivered (the
+     * term starts then) or missed (the slot released; the customer picks a new time). Orders stored before: scheduled.
+     */
+    deliveryStatus: { type: String, enum: ['scheduled', 'delivered', 'missed'], default: 'scheduled' },
+    deliveredAt: { type: Date, default: null },
+    deliveryTechnician: { type: String, default: null },
+    deliveryNote: { type: String, default: null },
     /** Raised by every change of status or placement; the order's events carry it. */
     revision: { type: Number, default: 0 },
     ...handledMarksField,

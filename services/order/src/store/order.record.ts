@@ -1,5 +1,6 @@
 import type { AddressFields } from '@rto/contracts';
 import type { CheckoutStep } from '../domain/checkout';
+import { deliveryStateOf, type DeliveryState } from '../domain/delivery';
 import type { CancelReason, OrderState, OrderStatus } from '../domain/order-status';
 import type { OrderItem } from '../domain/pricing';
 import type { OrderDocument } from './order.model';
@@ -49,6 +50,8 @@ export interface OrderRecord extends OrderState {
   ownedAt: Date | null;
   /** The paid invoice that completed it as owned: its final invoice. */
   finalInvoiceId: string | null;
+  /** The delivery visit (domain/delivery.ts). */
+  delivery: DeliveryState;
 }
 
 /** The customer's billing pause of an order, as billing told it. */
@@ -134,6 +137,7 @@ export function toRecord(order: OrderDocument): OrderRecord {
     billingPause: { paused: order.billingPause?.paused ?? false, revision: order.billingPause?.revision ?? null, endsAt: order.billingPause?.endsAt ?? null },
     ownedAt: order.ownedAt ?? null,
     finalInvoiceId: order.finalInvoiceId ?? null,
+    delivery: deliveryStateOf(order),
     checkout: {
       step: checkout.step as CheckoutStep,
       nextAttemptAt: checkout.nextAttemptAt ?? null,

@@ -9,6 +9,16 @@ export interface ClaimSlotDeps {
   clock: Clock;
 }
 
+/** The slot rules' refusal of a choice, as unprocessable (422): words the caller passes on to its customer. */
+export function refuseUnbookable(request: ClaimRequest, schedule: DeliverySchedule, now: Date): void {
+  try {
+    checkBookable(request, schedule, now);
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'invalid') throw new DomainError('unprocessable', error.message);
+    throw error;
+  }
+}
+
 /**
  * Books an order's delivery slot (order claims it at checkout). The slot rules' refusals are declared as
  * unprocessable (422): the caller passes them on to its customer as they are. A taken slot is the store's 409.
@@ -17,12 +27,7 @@ export interface ClaimSlotDeps {
 export function createClaimSlot({ calendar, schedule, clock }: ClaimSlotDeps) {
   return async (request: ClaimRequest): Promise<{ booking: BookingRecord; created: boolean }> => {
     const now = clock.now();
-    try {
-      checkBookable(request, schedule, now);
-    } catch (error) {
-      if (error instanceof DomainError && error.kind === 'invalid') throw new DomainError('unprocessable', error.message);
-      throw error;
-    }
+    refuseUnbookable(request, schedule, now);
     return calendar.claim(request, now);
   };
 }

@@ -4,12 +4,14 @@ import type { Express } from 'express';
 import type { z } from 'zod';
 import type { ClaimSlot } from '../app/claim-slot';
 import type { GetBooking } from '../app/get-booking';
+import type { MoveSlot } from '../app/move-slot';
 import type { ReleaseSlot } from '../app/release-slot';
 import type { BookingRecord } from '../store/booking.repository';
 
 export interface InternalUseCases {
   claimSlot: ClaimSlot;
   releaseSlot: ReleaseSlot;
+  moveSlot: MoveSlot;
   getBooking: GetBooking;
 }
 
@@ -26,7 +28,7 @@ function present(booking: BookingRecord): z.input<typeof internalBooking> {
  * checkout and releases it when the order is cancelled (docs/architecture.md). Also serves the internal API's document
  * at GET /internal/openapi.json.
  */
-export function mountInternalRoutes(app: Express, { claimSlot, releaseSlot, getBooking }: InternalUseCases, settings: ServiceTokenSettings): void {
+export function mountInternalRoutes(app: Express, { claimSlot, releaseSlot, moveSlot, getBooking }: InternalUseCases, settings: ServiceTokenSettings): void {
   bindInternalContract(
     app,
     schedulingInternalContract,
@@ -41,6 +43,10 @@ export function mountInternalRoutes(app: Express, { claimSlot, releaseSlot, getB
 
       async releaseSlot({ params }) {
         return { booking: present(await releaseSlot(params.orderId)) };
+      },
+
+      async moveSlot({ params, body }) {
+        return { booking: present(await moveSlot({ ...body, orderId: params.orderId })) };
       },
 
       async bookingOf({ params }) {

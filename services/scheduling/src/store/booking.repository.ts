@@ -156,6 +156,34 @@ export function createBookingRepository(connection: Connection) {
       );
     },
 
+    /**
+     * Moves the order's booking to another slot in one write (a reschedule): the new slot is held by the same write
+     * that frees the old one, so the order is never without a slot and a taken slot (the unique index) changes
+     * nothing (409). A released booking (a missed delivery) is taken up again. The same slot again: unchanged.
+     */
+    async move(request: ClaimRequest, now = new Date()): Promise<{ booking: BookingRecord; moved: boolean } | null> {
+      if (!(await Booking.exists({ orderId: request.orderId }))) return null;
+      try {
+        return await changeUnderRevision<BookingDocument, { booking: BookingRecord; moved: boolean }>(
+          Booking,
+          { orderId: request.orderId },
+          (stored) => {
+            if (!stored) throw new Error(`booking of order ${request.orderId} vanished`);
+            if (stored.customerId !== request.customerId) throw new DomainError('conflict', 'This order belongs to another customer');
+            const active = stored.status === 'active';
+            if (active && stored.deliveryDate === request.deliveryDate && stored.deliveryTime === request.deliveryTime) return { unchanged: { booking: toRecord(stored), moved: false } };
+            const next = { ...holding({ ...request, locationName: stored.locationName ?? undefined, location: stored.location as Position | undefined }, now) };
+            const events = [...(active ? [newEvent(SOURCE, deliveryReleased, factsOf(stored))] : []), newEvent(SOURCE, deliveryBooked, factsOf(request))];
+            return { set: next, events, result: { booking: toRecord({ ...stored, ...next } as BookingDocument), moved: true } };
+          },
+          { maxAttempts: MAX_ATTEMPTS, busyMessage: BUSY },
+        );
+      } catch (error) {
+        if (isDuplicateKeyError(error)) throw taken();
+        throw error;
+      }
+    },
+
     async findByOrder(orderId: string): Promise<BookingRecord | null> {
       const stored = await Booking.findOne({ orderId }).lean<BookingDocument>();
       return stored ? toRecord(stored) : null;

@@ -43,6 +43,26 @@ export function createCalendar(bookings: BookingRepository, cache: AvailabilityC
       }
     },
 
+    /** A reschedule: both months' cached slots hear of it (the new slot booked, the old one freed). */
+    async move(request: ClaimRequest, now: Date): Promise<{ booking: BookingRecord; moved: boolean } | null> {
+      const current = await bookings.findByOrder(request.orderId);
+      if (!current) return null;
+      const claim = await cache.beginChange(request);
+      const free = current.status === 'active' ? await cache.beginChange(current) : null;
+      let outcome: { claim: SlotOutcome; free: SlotOutcome } = { claim: 'unknown', free: 'unknown' };
+      try {
+        const moved = await bookings.move(request, now);
+        outcome = moved?.moved ? { claim: 'booked', free: 'freed' } : { claim: 'unchanged', free: 'unchanged' };
+        return moved;
+      } catch (error) {
+        if (error instanceof DomainError) outcome = { claim: 'unchanged', free: 'unchanged' };
+        throw error;
+      } finally {
+        await claim.finish(outcome.claim);
+        await free?.finish(outcome.free);
+      }
+    },
+
     async release(orderId: string, now: Date): Promise<{ booking: BookingRecord; released: boolean } | null> {
       const current = await bookings.findByOrder(orderId);
       if (!current || current.status === 'released') return current ? { booking: current, released: false } : null;
