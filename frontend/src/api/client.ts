@@ -21,6 +21,9 @@ import type {
   NotificationsPage,
   NotificationsQuery,
   ScheduledMessagesResponse,
+  DeadLettersResponse,
+  ReplayDeadLettersRequest,
+  ReplayDeadLettersResponse,
   SubscriptionBillingResponse,
   SubscriptionStatusResponse,
   UserSuspensionResponse,
@@ -64,6 +67,7 @@ import type {
   UserUpdateResponse,
   UsersPage,
   UsersQuery,
+  LiveTicket,
 } from './types';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -243,3 +247,12 @@ export const sendBulkMessage = (body: BulkMessage) =>
 
 export const getScheduledMessages = (query?: PageQuery) =>
   request<ScheduledMessagesResponse>(P.getScheduledMessages, { auth: 'admin', query: { ...query } });
+
+export const getDeadLetters = () => request<DeadLettersResponse>(P.getDeadLetters, { auth: 'admin' });
+
+export const replayDeadLetters = (body: ReplayDeadLettersRequest) =>
+  request<ReplayDeadLettersResponse>(P.replayDeadLetters, { method: 'POST', auth: 'admin', body });
+
+// Live status
+/** A ticket for the live status stream (an EventSource cannot send the token); the stream's URL takes it. */
+export const createLiveTicket = () => request<LiveTicket>(P.createLiveTicket, { method: 'POST', auth: 'bearer' });

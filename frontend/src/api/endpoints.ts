@@ -42,6 +42,8 @@ export const API_PATHS = {
   markNotificationsRead: '/markNotificationsRead',
   sendBulkMessage: '/sendBulkMessage',
   getScheduledMessages: '/getScheduledMessages',
+  getDeadLetters: '/getDeadLetters',
+  replayDeadLetters: '/replayDeadLetters',
   suspendUser: '/suspendUser',
   activateUser: '/activateUser',
   resetPassword: '/resetPassword',
@@ -51,6 +53,8 @@ export const API_PATHS = {
   logout: '/logout',
   getRecentOrder: '/getRecentOrder',
   setDeliveryAddress: '/setDeliveryAddress',
+  createLiveTicket: '/events/ticket',
+  liveStream: '/events/stream',
 } as const;
 
 /**

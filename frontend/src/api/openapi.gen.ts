@@ -217,7 +217,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit a product's name, price, stock status, combo flag, key features and photo */
+        /** Edit a product's name, price, stock status, combo flag, key features, photo and unit counts (available, maintenance). stock_status 'maintenance' and 'discontinued' are the admin's; otherwise it follows the units: 'low' at 2 or fewer available, 'rented' at none */
         put: operations["putUpdateProductId"];
         post?: never;
         delete?: never;
@@ -736,6 +736,57 @@ export interface paths {
         patch: operations["patchSetDeliveryAddressOrderId"];
         trace?: never;
     };
+    "/markDelivered/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark an order's delivery made (technician, note): deliveryStatus becomes 'delivered' and the rental's term starts (order.delivered: billing counts the month from now). Only a placed and paid order whose delivery is scheduled or missed; marked again it answers the same order and tells nothing twice */
+        patch: operations["patchMarkDeliveredOrderId"];
+        trace?: never;
+    };
+    "/markMissed/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark an order's delivery missed (note): deliveryStatus becomes 'missed', its slot is freed and the customer is told and asked to pick a new time (order.delivery-missed). Marked again it answers the same order */
+        patch: operations["patchMarkMissedOrderId"];
+        trace?: never;
+    };
+    "/rescheduleDelivery/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move the delivery of the caller's own order (scheduled, or missed) to another slot, under the same calendar rules and notice (DELIVERY_LEAD_HOURS) as booking. The new slot is held before the old one is freed: a slot taken keeps the old one */
+        patch: operations["patchRescheduleDeliveryOrderId"];
+        trace?: never;
+    };
     "/contactSupport": {
         parameters: {
             query?: never;
@@ -832,6 +883,74 @@ export interface paths {
         get: operations["getGetScheduledMessages"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A ticket to open the caller's live status stream (GET /events/stream): used once, within `expiresIn` seconds, bound to this session */
+        post: operations["postEventsTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-Sent Events of the caller's orders as they change (an admin: every order's): `event: order` frames whose data is { type, orderId, status? }, and a comment every ~20 s. One stream per session (a newer one closes it); it closes at log-out */
+        get: operations["getEventsStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getDeadLetters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each service's dead-lettered events: how many, why, since when. A service that does not answer is a row with status 'unknown' */
+        get: operations["getGetDeadLetters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/replayDeadLetters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a service's dead-lettered events back to it, with make replay-dead-letters' bounds: at most `limit` of those waiting, and one replayed 3 times already stays parked unless `force` */
+        post: operations["postReplayDeadLetters"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1996,6 +2115,13 @@ export interface operations {
                             /** @enum {string} */
                             category: "washer" | "dryer" | "refrigerator" | "freezer" | "stove" | "tv" | "combo";
                             __v: number;
+                            /** @description The product's units (additive); stock_status 'low' (2 or fewer available) and 'rented' (none) follow from them */
+                            units?: {
+                                available: number;
+                                reserved: number;
+                                rented: number;
+                                maintenance: number;
+                            };
                         }[];
                         pagination: {
                             currentPage: number;
@@ -2067,6 +2193,10 @@ export interface operations {
                     combo?: boolean | ("true" | "false");
                     /** @description Sent as key_features[0], key_features[1], ...; empty entries are dropped; absent keeps the current list */
                     key_features?: string[];
+                    /** @description Units on the shelf, ready to rent: a whole number from 0 to 100000; absent keeps it. 'low' (2 or fewer available) and 'rented' (none) follow */
+                    units_available?: string | number;
+                    /** @description Units being repaired: a whole number from 0 to 100000; absent keeps it. 'low' (2 or fewer available) and 'rented' (none) follow */
+                    units_maintenance?: string | number;
                     /**
                      * Format: binary
                      * @description Optional new photo: PNG, JPEG, GIF or WebP (checked by content, else "Please select an image file"), at most 5 MB
@@ -2099,6 +2229,13 @@ export interface operations {
                             /** @enum {string} */
                             category: "washer" | "dryer" | "refrigerator" | "freezer" | "stove" | "tv" | "combo";
                             __v: number;
+                            /** @description The product's units (additive); stock_status 'low' (2 or fewer available) and 'rented' (none) follow from them */
+                            units?: {
+                                available: number;
+                                reserved: number;
+                                rented: number;
+                                maintenance: number;
+                            };
                         };
                         photoUrl: string;
                     };
@@ -4314,6 +4451,17 @@ export interface operations {
                                 reason: string;
                                 message: string;
                             } | null;
+                            /**
+                             * @description The delivery visit, beside the status (added to the spec): 'scheduled' until it is made ('delivered': the term starts then) or 'missed' (pick a new time with PATCH /rescheduleDelivery/{orderId})
+                             * @enum {string}
+                             */
+                            deliveryStatus: "scheduled" | "delivered" | "missed";
+                            /** @description ISO time the delivery was made; null before */
+                            deliveredAt: string | null;
+                            /** @description Who delivered it; null before */
+                            deliveryTechnician: string | null;
+                            /** @description The admin's note of the visit (delivered or missed); null when none */
+                            deliveryNote: string | null;
                             createdAt: string;
                         };
                     };
@@ -4631,6 +4779,17 @@ export interface operations {
                             /** @description The answer to "Do you have Stairs?"; null when not asked */
                             stairs: boolean | null;
                             subscriptionId: string | null;
+                            /**
+                             * @description The delivery visit, beside the status (added to the spec): 'scheduled' until it is made ('delivered': the term starts then) or 'missed' (pick a new time with PATCH /rescheduleDelivery/{orderId})
+                             * @enum {string}
+                             */
+                            deliveryStatus: "scheduled" | "delivered" | "missed";
+                            /** @description ISO time the delivery was made; null before */
+                            deliveredAt: string | null;
+                            /** @description Who delivered it; null before */
+                            deliveryTechnician: string | null;
+                            /** @description The admin's note of the visit (delivered or missed); null when none */
+                            deliveryNote: string | null;
                         }[];
                         pagination: {
                             currentPage: number;
@@ -4791,6 +4950,17 @@ export interface operations {
                             /** @description The answer to "Do you have Stairs?"; null when not asked */
                             stairs: boolean | null;
                             subscriptionId: string | null;
+                            /**
+                             * @description The delivery visit, beside the status (added to the spec): 'scheduled' until it is made ('delivered': the term starts then) or 'missed' (pick a new time with PATCH /rescheduleDelivery/{orderId})
+                             * @enum {string}
+                             */
+                            deliveryStatus: "scheduled" | "delivered" | "missed";
+                            /** @description ISO time the delivery was made; null before */
+                            deliveredAt: string | null;
+                            /** @description Who delivered it; null before */
+                            deliveryTechnician: string | null;
+                            /** @description The admin's note of the visit (delivered or missed); null when none */
+                            deliveryNote: string | null;
                         };
                     };
                 };
@@ -4979,6 +5149,17 @@ export interface operations {
                             /** @description The answer to "Do you have Stairs?"; null when not asked */
                             stairs: boolean | null;
                             subscriptionId: string | null;
+                            /**
+                             * @description The delivery visit, beside the status (added to the spec): 'scheduled' until it is made ('delivered': the term starts then) or 'missed' (pick a new time with PATCH /rescheduleDelivery/{orderId})
+                             * @enum {string}
+                             */
+                            deliveryStatus: "scheduled" | "delivered" | "missed";
+                            /** @description ISO time the delivery was made; null before */
+                            deliveredAt: string | null;
+                            /** @description Who delivered it; null before */
+                            deliveryTechnician: string | null;
+                            /** @description The admin's note of the visit (delivered or missed); null when none */
+                            deliveryNote: string | null;
                         };
                     };
                 };
@@ -5561,6 +5742,17 @@ export interface operations {
                                 reason: string;
                                 message: string;
                             } | null;
+                            /**
+                             * @description The delivery visit, beside the status (added to the spec): 'scheduled' until it is made ('delivered': the term starts then) or 'missed' (pick a new time with PATCH /rescheduleDelivery/{orderId})
+                             * @enum {string}
+                             */
+                            deliveryStatus: "scheduled" | "delivered" | "missed";
+                            /** @description ISO time the delivery was made; null before */
+                            deliveredAt: string | null;
+                            /** @description Who delivered it; null before */
+                            deliveryTechnician: string | null;
+                            /** @description The admin's note of the visit (delivered or missed); null when none */
+                            deliveryNote: string | null;
                             createdAt: string;
                             /** @description Paid invoices of this order (each month paid counts towards owning its items) */
                             paymentsMade: number;
@@ -6040,6 +6232,17 @@ export interface operations {
                                 reason: string;
                                 message: string;
                             } | null;
+                            /**
+                             * @description The delivery visit, beside the status (added to the spec): 'scheduled' until it is made ('delivered': the term starts then) or 'missed' (pick a new time with PATCH /rescheduleDelivery/{orderId})
+                             * @enum {string}
+                             */
+                            deliveryStatus: "scheduled" | "delivered" | "missed";
+                            /** @description ISO time the delivery was made; null before */
+                            deliveredAt: string | null;
+                            /** @description Who delivered it; null before */
+                            deliveryTechnician: string | null;
+                            /** @description The admin's note of the visit (delivered or missed); null when none */
+                            deliveryNote: string | null;
                             createdAt: string;
                         };
                     };
@@ -6092,6 +6295,642 @@ export interface operations {
             };
             /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many of these requests from this customer (the gateway's per-customer limit); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchMarkDeliveredOrderId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    technician: string;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        order: {
+                            _id: string;
+                            /** @description The customer's id */
+                            user: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "overdue" | "completed" | "cancelled";
+                            /** @description The payment subscription, once the order is active */
+                            subscriptionId: string | null;
+                            /** @description Every item ordered, combo sets included */
+                            items: {
+                                /** @description The product's id */
+                                _id: string;
+                                name: string;
+                                /** @description Dollars per month for this item (a TV: its price per inch times its size) */
+                                monthly_price: number;
+                                stock_status: string;
+                                photo: string;
+                                category: string;
+                                /** @description A TV only: its size in inches */
+                                tvSize?: number;
+                                /** @description A combo set only: the dryer plug chosen */
+                                comboItem?: {
+                                    /** @description '3-prong' or '4-prong' */
+                                    plugType: string;
+                                    /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                    plugDescription: string;
+                                };
+                            }[];
+                            /** @description The plug choices of the order's combo sets; each set's price is on its item (monthly_price here is 0) */
+                            comboItem: {
+                                /** @description '3-prong' or '4-prong' */
+                                plugType: string;
+                                /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                plugDescription: string;
+                                _id: string;
+                                name: string;
+                                /** @constant */
+                                monthly_price: 0;
+                            }[];
+                            /** @description The delivery location: one entry */
+                            location: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            locationName: string;
+                            /** @description The street address (added to the spec); null until the customer gives it */
+                            deliveryAddress: {
+                                street: string;
+                                unit?: string;
+                                city: string;
+                                /** @description Two-letter US state code */
+                                state: string;
+                                zipCode: string;
+                                accessNotes?: string;
+                            } | null;
+                            /** @description Placed without a street address: the delivery is not confirmed until the customer gives it */
+                            addressNeeded: boolean;
+                            /** @description The answer to "Do you have Stairs?"; null when not asked */
+                            stairs: boolean | null;
+                            /** @description YYYY-MM-DD */
+                            deliveryDate: string;
+                            /** @description One of the 12 slots, e.g. '3:00 PM' */
+                            deliveryTime: string;
+                            /** @description Dollars drafted each month: the sum of the items */
+                            monthlyTotal: number;
+                            /** @description Dollars: 25 for a single item, 0 for two or more */
+                            deliveryFee: number;
+                            /** @description Dollars taken by the first payment: the monthly total plus the delivery fee */
+                            totalToday: number;
+                            /** @description Why a cancelled order was cancelled */
+                            cancellation: {
+                                reason: string;
+                                message: string;
+                            } | null;
+                            /**
+                             * @description The delivery visit, beside the status (added to the spec): 'scheduled' until it is made ('delivered': the term starts then) or 'missed' (pick a new time with PATCH /rescheduleDelivery/{orderId})
+                             * @enum {string}
+                             */
+                            deliveryStatus: "scheduled" | "delivered" | "missed";
+                            /** @description ISO time the delivery was made; null before */
+                            deliveredAt: string | null;
+                            /** @description Who delivered it; null before */
+                            deliveryTechnician: string | null;
+                            /** @description The admin's note of the visit (delivered or missed); null when none */
+                            deliveryNote: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Order not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Only a placed and paid order can be delivered' (pending, cancelled or completed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 128 kB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchMarkMissedOrderId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        order: {
+                            _id: string;
+                            /** @description The customer's id */
+                            user: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "overdue" | "completed" | "cancelled";
+                            /** @description The payment subscription, once the order is active */
+                            subscriptionId: string | null;
+                            /** @description Every item ordered, combo sets included */
+                            items: {
+                                /** @description The product's id */
+                                _id: string;
+                                name: string;
+                                /** @description Dollars per month for this item (a TV: its price per inch times its size) */
+                                monthly_price: number;
+                                stock_status: string;
+                                photo: string;
+                                category: string;
+                                /** @description A TV only: its size in inches */
+                                tvSize?: number;
+                                /** @description A combo set only: the dryer plug chosen */
+                                comboItem?: {
+                                    /** @description '3-prong' or '4-prong' */
+                                    plugType: string;
+                                    /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                    plugDescription: string;
+                                };
+                            }[];
+                            /** @description The plug choices of the order's combo sets; each set's price is on its item (monthly_price here is 0) */
+                            comboItem: {
+                                /** @description '3-prong' or '4-prong' */
+                                plugType: string;
+                                /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                plugDescription: string;
+                                _id: string;
+                                name: string;
+                                /** @constant */
+                                monthly_price: 0;
+                            }[];
+                            /** @description The delivery location: one entry */
+                            location: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            locationName: string;
+                            /** @description The street address (added to the spec); null until the customer gives it */
+                            deliveryAddress: {
+                                street: string;
+                                unit?: string;
+                                city: string;
+                                /** @description Two-letter US state code */
+                                state: string;
+                                zipCode: string;
+                                accessNotes?: string;
+                            } | null;
+                            /** @description Placed without a street address: the delivery is not confirmed until the customer gives it */
+                            addressNeeded: boolean;
+                            /** @description The answer to "Do you have Stairs?"; null when not asked */
+                            stairs: boolean | null;
+                            /** @description YYYY-MM-DD */
+                            deliveryDate: string;
+                            /** @description One of the 12 slots, e.g. '3:00 PM' */
+                            deliveryTime: string;
+                            /** @description Dollars drafted each month: the sum of the items */
+                            monthlyTotal: number;
+                            /** @description Dollars: 25 for a single item, 0 for two or more */
+                            deliveryFee: number;
+                            /** @description Dollars taken by the first payment: the monthly total plus the delivery fee */
+                            totalToday: number;
+                            /** @description Why a cancelled order was cancelled */
+                            cancellation: {
+                                reason: string;
+                                message: string;
+                            } | null;
+                            /**
+                             * @description The delivery visit, beside the status (added to the spec): 'scheduled' until it is made ('delivered': the term starts then) or 'missed' (pick a new time with PATCH /rescheduleDelivery/{orderId})
+                             * @enum {string}
+                             */
+                            deliveryStatus: "scheduled" | "delivered" | "missed";
+                            /** @description ISO time the delivery was made; null before */
+                            deliveredAt: string | null;
+                            /** @description Who delivered it; null before */
+                            deliveryTechnician: string | null;
+                            /** @description The admin's note of the visit (delivered or missed); null when none */
+                            deliveryNote: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Order not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Only a placed and paid order can be delivered' (pending, cancelled or completed), or 'This order was delivered already' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 128 kB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchRescheduleDeliveryOrderId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD */
+                    deliveryDate: string;
+                    /** @enum {string} */
+                    deliveryTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "12:00 PM" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM" | "6:00 PM" | "7:00 PM";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        order: {
+                            _id: string;
+                            /** @description The customer's id */
+                            user: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "overdue" | "completed" | "cancelled";
+                            /** @description The payment subscription, once the order is active */
+                            subscriptionId: string | null;
+                            /** @description Every item ordered, combo sets included */
+                            items: {
+                                /** @description The product's id */
+                                _id: string;
+                                name: string;
+                                /** @description Dollars per month for this item (a TV: its price per inch times its size) */
+                                monthly_price: number;
+                                stock_status: string;
+                                photo: string;
+                                category: string;
+                                /** @description A TV only: its size in inches */
+                                tvSize?: number;
+                                /** @description A combo set only: the dryer plug chosen */
+                                comboItem?: {
+                                    /** @description '3-prong' or '4-prong' */
+                                    plugType: string;
+                                    /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                    plugDescription: string;
+                                };
+                            }[];
+                            /** @description The plug choices of the order's combo sets; each set's price is on its item (monthly_price here is 0) */
+                            comboItem: {
+                                /** @description '3-prong' or '4-prong' */
+                                plugType: string;
+                                /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                plugDescription: string;
+                                _id: string;
+                                name: string;
+                                /** @constant */
+                                monthly_price: 0;
+                            }[];
+                            /** @description The delivery location: one entry */
+                            location: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            locationName: string;
+                            /** @description The street address (added to the spec); null until the customer gives it */
+                            deliveryAddress: {
+                                street: string;
+                                unit?: string;
+                                city: string;
+                                /** @description Two-letter US state code */
+                                state: string;
+                                zipCode: string;
+                                accessNotes?: string;
+                            } | null;
+                            /** @description Placed without a street address: the delivery is not confirmed until the customer gives it */
+                            addressNeeded: boolean;
+                            /** @description The answer to "Do you have Stairs?"; null when not asked */
+                            stairs: boolean | null;
+                            /** @description YYYY-MM-DD */
+                            deliveryDate: string;
+                            /** @description One of the 12 slots, e.g. '3:00 PM' */
+                            deliveryTime: string;
+                            /** @description Dollars drafted each month: the sum of the items */
+                            monthlyTotal: number;
+                            /** @description Dollars: 25 for a single item, 0 for two or more */
+                            deliveryFee: number;
+                            /** @description Dollars taken by the first payment: the monthly total plus the delivery fee */
+                            totalToday: number;
+                            /** @description Why a cancelled order was cancelled */
+                            cancellation: {
+                                reason: string;
+                                message: string;
+                            } | null;
+                            /**
+                             * @description The delivery visit, beside the status (added to the spec): 'scheduled' until it is made ('delivered': the term starts then) or 'missed' (pick a new time with PATCH /rescheduleDelivery/{orderId})
+                             * @enum {string}
+                             */
+                            deliveryStatus: "scheduled" | "delivered" | "missed";
+                            /** @description ISO time the delivery was made; null before */
+                            deliveredAt: string | null;
+                            /** @description Who delivered it; null before */
+                            deliveryTechnician: string | null;
+                            /** @description The admin's note of the visit (delivered or missed); null when none */
+                            deliveryNote: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Order not found': no such order of the caller's (another customer's order is not found either) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'This time slot is already booked' (the order keeps its slot); 'This order was delivered already'; or 'Only a placed and paid order can be delivered' (pending, cancelled or completed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 128 kB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The slot can no longer be booked, in words for the customer (a past date, within the notice deliveries need, a day without deliveries, beyond the booking horizon) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6728,6 +7567,385 @@ export interface operations {
                 };
             };
             /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEventsTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Put it in the stream's URL: a browser's EventSource cannot send the Authorization header */
+                        ticket: string;
+                        /** @description Seconds it stays valid if not used */
+                        expiresIn: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 128 kB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many tickets asked for by this account: wait the seconds Retry-After says */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventsStream: {
+        parameters: {
+            query: {
+                ticket: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The ticket was used already, has expired, was never issued, or its session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetDeadLetters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        services: {
+                            /** @enum {string} */
+                            service: "identity" | "catalog" | "cart" | "scheduling" | "billing" | "order" | "notification";
+                            /**
+                             * @description 'unknown': the service did not answer (down or slow); its other fields are null or empty
+                             * @enum {string}
+                             */
+                            status: "ok" | "unknown";
+                            /** @description Events waiting in its dead-letter queue */
+                            count: number | null;
+                            /** @description Why they were parked, by event type and reason, the most first (over the first 100 of them) */
+                            reasons: {
+                                type: string;
+                                reason: string;
+                                count: number;
+                            }[];
+                            /** @description ISO time the oldest of those was parked */
+                            firstSeen: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postReplayDeadLetters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    service: "identity" | "catalog" | "cart" | "scheduling" | "billing" | "order" | "notification";
+                    /** @default 100 */
+                    limit?: number;
+                    /** @default false */
+                    force?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        service: "identity" | "catalog" | "cart" | "scheduling" | "billing" | "order" | "notification";
+                        /** @description Sent back to the service */
+                        replayed: number;
+                        /** @description Left parked: replayed 3 times already (force sends them too) */
+                        skipped: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A replay of that service's dead letters is already running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 128 kB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service answered something notification cannot use */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service is down or did not answer in time: nothing was replayed by this call */
             503: {
                 headers: {
                     [name: string]: unknown;

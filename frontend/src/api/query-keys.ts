@@ -29,6 +29,7 @@ export const adminKeys = {
   notifications: ['admin', 'notifications'] as const,
   unreadCount: ['admin', 'notifications', 'unread-count'] as const,
   scheduled: ['admin', 'scheduled-messages'] as const,
+  deadLetters: ['admin', 'dead-letters'] as const,
   products: queryKeys.products,
   adminProducts: ['admin', 'products'] as const,
 };

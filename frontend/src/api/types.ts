@@ -132,6 +132,9 @@ export type ContactMessage = ApiBody<'/contactSupport', 'post'>;
 export type ContactSupportResponse = ApiResponse<'/contactSupport', 'post'>;
 export type SupportInfo = ApiResponse<'/getSupportInfo', 'get'>;
 
+/** POST /events/ticket: a ticket to open GET /events/stream with (lib/live-events.ts). */
+export type LiveTicket = ApiResponse<'/events/ticket', 'post'>;
+
 // Billing
 
 /** POST /storeBilling (spec 7): the card's payment method, zip code, draft day, saveCard and the signed agreement. */
@@ -238,3 +241,7 @@ export type BulkMessage = ApiBody<'/sendBulkMessage', 'post'>;
 export type BulkMessageResponse = ApiResponse<'/sendBulkMessage', 'post'>;
 export type ScheduledMessagesResponse = ApiResponse<'/getScheduledMessages', 'get'>;
 export type ScheduledMessage = ScheduledMessagesResponse['messages'][number];
+export type DeadLettersResponse = ApiResponse<'/getDeadLetters', 'get'>;
+export type DeadLetterRow = DeadLettersResponse['services'][number];
+export type ReplayDeadLettersRequest = ApiBody<'/replayDeadLetters', 'post'>;
+export type ReplayDeadLettersResponse = ApiResponse<'/replayDeadLetters', 'post'>;

@@ -8,6 +8,7 @@ import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { Badge, capitalise, formatDateTime, Pagination, Panel, statusTone, type Tone, usePagedQuery } from '../shared';
 import { BulkMessageDialog } from './BulkMessageDialog';
+import { DeadLetters } from './DeadLetters';
 import { outcomeOf } from './bulk-message';
 import pageStyles from './NotificationsPage.module.css';
 
@@ -141,6 +142,8 @@ export function NotificationsPage() {
       </Panel>
 
       <ScheduledMessages />
+
+      <DeadLetters />
 
       {composer && <BulkMessageDialog scheduled={composer === 'schedule'} onClose={() => setComposer(null)} />}
     </>
