@@ -3,7 +3,8 @@
  * dead-letter queue back in its queue, once the cause is fixed. Bounded: at most LIMIT messages of those waiting
  * when it starts, and one already replayed 3 times stays parked unless FORCE=1. Connects as the service's own
  * broker user (AMQP_URL_<SERVICE>, from .data/dev.env; else AMQP_URL): its consumer believes a replay's original
- * publisher only from its own user (kit bus/publisher.ts). Reads NAMESPACE like the services do.
+ * publisher only from its own user (kit bus/publisher.ts). Reads NAMESPACE like the services do. The same
+ * `replayDeadLetterQueue` answers the admin's POST /replayDeadLetters, inside the service (kit bus/dead-letter-routes.ts).
  */
 import { replayDeadLetterQueue } from '@rto/kit';
 
