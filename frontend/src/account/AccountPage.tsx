@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
 import type { DashboardData, Invoice } from '../api';
+import { useLiveEvents } from '../lib/live-events';
 import { useIsLoggedIn } from '../lib/session';
 import { Alert } from '../ui/Alert';
 import { Page } from '../ui/Page';
@@ -27,6 +28,8 @@ export function AccountPage() {
 
 function Account() {
   const dashboard = useDashboard();
+  // Orders change here as it happens (a payment failed, an invoice paid, delivered, owned): no reload, no polling.
+  useLiveEvents('account');
 
   useEffect(() => {
     if (dashboard.isError) console.error('GET /getDashboardData failed', dashboard.error);

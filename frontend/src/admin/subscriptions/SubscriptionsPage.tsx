@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { api, backendAssetUrl, type AdminOrder, type AdminOrdersPage, type AdminOrdersQuery } from '../../api';
+import { useLiveEvents } from '../../lib/live-events';
 import { formatUsd } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { adminKeys } from '../../api/query-keys';
@@ -129,6 +130,8 @@ export function SubscriptionsPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useListSearch(SUBSCRIPTIONS_PAGE_SIZE, [status]);
+  // Every order's changes as they happen: the row's status at once, the page read again a moment later.
+  useLiveEvents('admin');
 
   const query: AdminOrdersQuery = { page: list.page, limit: list.limit, status: status === 'all' ? undefined : status, search: list.debouncedSearch || undefined };
   const listKey = [...adminKeys.orders, 'list', query] as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@rto/kit';
-import { eventFrame, HEARTBEAT_FRAME, mayHear, OPENING_FRAME, sessionEnded, type LiveListener, type LiveMessage } from '../domain/live-event';
+import { endFrame, eventFrame, HEARTBEAT_FRAME, mayHear, OPENING_FRAME, sessionEnded, type EndReason, type LiveListener, type LiveMessage } from '../domain/live-event';
 
 /** Where a stream's frames go (the HTTP answer, to the handler): write a frame, or end it. */
 export interface LiveSink {
@@ -31,8 +31,10 @@ interface OpenStream {
 export function createLiveStreams({ announce, isCurrent, heartbeatMs, logger }: LiveStreamsDeps) {
   const streams = new Map<string, OpenStream>();
 
-  const close = (stream: OpenStream) => {
-    if (streams.delete(stream.id)) stream.sink.end();
+  const close = (stream: OpenStream, reason: EndReason) => {
+    if (!streams.delete(stream.id)) return;
+    stream.sink.write(endFrame(reason));
+    stream.sink.end();
   };
   const sameSession = (a: LiveListener, b: { userId: string; sessionVersion: number }) => a.id === b.userId && a.sessionVersion === b.sessionVersion;
 
@@ -40,7 +42,7 @@ export function createLiveStreams({ announce, isCurrent, heartbeatMs, logger }: 
     for (const stream of [...streams.values()]) {
       stream.sink.write(HEARTBEAT_FRAME);
       try {
-        if (!(await isCurrent(stream.listener))) close(stream);
+        if (!(await isCurrent(stream.listener))) close(stream, 'session-ended');
       } catch (error) {
         // The registry cannot tell right now: the stream stays, the next beat looks again.
         logger.warn({ err: error }, 'could not check a live stream\'s session');
@@ -54,7 +56,7 @@ export function createLiveStreams({ announce, isCurrent, heartbeatMs, logger }: 
     /** Opens a stream for the ticket's holder; returns what the handler calls when the client leaves. */
     async open(listener: LiveListener, sink: LiveSink): Promise<() => void> {
       const stream: OpenStream = { id: randomUUID(), listener, sink };
-      for (const other of streams.values()) if (sameSession(other.listener, { userId: listener.id, sessionVersion: listener.sessionVersion })) close(other);
+      for (const other of streams.values()) if (sameSession(other.listener, { userId: listener.id, sessionVersion: listener.sessionVersion })) close(other, 'replaced');
       streams.set(stream.id, stream);
       sink.write(OPENING_FRAME);
       await announce({ kind: 'opened', userId: listener.id, sessionVersion: listener.sessionVersion, streamId: stream.id });
@@ -66,8 +68,8 @@ export function createLiveStreams({ announce, isCurrent, heartbeatMs, logger }: 
     deliver(message: LiveMessage): void {
       for (const stream of [...streams.values()]) {
         if (message.kind === 'event' && mayHear(stream.listener, message.userId)) stream.sink.write(eventFrame(message.event));
-        else if (message.kind === 'opened' && stream.id !== message.streamId && sameSession(stream.listener, message)) close(stream);
-        else if (message.kind === 'ended' && sessionEnded(stream.listener, message)) close(stream);
+        else if (message.kind === 'opened' && stream.id !== message.streamId && sameSession(stream.listener, message)) close(stream, 'replaced');
+        else if (message.kind === 'ended' && sessionEnded(stream.listener, message)) close(stream, 'session-ended');
       }
     },
     get size(): number {
@@ -76,7 +78,7 @@ export function createLiveStreams({ announce, isCurrent, heartbeatMs, logger }: 
     /** Ends every stream (the instance stops): browsers reconnect to another. */
     stop(): void {
       clearInterval(timer);
-      for (const stream of [...streams.values()]) close(stream);
+      for (const stream of [...streams.values()]) close(stream, 'restart');
     },
   };
 }

@@ -41,6 +41,17 @@ export function eventFrame(event: LiveEvent): string {
   return `event: order\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
+/** Why the service ends a stream: another stream of its session opened, its session ended, the instance stops. */
+export type EndReason = 'replaced' | 'session-ended' | 'restart';
+
+/**
+ * The last frame before the service closes a stream: the SPA does not open another of a replaced stream (two tabs of
+ * one session would take it from each other for ever) nor of an ended session, and reconnects after a restart.
+ */
+export function endFrame(reason: EndReason): string {
+  return `event: end\ndata: ${JSON.stringify({ reason })}\n\n`;
+}
+
 /** A comment line: keeps proxies and the browser from taking a quiet stream for a dead one. */
 export const HEARTBEAT_FRAME = ': heartbeat\n\n';
 

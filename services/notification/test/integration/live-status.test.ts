@@ -176,6 +176,7 @@ describe('what a stream hears', () => {
     const first = await openStream(await ticketFor(customer.token));
     const second = await openStream(await ticketFor(customer.token));
     await first.ended;
+    expect(first.frames.at(-1)).toBe('event: end\ndata: {"reason":"replaced"}');
     expect(second.isEnded()).toBe(false);
     second.close();
   });
@@ -187,6 +188,7 @@ describe('what a stream hears', () => {
     await eventually(async () => expect(stream.frames).toContain('retry: 5000'));
     expect((await stack.call('POST', '/logout', { token: customer.token })).status).toBe(200);
     await stream.ended;
+    expect(stream.frames.at(-1)).toBe('event: end\ndata: {"reason":"session-ended"}');
     expect((await openStream(held)).status).toBe(401);
   });
 
