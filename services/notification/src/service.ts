@@ -6,6 +6,7 @@ import {
   loginAttackDetected,
   orderActivated,
   orderCancelled,
+  orderDelivered,
   orderDeliveryMissed,
   orderPlaced,
   passwordResetRequested,
@@ -135,6 +136,7 @@ export async function startNotification(config: NotificationConfig, options: Run
     .on(orderActivated, alsoLive(live, onOrderActivated(createRecordFirstPayment({ receipts, deliverReceipt }))))
     .on(orderCancelled, alsoLive(live, onOrderCancelled(notifications)))
     .on(orderPaused, alsoLive(live))
+    .on(orderDelivered, alsoLive(live))
     .on(orderResumed, alsoLive(live))
     .on(invoicePaid, alsoLive(live))
     .on(userSessionsEnded, onSessionsEnded(createEndLiveSessions({ channel, logger })))

@@ -40,6 +40,7 @@ export const platformConsumers: ConsumerRegistry = {
     'login.attack.detected',
     // Live status only (GET /events/stream): an order's changes, and log-outs closing their streams.
     'invoice.paid',
+    'order.delivered',
     'order.paused',
     'order.resumed',
     'user.sessions.ended',

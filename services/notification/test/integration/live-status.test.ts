@@ -2,7 +2,7 @@ import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { newEvent } from '@rto/kit';
 import { eventually } from '@rto/kit/testing';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
-import { orderActivated, paymentFailed, rentalOwned } from '@rto/contracts';
+import { orderActivated, orderDelivered, paymentFailed, rentalOwned } from '@rto/contracts';
 import { TestStack } from '../../../../test-support/stack';
 import { objectId } from '../support/customers';
 
@@ -31,6 +31,8 @@ beforeAll(async () => {
     gatewayEnv: { UPSTREAM_TIMEOUT: '2', CUSTOMER_WRITE_LIMIT: String(TICKETS_PER_WINDOW) },
   });
   adminToken = (await stack.call<{ token: string }>('POST', '/login', { body: ADMIN })).body.token;
+  // The bus connects in the background: an event published before notification's queue is bound would be lost.
+  await eventually(async () => expect((await fetch(`${stack.services['notification']!.url}/readyz`)).status).toBe(200), 20_000);
 }, 60_000);
 
 afterAll(async () => {
@@ -169,6 +171,15 @@ describe('what a stream hears', () => {
     await eventually(async () => expect(caseyStream.events().at(-1)).toEqual({ type: 'rental.owned', orderId: caseyOrder, status: 'completed' }));
     expect(caseyStream.events().map((event) => event.orderId)).not.toContain(strangerOrder);
     for (const stream of [caseyStream, strangerStream, adminStream]) stream.close();
+  });
+
+  it('when an order is delivered, then its customer hears it without a status (the page reads the order again)', async () => {
+    const customer = await stack.registerCustomer();
+    const stream = await openStream(await ticketFor(customer.token));
+    const orderId = objectId();
+    await stack.probe.publish(newEvent('order', orderDelivered, { orderId, userId: customer.id, subscriptionId: 'sub_1', deliveredAt: new Date().toISOString(), technician: 'Sam', revision: 3 }));
+    await eventually(async () => expect(stream.events()).toEqual([{ type: 'order.delivered', orderId }]));
+    stream.close();
   });
 
   it('when a second stream opens for the same session, then the first closes', async () => {
