@@ -3,12 +3,13 @@ import { backendAssetUrl, type DashboardData } from '../api';
 import { formatUsd } from '../lib/money';
 import { Button, buttonClassName } from '../ui/Button';
 import { formatAddress } from '@rto/contracts/us-address-rule';
-import { badgeOf, contactLink, finishPaymentPath, formatDay, needsAddress, type ItemCard } from './account-rules';
+import { badgeOf, contactLink, deliveryLineOf, finishPaymentPath, formatDay, needsAddress, type ItemCard } from './account-rules';
 import { GiveAddress } from './GiveAddress';
 import styles from './AccountPage.module.css';
 import { OwnershipMeter } from './OwnershipMeter';
 import { AgreementDownload } from './AgreementDownload';
 import { PayOffButton } from './PayOffButton';
+import { RescheduleDelivery } from './RescheduleDelivery';
 
 interface OrderItemCardProps {
   card: ItemCard;
@@ -31,6 +32,8 @@ export function OrderItemCard({ card, user, onPayNow, paying, dueOn = null, onPa
   const overdue = order.status === 'overdue';
   const completed = order.status === 'completed';
   const titleId = `item-${card.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  // Until delivered the card tells the delivery, not the payments: the term starts at delivery.
+  const deliveryLine = deliveryLineOf(order);
   return (
     <li>
       <article className={[styles.item, overdue && styles.itemOverdue].filter(Boolean).join(' ')} aria-labelledby={titleId}>
@@ -58,7 +61,16 @@ export function OrderItemCard({ card, user, onPayNow, paying, dueOn = null, onPa
           </div>
         </div>
 
-        <OwnershipMeter ownership={item.ownership} itemName={item.name} />
+        <OwnershipMeter
+          ownership={item.ownership}
+          itemName={item.name}
+          instead={deliveryLine && (
+            <p data-testid="delivery-line" className={order.deliveryStatus === 'missed' ? styles.deliveryMissed : undefined}>
+              {deliveryLine}
+            </p>
+          )}
+        />
+        {deliveryLine && order.status !== 'pending' && <RescheduleDelivery order={order} describedBy={titleId} />}
         {order.ownershipDate && !completed && (
           <p className={styles.muted} data-testid="ownership-date">
             Yours on {formatDay(order.ownershipDate)}

@@ -1,11 +1,14 @@
 import type { Ownership } from '@rto/rules';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatUsd } from '../lib/money';
 import styles from './AccountPage.module.css';
 import meterStyles from './OwnershipMeter.module.css';
 
-/** How close a rented item is to being owned: payments made of the payments to own, and the payoff today. */
-export function OwnershipMeter({ ownership, itemName }: { ownership: Ownership; itemName: string }) {
+/**
+ * How close a rented item is to being owned: payments made of the payments to own, and the payoff today. `instead`
+ * replaces the payments line (the delivery line until the goods are delivered: the term starts then).
+ */
+export function OwnershipMeter({ ownership, itemName, instead }: { ownership: Ownership; itemName: string; instead?: ReactNode }) {
   const labelId = useId();
   const { paymentsMade, paymentsToOwn, percentOwned, owned, earlyPayoff, cashPrice, totalCostToOwn } = ownership;
   return (
@@ -25,9 +28,11 @@ export function OwnershipMeter({ ownership, itemName }: { ownership: Ownership; 
       >
         <div className={meterStyles.meterFill} style={{ width: `${percentOwned}%` }} />
       </div>
-      <p data-testid="ownership-payments">
-        {paymentsMade} of {paymentsToOwn} payments made
-      </p>
+      {instead ?? (
+        <p data-testid="ownership-payments">
+          {paymentsMade} of {paymentsToOwn} payments made
+        </p>
+      )}
       <p className={styles.muted}>
         {owned ? 'Paid off: this item is yours.' : `Early purchase payoff today: ${formatUsd(earlyPayoff)}`} · Cash price {formatUsd(cashPrice)} · Total cost to own{' '}
         {formatUsd(totalCostToOwn)}

@@ -137,6 +137,20 @@ export function formatDay(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
+const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The card's delivery line until the goods are delivered (issue 23), shown instead of "1 of 24 payments made": the
+ * term starts at delivery. 'Delivery Tue Dec 22, 3:00 PM' (the store's date and slot as the order holds them), or
+ * 'Delivery missed: pick a new time'; null once delivered, or for an order that ended.
+ */
+export function deliveryLineOf(order: Pick<DashboardOrder, 'status' | 'deliveryStatus' | 'deliveryDate' | 'deliveryTime'>): string | null {
+  if (order.deliveryStatus === 'delivered' || order.status === 'cancelled' || order.status === 'completed') return null;
+  if (order.deliveryStatus === 'missed') return 'Delivery missed: pick a new time';
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(order.deliveryDate) ? shortDay.format(new Date(`${order.deliveryDate}T00:00:00Z`)).replace(',', '') : order.deliveryDate;
+  return `Delivery ${day}, ${order.deliveryTime}`;
+}
+
 /** The card as the account shows it: 'Visa ending in 4242'. */
 export function cardLabel(card: { brand: string; last4: string }): string {
   const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card';

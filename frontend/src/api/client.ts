@@ -59,6 +59,8 @@ import type {
   SandboxSetupConfirmed,
   SetupIntentResponse,
   SetDeliveryAddressResponse,
+  RescheduleDeliveryResponse,
+  DeliveryMarkResponse,
   ServerCartResponse,
   StoreBillingResponse,
   TvSizeResponse,
@@ -193,6 +195,10 @@ export const getRecentOrder = () => request<RecentOrderResponse>(P.getRecentOrde
 export const setDeliveryAddress = (orderId: string, deliveryAddress: DeliveryAddress) =>
   request<SetDeliveryAddressResponse>(`${P.setDeliveryAddress}/${id(orderId)}`, { method: 'PATCH', auth: 'bearer', body: { deliveryAddress } });
 
+/** Move the delivery of the customer's own order (scheduled or missed) to another slot. */
+export const rescheduleDelivery = (orderId: string, slot: { deliveryDate: string; deliveryTime: string }) =>
+  request<RescheduleDeliveryResponse>(`${P.rescheduleDelivery}/${id(orderId)}`, { method: 'PATCH', auth: 'bearer', body: slot });
+
 // Support
 export const contactSupport = (body: ContactMessage) =>
   request<ContactSupportResponse>(P.contactSupport, { method: 'POST', auth: 'none', body });
@@ -225,6 +231,13 @@ export const pauseSubscription = (orderId: string) =>
 
 export const unpauseSubscription = (orderId: string) =>
   request<SubscriptionStatusResponse>(`${P.unpauseSubscription}/${id(orderId)}`, { method: 'PATCH', auth: 'admin' });
+
+/** The admin marks an order's delivery made (the term starts) or missed (the slot freed, the customer asked to reschedule). */
+export const markDelivered = (orderId: string, visit: { technician: string; note?: string }) =>
+  request<DeliveryMarkResponse>(`${P.markDelivered}/${id(orderId)}`, { method: 'PATCH', auth: 'admin', body: visit });
+
+export const markMissed = (orderId: string, note?: string) =>
+  request<DeliveryMarkResponse>(`${P.markMissed}/${id(orderId)}`, { method: 'PATCH', auth: 'admin', body: note ? { note } : {} });
 
 /** One subscription's invoices, fees, amount due and days late, as billing computed them (null: billing down). */
 export const getSubscriptionBilling = (orderId: string) =>

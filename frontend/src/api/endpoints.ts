@@ -53,6 +53,9 @@ export const API_PATHS = {
   logout: '/logout',
   getRecentOrder: '/getRecentOrder',
   setDeliveryAddress: '/setDeliveryAddress',
+  rescheduleDelivery: '/rescheduleDelivery',
+  markDelivered: '/markDelivered',
+  markMissed: '/markMissed',
   createLiveTicket: '/events/ticket',
   liveStream: '/events/stream',
 } as const;

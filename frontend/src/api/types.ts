@@ -176,6 +176,8 @@ export type OrderRequest = DeliveryChoice & Pick<OrderChoice, 'agreementHash'>;
 export type DeliveryAddress = NonNullable<OrderChoice['deliveryAddress']>;
 /** PATCH /setDeliveryAddress/{orderId}: the address of an order placed without one ("address needed"). */
 export type SetDeliveryAddressResponse = ApiResponse<'/setDeliveryAddress/{orderId}', 'patch'>;
+export type RescheduleDeliveryResponse = ApiResponse<'/rescheduleDelivery/{orderId}', 'patch'>;
+export type DeliveryMarkResponse = ApiResponse<'/markDelivered/{orderId}', 'patch'>;
 /** POST /draftAgreement: the agreement text the server composed for the order about to be placed, and its hash. */
 /** The delivery choice as the SPA holds it (see DeliveryChoice), and who signs how. */
 export type AgreementRequest = DeliveryChoice & Omit<ApiBody<'/draftAgreement', 'post'>, keyof OrderChoice>;

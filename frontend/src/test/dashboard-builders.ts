@@ -28,6 +28,11 @@ export function aDashboardOrder(overrides: Partial<DashboardOrder> = {}): Dashbo
     deliveryFee: 25,
     totalToday: 65,
     cancellation: null,
+    // Delivered unless a test says otherwise: the payments line shows once the term started.
+    deliveryStatus: 'delivered',
+    deliveredAt: '2030-06-14T20:00:00.000Z',
+    deliveryTechnician: 'Sam Ortiz',
+    deliveryNote: null,
     paymentsMade: 0,
     amountDue: 0,
     reminder: null,

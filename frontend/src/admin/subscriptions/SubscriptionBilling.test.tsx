@@ -23,6 +23,10 @@ const ORDER: AdminOrder = {
   locationName: 'Indianapolis, Indiana',
   deliveryAddress: null,
   stairs: null,
+  deliveryStatus: 'delivered',
+  deliveredAt: '2025-11-25T20:00:00.000Z',
+  deliveryTechnician: 'Sam Ortiz',
+  deliveryNote: null,
   subscriptionId: 'sub_1',
 };
 

@@ -21,6 +21,7 @@ import {
   type StatusFilter,
 } from './subscription-rules';
 import { SubscriptionPayments } from './SubscriptionBilling';
+import { SubscriptionDelivery } from './SubscriptionDelivery';
 
 export function SubscriptionBadge({ status }: { status: string }) {
   return <Badge tone={statusTone(status)}>{capitalise(status)}</Badge>;
@@ -88,6 +89,7 @@ function SubscriptionDetails({ order, busy, onClose, onToggle }: DetailsProps) {
           ['Coordinates', coordinates(order) ?? '—'],
         ]}
       />
+      <SubscriptionDelivery order={order} />
       <h3 className={styles.sectionTitle}>Items</h3>
       <ul className={styles.list}>
         {order.items.map((item, index) => (
