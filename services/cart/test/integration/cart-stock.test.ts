@@ -45,10 +45,14 @@ function freshProduct(): Product {
   return product!;
 }
 
-/** The admin's edit (spec 2.16), as the inventory screen sends it: the product's fields with a new stock status. */
+/**
+ * The admin's edit (spec 2.16), as the inventory screen sends it: the product's fields with a new stock status.
+ * 'rented' and 'low' follow the units (issue 23, item 4): a product is rented when its last unit is out, low at 2.
+ */
 async function setStatus(product: Product, status: string): Promise<void> {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ name: product.name, monthly_price: String(product.monthly_price), stock_status: status, combo: String(product.combo) })) form.append(name, value);
+  const units = status === 'rented' ? { units_available: '0' } : status === 'low' ? { units_available: '2' } : {};
+  for (const [name, value] of Object.entries({ name: product.name, monthly_price: String(product.monthly_price), stock_status: status, combo: String(product.combo), ...units })) form.append(name, value);
   const response = await fetch(`${stack.gatewayUrl}/updateProduct/${product._id}`, { method: 'PUT', headers: { authorization: `Bearer ${adminToken}` }, body: form });
   expect(response.status).toBe(200);
 }

@@ -13,7 +13,17 @@ export interface UnitCounts {
  * The units a product without counts gets (the products stored before units were counted, and the first catalogue):
  * plenty, so a store that starts with them can take many orders before a count is set.
  */
-export const DEFAULT_UNITS: UnitCounts = { available: 50, reserved: 0, rented: 0, maintenance: 0 };
+export const DEFAULT_UNITS: UnitCounts = { available: 100, reserved: 0, rented: 0, maintenance: 0 };
+
+/**
+ * The units a product without counts starts with, so its status already follows them: a product shown as low has
+ * 2 on the shelf, one shown as rented none, any other the default.
+ */
+export function unitsForStatus(status: StockStatus): UnitCounts {
+  if (status === 'low') return { ...DEFAULT_UNITS, available: LOW_STOCK_AT };
+  if (status === 'rented') return { ...DEFAULT_UNITS, available: 0 };
+  return { ...DEFAULT_UNITS };
+}
 
 /** 2 or fewer units available is 'low' (the storefront's "Low stock" note); none is 'rented'. */
 export const LOW_STOCK_AT = 2;

@@ -1,7 +1,7 @@
 import { newEvent, trusted } from '@rto/kit';
 import { productUpdated } from '@rto/contracts';
-import { presentProduct } from '../domain/product';
-import { DEFAULT_UNITS, derivedStockStatus, type UnitCounts, type UnitLine } from '../domain/units';
+import { presentProduct, STOCK_STATUSES } from '../domain/product';
+import { derivedStockStatus, unitsForStatus, type UnitCounts, type UnitLine } from '../domain/units';
 import type { ProductDocument } from './product.model';
 import { asObjectId, FIELDS, toRecord, type Lean } from './product.repository';
 import type { Model } from 'mongoose';
@@ -49,10 +49,14 @@ export function createProductUnits(Product: Model<ProductDocument>) {
   }
 
   return {
-    /** Gives every product stored before units were counted the default count. How many got it. */
+    /** Gives every product stored before units were counted the count its status tells. How many got one. */
     async giveDefaultUnits(): Promise<number> {
-      const written = await Product.updateMany({ units: trusted({ $exists: false }) }, { $set: { units: DEFAULT_UNITS, unitsRevision: 0 } });
-      return written.modifiedCount;
+      let given = 0;
+      for (const status of STOCK_STATUSES) {
+        const written = await Product.updateMany({ units: trusted({ $exists: false }), stockStatus: status }, { $set: { units: unitsForStatus(status), unitsRevision: 0 } });
+        given += written.modifiedCount;
+      }
+      return given;
     },
 
     /** Holds `quantity` units of one product for the order, if that many are available (available -> reserved). */

@@ -2,7 +2,7 @@ import { changeUnderRevision, isDuplicateKeyError, newEvent, trusted, type Conne
 import { Types } from 'mongoose';
 import { editProduct, presentProduct, STOCK_STATUSES, type Category, type ProductChanges, type ProductRecord, type StockStatus } from '../domain/product';
 import { productUpdated } from '@rto/contracts';
-import { DEFAULT_UNITS, type UnitCounts } from '../domain/units';
+import { DEFAULT_UNITS, unitsForStatus, type UnitCounts } from '../domain/units';
 import { productModel, type ProductDocument } from './product.model';
 
 const SOURCE = 'catalog';
@@ -83,7 +83,7 @@ export function createProductRepository(connection: Connection) {
               stockStatus: input.stockStatus,
               category: input.category,
               position: input.position,
-              units: DEFAULT_UNITS,
+              units: unitsForStatus(input.stockStatus),
               unitsRevision: 0,
               outbox: [],
               __v: 0,

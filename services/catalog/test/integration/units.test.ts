@@ -68,10 +68,29 @@ async function setUnits(product: PresentedProduct, counts: Record<string, unknow
 }
 
 describe('units of a product', () => {
-  it('when catalog starts, then every product has units (50 available by default) and its status follows them', async () => {
+  it('when catalog starts, then every product has units (100 available, 2 for a product shown as low) and its status follows them', async () => {
     const all = await products();
     expect(all.length).toBeGreaterThan(5);
-    for (const product of all) expect(product.units).toEqual({ available: 50, reserved: 0, rented: 0, maintenance: 0 });
+    for (const product of all) {
+      expect(product.units).toEqual({ available: product.stock_status === 'low' ? 2 : 100, reserved: 0, rented: 0, maintenance: 0 });
+    }
+    expect(all.some((product) => product.stock_status === 'low')).toBe(true);
+  });
+
+  it('when catalog starts and finds products stored before units were counted, then they get the count their status tells', async () => {
+    const [plain, rented] = [await productAt(9), await productAt(10)];
+    const database = await stack.database('catalog');
+    await database.collection('products').updateOne({ _id: new Types.ObjectId(plain._id) }, { $unset: { units: '' } });
+    await database.collection('products').updateOne({ _id: new Types.ObjectId(rented._id) }, { $unset: { units: '' }, $set: { stockStatus: 'rented' } });
+    const another = await startCatalog(loadCatalogConfig(catalogEnv()));
+    try {
+      const stored = await database.collection('products').find({ _id: { $in: [new Types.ObjectId(plain._id), new Types.ObjectId(rented._id)] } }).toArray();
+      const unitsOf = (id: string) => stored.find((product) => String(product['_id']) === id)?.['units'] as unknown;
+      expect(unitsOf(plain._id)).toEqual({ available: 100, reserved: 0, rented: 0, maintenance: 0 });
+      expect(unitsOf(rented._id)).toEqual({ available: 0, reserved: 0, rented: 0, maintenance: 0 });
+    } finally {
+      await another.stop();
+    }
   });
 
   it('when orders reserve until none is left, then it turns low at 2, rented at 0, and the next order is refused with nothing held', async () => {
@@ -104,7 +123,7 @@ describe('units of a product', () => {
     const answers = await Promise.all([reserve(orderId, product._id, 2), reserve(orderId, product._id, 2)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect((await reserve(orderId, product._id, 2)).body).toEqual({ orderId, state: 'reserved' });
-    expect((await productById(product._id)).units).toEqual({ available: 48, reserved: 2, rented: 0, maintenance: 0 });
+    expect((await productById(product._id)).units).toEqual({ available: 98, reserved: 2, rented: 0, maintenance: 0 });
   });
 
   it('when one line of an order finds none left, then the whole order is refused and its other lines are given back', async () => {
@@ -114,7 +133,7 @@ describe('units of a product', () => {
     const refused = await internal('/internal/units/reserve', { orderId, items: [{ productId: plenty._id }, { productId: none._id }] });
     expect(refused.status).toBe(409);
     expect(refused.body.productId).toBe(none._id);
-    expect((await productById(plenty._id)).units).toEqual({ available: 50, reserved: 0, rented: 0, maintenance: 0 });
+    expect((await productById(plenty._id)).units).toEqual({ available: 100, reserved: 0, rented: 0, maintenance: 0 });
     expect((await internal('/internal/units/reserve', { orderId, items: [{ productId: newOrderId() }] })).status).toBe(404);
   });
 
@@ -150,7 +169,7 @@ describe('units of a product', () => {
       expect(answer.body.error).toBe('units_available must be a whole number of at least 0');
     }
     expect((await setUnits(product, { units_maintenance: -3 })).status).toBe(400);
-    expect((await productById(product._id)).units).toEqual({ available: 50, reserved: 0, rented: 0, maintenance: 0 });
+    expect((await productById(product._id)).units).toEqual({ available: 100, reserved: 0, rented: 0, maintenance: 0 });
   });
 
   it('when someone without a service credential reserves, or the body is wrong, then it is refused', async () => {
@@ -164,6 +183,6 @@ describe('units of a product', () => {
     expect((await stack.call('POST', '/internal/units/reserve', { token: customerToken, body: {} })).status).toBe(404);
     expect((await internal('/internal/units/reserve', { orderId: 'x', items: [] })).status).toBe(400);
     expect((await internal('/internal/units/reserve', { orderId: newOrderId(), items: [{ productId: product._id, quantity: 0 }] })).status).toBe(400);
-    expect((await productById(product._id)).units.available).toBe(50);
+    expect((await productById(product._id)).units.available).toBe(100);
   });
 });

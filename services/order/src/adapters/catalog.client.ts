@@ -10,7 +10,14 @@ export interface CatalogClient {
   currentProducts(ids: readonly string[]): Promise<CatalogProduct[]>;
   /** The admin dashboard's stock figures: products in all and by stock status. */
   inventoryCounts(): Promise<InventoryCounts>;
+  /** Holds a unit of each product for the order, all or none (idempotent per order); refused with catalog's words. */
+  reserveUnits(orderId: string, productIds: readonly string[]): Promise<UnitsOutcome>;
+  /** Gives back what the order holds reserved (idempotent: an order holding none is as good as freed). */
+  freeUnits(orderId: string): Promise<void>;
 }
+
+/** What catalog said to a reservation: held, or refused (none left of a product, or no such product). */
+export type UnitsOutcome = { reserved: true } | { reserved: false; status: 404 | 409; error: string };
 
 /**
  * Reads current prices from catalog's internal API (cents): an order is priced from them, never from a client. Also
@@ -23,6 +30,16 @@ export function createCatalogClient(options: { baseUrl: string; settings: Servic
 
     inventoryCounts() {
       return client.call(catalogInternalContract.inventoryCounts);
+    },
+
+    async reserveUnits(orderId, productIds) {
+      const items = productIds.map((productId) => ({ productId, quantity: 1 }));
+      const answer = await client.call(catalogInternalContract.reserveUnits, { body: { orderId, items } });
+      return answer.ok ? { reserved: true } : { reserved: false, status: answer.status, error: answer.error };
+    },
+
+    async freeUnits(orderId) {
+      await client.call(catalogInternalContract.freeUnits, { body: { orderId } });
     },
   };
 }

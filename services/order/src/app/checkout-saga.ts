@@ -5,6 +5,7 @@ import type { SchedulingClient } from '../adapters/scheduling.client';
 import { decideAfterBilling, retryDelayMs, type BillingAnswer } from '../domain/checkout';
 import type { OrderRecord, OrderRepository } from '../store/order.repository';
 import type { OrderRequestRepository } from '../store/order-request.repository';
+import type { OrderUnits } from './order-units';
 
 /** How long one attempt holds an order: well beyond the slowest call it makes (billing's timeout). */
 const LEASE_MS = 60_000;
@@ -26,6 +27,8 @@ export interface CheckoutSagaDeps {
   requests: OrderRequestRepository;
   billing: BillingClient;
   scheduling: SchedulingClient;
+  /** Gives back the units a cancelled order (or a draft given up) holds at catalog. */
+  units: Pick<OrderUnits, 'free'>;
   logger: Logger;
   clock: Clock;
   settings: CheckoutSagaSettings;
@@ -45,7 +48,7 @@ type Next = 'again' | 'rest';
  * step. `kick` takes a step at once (after placing), `nudge` sweeps at once (billing.stored woke some orders).
  */
 export function createCheckoutSaga(deps: CheckoutSagaDeps) {
-  const { orders, requests, billing, scheduling, logger, clock, settings, declineFor } = deps;
+  const { orders, requests, billing, scheduling, units, logger, clock, settings, declineFor } = deps;
   const owner = randomUUID();
   let sweeps = 0;
 
@@ -104,6 +107,7 @@ export function createCheckoutSaga(deps: CheckoutSagaDeps) {
    */
   async function release(order: OrderRecord): Promise<Next> {
     await scheduling.release(order.id);
+    await units.free(order.id);
     await billing.cancelSubscription(order.id);
     await orders.released(order.id, owner);
     if (!order.placedAt) await requests.releaseOrder(order.id);

@@ -12,6 +12,7 @@ import type { UnpaidOrderRule } from './unpaid-order-rule';
 import type { CheckSignedAgreement } from './signed-agreement';
 import type { OrderRecord, OrderRepository } from '../store/order.repository';
 import type { OrderRequestRepository } from '../store/order-request.repository';
+import type { OrderUnits } from './order-units';
 import { BUSY_MESSAGE, createRequestHolders, LeftToRepeat } from './request-holders';
 
 export const SLOT_TAKEN_MESSAGE = 'This time slot is already booked';
@@ -34,6 +35,8 @@ export interface PlaceOrderDeps {
   cart: CartClient;
   catalog: CatalogClient;
   scheduling: SchedulingClient;
+  /** The order's units at catalog, held once its slot is claimed. */
+  units: Pick<OrderUnits, 'reserve'>;
   checkout: CheckoutSaga;
   unpaidRule: UnpaidOrderRule;
   checkSigned: CheckSignedAgreement;
@@ -75,7 +78,7 @@ class RetryLater extends Error {}
  * something the saga finds and undoes, never a slot held by nobody.
  */
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { orders, requests, cart, catalog, scheduling, checkout, unpaidRule, checkSigned, deletedCustomers, logger, clock, instances, settings } = deps;
+  const { orders, requests, cart, catalog, scheduling, units, checkout, unpaidRule, checkSigned, deletedCustomers, logger, clock, instances, settings } = deps;
 
   /** The orders this process's requests are placing now (how many requests each: two may try one at once). */
   const placing = new Map<string, number>();
@@ -146,7 +149,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       await orders.discardDraft(orderId);
       return rival;
     }
-    return claimAndPlace(orderId, userId, choice);
+    return claimAndPlace(orderId, userId, choice, priced.items);
   }
 
   /**
@@ -169,11 +172,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       return rival;
     }
     logger.info({ orderId }, 'carrying on with an order whose request was cut short by a crash');
-    return claimAndPlace(orderId, userId, choice);
+    return claimAndPlace(orderId, userId, choice, draft.items);
   }
 
   /** The draft's slot claimed, then the order placed (with `order.placed`) and its saga kicked. */
-  async function claimAndPlace(orderId: string, userId: string, choice: DeliveryChoice): Promise<OrderRecord> {
+  async function claimAndPlace(orderId: string, userId: string, choice: DeliveryChoice, items: OrderRecord['items']): Promise<OrderRecord> {
     const slot = { deliveryDate: choice.deliveryDate, deliveryTime: choice.deliveryTime };
     let claim;
     try {
@@ -190,6 +193,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       if (own) return own;
       throw new DomainError('conflict', SLOT_TAKEN_MESSAGE);
     }
+    await units.reserve(orderId, items, () => abandon(orderId));
 
     const now = clock.now();
     let placed;
