@@ -1,7 +1,8 @@
-import { orderCancelled } from '@rto/contracts';
+import { orderCancelled, orderDelivered } from '@rto/contracts';
 import { bindContract, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions } from '@rto/kit';
 import { createCountInventory } from './app/count-inventory';
 import { createFreeUnits } from './app/free-units';
+import { createRentUnits } from './app/rent-units';
 import { createReserveUnits } from './app/reserve-units';
 import { createSettleUnits } from './app/settle-units';
 import { createGetPhoto } from './app/get-photo';
@@ -18,7 +19,7 @@ import { createPhotoRepository } from './store/photo.repository';
 import { createProductListCache, type ProductListCache } from './store/product-list.cache';
 import { createProductRepository } from './store/product.repository';
 import { createProductUnits } from './store/product-units';
-import { onOrderCancelled } from './events/on-order-cancelled';
+import { onOrderCancelled, onOrderDelivered } from './events/on-order-units';
 
 /** catalog as it runs. Its product-list cache shows how many lists it holds, so the bound can be watched. */
 export interface RunningCatalog extends RunningService {
@@ -45,7 +46,10 @@ export async function startCatalog(config: CatalogConfig, options: RuntimeOption
 
   const settle = createSettleUnits({ units, lists, logger });
   const freeUnits = createFreeUnits({ units, settle });
-  runtime.bus.publishOutboxOf({ model: products.model }).on(orderCancelled, onOrderCancelled(freeUnits));
+  runtime.bus
+    .publishOutboxOf({ model: products.model })
+    .on(orderCancelled, onOrderCancelled(freeUnits))
+    .on(orderDelivered, onOrderDelivered(createRentUnits({ units, settle })));
 
   const useCases = {
     listProducts: createListProducts({ products, lists }),

@@ -1,6 +1,6 @@
 import { newEvent, signServiceToken } from '@rto/kit';
 import { eventually, testEnvironment } from '@rto/kit/testing';
-import { orderCancelled } from '@rto/contracts';
+import { orderCancelled, orderDelivered } from '@rto/contracts';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadCatalogConfig, startCatalog, type PresentedProduct } from '@rto/catalog';
 import { Types } from 'mongoose';
@@ -150,6 +150,19 @@ describe('units of a product', () => {
     // Freed again through the internal route: nothing more comes back.
     expect((await internal('/internal/units/free', { orderId })).body).toEqual({ orderId, state: 'freed' });
     expect((await productById(product._id)).units.available).toBe(1);
+  });
+
+  it('when an order is delivered, then its reserved units are rented, once however often it is heard; a cancel after it frees nothing', async () => {
+    const product = await productAt(11);
+    const orderId = newOrderId();
+    await reserve(orderId, product._id, 2);
+    const delivered = newEvent('order', orderDelivered, { orderId, userId: newOrderId(), subscriptionId: null, deliveredAt: new Date().toISOString(), technician: 'Dana' });
+    await stack.probe.publish(delivered);
+    await stack.probe.publish(delivered);
+    await eventually(async () => expect((await productById(product._id)).units).toEqual({ available: 98, reserved: 0, rented: 2, maintenance: 0 }), 15_000);
+    expect((await internal('/internal/units/free', { orderId })).status).toBe(200);
+    expect((await reserve(orderId, product._id, 2)).status).toBe(200);
+    expect((await productById(product._id)).units).toEqual({ available: 98, reserved: 0, rented: 2, maintenance: 0 });
   });
 
   it("when the admin sets maintenance or discontinued, then the units never override it; back to available, it follows them", async () => {

@@ -11,6 +11,8 @@ import type { ConsumerRegistry } from './topology';
  */
 export const platformConsumers: ConsumerRegistry = {
   cart: ['order.activated', 'user.deleted'],
+  // Units: a cancelled order's reserved units go back on the shelf, a delivered order's are rented.
+  catalog: ['order.cancelled', 'order.delivered'],
   scheduling: ['user.deleted'],
   identity: ['user.sessions.ended', 'billing.paused', 'billing.resumed'],
   // billing hears its own invoice.paid: an order's last payment or payoff completes it (app/complete-ownership.ts).
