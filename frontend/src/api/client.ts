@@ -114,6 +114,8 @@ export function updateProduct(productId: string, update: ProductUpdate) {
   form.set('combo', String(update.combo));
   update.key_features.forEach((feature, index) => form.set(`key_features[${index}]`, feature));
   if (update.photo) form.set('photo', update.photo);
+  if (update.units_available !== undefined) form.set('units_available', String(update.units_available));
+  if (update.units_maintenance !== undefined) form.set('units_maintenance', String(update.units_maintenance));
   return request<ProductUpdateResponse>(`${P.updateProduct}/${id(productId)}`, { method: 'PUT', auth: 'admin', body: form });
 }
 

@@ -55,6 +55,9 @@ export interface ProductUpdate {
   combo: boolean;
   key_features: string[];
   photo?: File;
+  /** Units on the shelf and in maintenance (whole numbers); absent keeps them. */
+  units_available?: number;
+  units_maintenance?: number;
 }
 
 // Cart

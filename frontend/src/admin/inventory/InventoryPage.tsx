@@ -13,6 +13,7 @@ import {
   filterInventory,
   firstOf,
   inventoryCounts,
+  unitsOf,
   type PriceBand,
   type StatusFilter,
   type TypeFilter,
@@ -71,6 +72,7 @@ export function InventoryPage() {
       <StatGrid>
         <StatCard label="Total Inventory" value={products.data ? counts.total : '—'} />
         <StatCard label="Available" value={products.data ? counts.available : '—'} />
+        <StatCard label="Reserved" value={products.data ? counts.reserved : '—'} />
         <StatCard label="Rented" value={products.data ? counts.rented : '—'} />
         <StatCard label="Maintenance" value={products.data ? counts.maintenance : '—'} />
       </StatGrid>
@@ -105,6 +107,7 @@ export function InventoryPage() {
               <td>{formatUsd(product.monthly_price)}</td>
               <td>
                 <StockBadge status={product.stock_status} />
+                <div className={styles.muted}>{unitsOf(product).available} available</div>
               </td>
               <td>{product.combo ? 'Yes' : 'No'}</td>
               <td>

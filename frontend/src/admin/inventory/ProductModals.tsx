@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import styles from '../shared/admin.module.css';
 import { Badge, capitalise, Details, EditDialog, statusTone, ViewDialog } from '../shared';
-import { STOCK_STATUSES, cleanFeatures, photoProblem } from './inventory-rules';
+import { STATUS_CHOICES, cleanFeatures, photoProblem, statusChoiceOf, statusFromUnits, unitCountOf, unitsOf, type StatusChoice } from './inventory-rules';
 
 export function StockBadge({ status }: { status: Product['stock_status'] }) {
   return <Badge tone={statusTone(status)}>{capitalise(status)}</Badge>;
@@ -33,11 +33,18 @@ export function ProductViewModal({ product, onClose, onEdit }: { product: Produc
           ['Combo', product.combo ? 'Yes' : 'No'],
           ['Key Features', product.key_features.length > 0 ? product.key_features.join(', ') : 'None'],
           ['Version', String(product.__v)],
+          ['Units', unitsSummary(product)],
           ['Available for Rent', product.stock_status === 'available' ? 'Yes' : 'No'],
         ]}
       />
     </ViewDialog>
   );
+}
+
+/** "4 available, 1 reserved, 6 rented, 0 in maintenance". */
+function unitsSummary(product: Product): string {
+  const units = unitsOf(product);
+  return `${units.available} available, ${units.reserved} reserved, ${units.rented} rented, ${units.maintenance} in maintenance`;
 }
 
 interface ChosenPhoto {
@@ -68,16 +75,21 @@ interface EditProps {
   onSave: (update: ProductUpdate) => void;
 }
 
-type EditableStatus = ProductUpdate['stock_status'];
-
-/** Edit (spec 2.16): name, price, stock status, combo, photo with preview and removal, key features. */
+/**
+ * Edit (spec 2.16): name, price, stock status, combo, photo with preview and removal, key features, and the units on
+ * the shelf and in maintenance. Available, Low and Rented follow the units (shown, not chosen); Maintenance and
+ * Discontinued are the admin's.
+ */
 export function ProductEditModal({ product, saving, onCancel, onSave }: EditProps) {
   const formId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(product.name);
   const [price, setPrice] = useState(String(product.monthly_price));
-  // The product's real status, 'low' included: saving an untouched dialog never changes it (issue 21).
-  const [stockStatus, setStockStatus] = useState<EditableStatus>(product.stock_status);
+  const [choice, setChoice] = useState<StatusChoice>(statusChoiceOf(product.stock_status));
+  const units = unitsOf(product);
+  const [available, setAvailable] = useState(String(units.available));
+  const [maintenance, setMaintenance] = useState(String(units.maintenance));
+  const availableCount = unitCountOf(available);
   const [combo, setCombo] = useState(product.combo);
   const [features, setFeatures] = useState<string[]>(product.key_features);
   const [photo, setPhoto] = useChosenPhoto();
@@ -110,10 +122,18 @@ export function ProductEditModal({ product, saving, onCancel, onSave }: EditProp
       toast.error('Please enter a valid price');
       return;
     }
+    const maintenanceCount = unitCountOf(maintenance);
+    if (availableCount === null || maintenanceCount === null) {
+      toast.error('Unit counts must be whole numbers of at least 0');
+      return;
+    }
     onSave({
       name: name.trim(),
       monthly_price: monthlyPrice,
-      stock_status: stockStatus,
+      // The server derives Available, Low or Rented from the units; the product's own status is sent unchanged.
+      stock_status: choice === 'units' ? (statusChoiceOf(product.stock_status) === 'units' ? product.stock_status : 'available') : choice,
+      units_available: availableCount,
+      units_maintenance: maintenanceCount,
       combo,
       key_features: cleanFeatures(features),
       ...(photo ? { photo: photo.file } : {}),
@@ -127,14 +147,24 @@ export function ProductEditModal({ product, saving, onCancel, onSave }: EditProp
         <TextField label="Monthly Price" type="number" min={0} step={0.01} value={price} onChange={(event) => setPrice(event.target.value)} />
         <label className={styles.toolbarField}>
           <span>Stock Status</span>
-          <select value={stockStatus} onChange={(event) => setStockStatus(event.target.value as EditableStatus)}>
-            {STOCK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {capitalise(status)}
+          <select value={choice} onChange={(event) => setChoice(event.target.value as StatusChoice)}>
+            {STATUS_CHOICES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>
         </label>
+        {choice === 'units' && (
+          <p className={styles.muted} aria-live="polite">
+            Status from the units: <StockBadge status={availableCount === null ? product.stock_status : statusFromUnits(availableCount)} /> (Low at 2 or fewer available, Rented at none)
+          </p>
+        )}
+        <TextField label="Units Available" type="number" min={0} step={1} value={available} onChange={(event) => setAvailable(event.target.value)} />
+        <TextField label="Units in Maintenance" type="number" min={0} step={1} value={maintenance} onChange={(event) => setMaintenance(event.target.value)} />
+        <p className={styles.muted}>
+          Reserved for placed orders: {units.reserved} · Rented: {units.rented}
+        </p>
         <label>
           <input type="checkbox" checked={combo} onChange={(event) => setCombo(event.target.checked)} /> Combo set
         </label>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCombo, aProduct } from '../../test/builders';
-import { cleanFeatures, filterInventory, firstOf, inventoryCounts, photoProblem, priceBand, type InventoryFilters } from './inventory-rules';
+import { cleanFeatures, filterInventory, firstOf, inventoryCounts, photoProblem, priceBand, statusChoiceOf, statusFromUnits, unitCountOf, type InventoryFilters } from './inventory-rules';
 
 const none: InventoryFilters = { search: '', status: 'all', type: 'all', price: 'all' };
 
@@ -35,8 +35,25 @@ describe('inventory rules (spec 2.16, 9)', () => {
     expect(filterInventory(all, { ...none, type: 'single', search: 'set' })).toEqual([]);
   });
 
-  it('when counting, then the cards cover the whole inventory', () => {
-    expect(inventoryCounts(all)).toEqual({ total: 4, available: 1, rented: 1, maintenance: 1 });
+  it('when counting, then the cards count units over the whole inventory, a product without counts counting none', () => {
+    const counted = [
+      { ...fridge, units: { available: 4, reserved: 1, rented: 6, maintenance: 0 } },
+      { ...tv, units: { available: 0, reserved: 2, rented: 9, maintenance: 1 } },
+      { ...set, units: { available: 3, reserved: 0, rented: 0, maintenance: 2 } },
+      stove,
+    ];
+    expect(inventoryCounts(counted)).toEqual({ total: 28, available: 7, reserved: 3, rented: 15, maintenance: 3 });
+    expect(inventoryCounts([])).toEqual({ total: 0, available: 0, reserved: 0, rented: 0, maintenance: 0 });
+  });
+
+  it('when units change, then Available, Low (2 or fewer) and Rented (none) follow them; Maintenance and Discontinued are chosen', () => {
+    expect([5, 3, 2, 1, 0].map(statusFromUnits)).toEqual(['available', 'available', 'low', 'low', 'rented']);
+    expect((['available', 'low', 'rented', 'maintenance', 'discontinued'] as const).map(statusChoiceOf)).toEqual(['units', 'units', 'units', 'maintenance', 'discontinued']);
+  });
+
+  it('when a unit count is typed, then only a whole number from 0 is one', () => {
+    expect(['0', ' 12 ', '100000'].map(unitCountOf)).toEqual([0, 12, 100000]);
+    expect(['-1', '1.5', '', 'three', '100001'].map(unitCountOf)).toEqual([null, null, null, null, null]);
   });
 
   it('when a list is longer than shown, then the rest is counted for "+N more"', () => {

@@ -32,9 +32,6 @@ export const PRICE_OPTIONS = [
   { value: 'high', label: '$150+' },
 ] as const;
 
-/** Every stock state an admin may set (spec 4), in the edit modal's order; 'low' too, so a Low product stays Low. */
-export const STOCK_STATUSES = ['available', 'low', 'rented', 'maintenance', 'discontinued'] as const;
-
 /** Price bands of spec 9: low up to 50, medium above 50 up to 150, high above 150. */
 export function priceBand(monthlyPrice: number): Exclude<PriceBand, 'all'> {
   if (monthlyPrice <= 50) return 'low';
@@ -59,10 +56,44 @@ export function filterInventory(products: readonly Product[], filters: Inventory
   );
 }
 
-/** The cards over the whole inventory: total, available, rented, maintenance. */
+export type UnitCounts = NonNullable<Product['units']>;
+const NO_UNITS: UnitCounts = { available: 0, reserved: 0, rented: 0, maintenance: 0 };
+
+/** A product's units; a product the server tells none of counts none. */
+export const unitsOf = (product: Product): UnitCounts => product.units ?? NO_UNITS;
+
+/**
+ * The cards over the whole inventory, counting units (issue 23, item 4): on the shelf, held for placed orders, in
+ * customers' homes and being repaired; the total is all of them.
+ */
 export function inventoryCounts(products: readonly Product[]) {
-  const count = (status: Product['stock_status']) => products.filter((product) => product.stock_status === status).length;
-  return { total: products.length, available: count('available'), rented: count('rented'), maintenance: count('maintenance') };
+  const sum = (key: keyof UnitCounts) => products.reduce((total, product) => total + unitsOf(product)[key], 0);
+  const counts = { available: sum('available'), reserved: sum('reserved'), rented: sum('rented'), maintenance: sum('maintenance') };
+  return { total: counts.available + counts.reserved + counts.rented + counts.maintenance, ...counts };
+}
+
+/** Statuses that follow the units ('low' at 2 or fewer available, 'rented' at none): shown, never chosen. */
+export const DERIVED_STATUSES: readonly Product['stock_status'][] = ['available', 'low', 'rented'];
+
+/** The statuses the admin chooses in the edit dialog: the units decide, or the product is out of the pool. */
+export const STATUS_CHOICES = [
+  { value: 'units', label: 'Follows the units' },
+  { value: 'maintenance', label: 'Maintenance' },
+  { value: 'discontinued', label: 'Discontinued' },
+] as const;
+export type StatusChoice = (typeof STATUS_CHOICES)[number]['value'];
+
+export const statusChoiceOf = (status: Product['stock_status']): StatusChoice => (DERIVED_STATUSES.includes(status) ? 'units' : (status as StatusChoice));
+
+/** The status the units give, as the server derives it: 'rented' at none available, 'low' at 2 or fewer. */
+export function statusFromUnits(available: number): 'available' | 'low' | 'rented' {
+  if (available <= 0) return 'rented';
+  return available <= 2 ? 'low' : 'available';
+}
+
+/** A unit count as typed: a whole number from 0, else null. */
+export function unitCountOf(text: string): number | null {
+  return /^\d{1,6}$/.test(text.trim()) && Number(text) <= 100_000 ? Number(text) : null;
 }
 
 /** The first `shown` entries, and how many more there are ('+N more'). */
