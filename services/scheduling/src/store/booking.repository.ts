@@ -52,6 +52,17 @@ function toRecord(stored: BookingDocument): BookingRecord {
 
 const taken = () => new DomainError('conflict', SLOT_TAKEN_MESSAGE);
 
+/** The stored booking of the request's order, which must be the requesting customer's. */
+function ownBooking(stored: BookingDocument | null, request: ClaimRequest): BookingDocument {
+  if (!stored) throw new Error(`booking of order ${request.orderId} vanished`);
+  if (stored.customerId !== request.customerId) throw new DomainError('conflict', 'This order belongs to another customer');
+  return stored;
+}
+
+/** The booking holds the very slot asked for. */
+const holdsSlot = (stored: BookingDocument, request: ClaimRequest) =>
+  stored.status === 'active' && stored.deliveryDate === request.deliveryDate && stored.deliveryTime === request.deliveryTime;
+
 /** The fields of a booking that holds the requested slot from `now`: a new one, or a released one taken up again. */
 function holding(request: ClaimRequest, now: Date) {
   return {
@@ -87,11 +98,10 @@ export function createBookingRepository(connection: Connection) {
       return await changeUnderRevision<BookingDocument, { booking: BookingRecord; created: boolean }>(
         Booking,
         { orderId: request.orderId },
-        (stored) => {
-          if (!stored) throw new Error(`booking of order ${request.orderId} vanished`);
-          if (stored.customerId !== request.customerId) throw new DomainError('conflict', 'This order belongs to another customer');
+        (found) => {
+          const stored = ownBooking(found, request);
           if (stored.status === 'active') {
-            if (stored.deliveryDate === request.deliveryDate && stored.deliveryTime === request.deliveryTime) return { unchanged: { booking: toRecord(stored), created: false } };
+            if (holdsSlot(stored, request)) return { unchanged: { booking: toRecord(stored), created: false } };
             throw new DomainError('conflict', `This order already has a delivery booked for ${stored.deliveryDate} at ${stored.deliveryTime}; release it first`);
           }
           const next = holding(request, now);
@@ -167,11 +177,10 @@ export function createBookingRepository(connection: Connection) {
         return await changeUnderRevision<BookingDocument, { booking: BookingRecord; moved: boolean }>(
           Booking,
           { orderId: request.orderId },
-          (stored) => {
-            if (!stored) throw new Error(`booking of order ${request.orderId} vanished`);
-            if (stored.customerId !== request.customerId) throw new DomainError('conflict', 'This order belongs to another customer');
+          (found) => {
+            const stored = ownBooking(found, request);
+            if (holdsSlot(stored, request)) return { unchanged: { booking: toRecord(stored), moved: false } };
             const active = stored.status === 'active';
-            if (active && stored.deliveryDate === request.deliveryDate && stored.deliveryTime === request.deliveryTime) return { unchanged: { booking: toRecord(stored), moved: false } };
             const next = { ...holding({ ...request, locationName: stored.locationName ?? undefined, location: stored.location as Position | undefined }, now) };
             const events = [...(active ? [newEvent(SOURCE, deliveryReleased, factsOf(stored))] : []), newEvent(SOURCE, deliveryBooked, factsOf(request))];
             return { set: next, events, result: { booking: toRecord({ ...stored, ...next } as BookingDocument), moved: true } };
