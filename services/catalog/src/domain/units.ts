@@ -55,3 +55,12 @@ export function unitsPerProduct(lines: readonly UnitLine[]): UnitLine[] {
   for (const line of lines) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
   return [...totals].map(([productId, quantity]) => ({ productId, quantity }));
 }
+
+/**
+ * The serial numbers of the units an order's line takes home, assigned at delivery: made from the product and the
+ * order, so the same delivery heard twice assigns the same serials, and no two orders share one.
+ */
+export function serialsFor(productId: string, orderId: string, quantity: number): string[] {
+  const stem = `SN-${productId.slice(-6)}-${orderId.slice(-8)}`.toUpperCase();
+  return Array.from({ length: quantity }, (_, index) => `${stem}-${index + 1}`);
+}

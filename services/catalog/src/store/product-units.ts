@@ -1,7 +1,7 @@
 import { newEvent, trusted } from '@rto/kit';
 import { productUpdated } from '@rto/contracts';
 import { presentProduct, STOCK_STATUSES } from '../domain/product';
-import { derivedStockStatus, unitsForStatus, type UnitCounts, type UnitLine } from '../domain/units';
+import { derivedStockStatus, serialsFor, unitsForStatus, type UnitCounts, type UnitLine } from '../domain/units';
 import type { ProductDocument } from './product.model';
 import { asObjectId, FIELDS, toRecord, type Lean } from './product.repository';
 import type { Model } from 'mongoose';
@@ -37,12 +37,14 @@ export function createProductUnits(Product: Model<ProductDocument>) {
     const hold = _id ? await holdOf(productId, orderId) : null;
     if (!_id || hold?.reserved === undefined) return false;
     const quantity = hold.reserved;
+    const serials = serialsFor(productId, orderId, quantity);
+    const delivered = { rentedTo: { orderId, quantity, serials }, serials: { $each: serials.map((serial) => ({ serial, status: 'rented', orderId })) } };
     const written = await Product.updateOne(
       { _id, reservedFor: trusted({ $elemMatch: { orderId, quantity } }) },
       {
         $inc: { 'units.reserved': -quantity, [`units.${to}`]: quantity, unitsRevision: 1 },
         $pull: { reservedFor: { orderId } },
-        ...(to === 'rented' ? { $push: { rentedTo: { orderId, quantity } } } : {}),
+        ...(to === 'rented' ? { $push: delivered } : {}),
       },
     );
     return written.modifiedCount === 1;
@@ -77,7 +79,7 @@ export function createProductUnits(Product: Model<ProductDocument>) {
     /** Puts an order's reserved units of one product back on the shelf. False when it held none (freed already). */
     free: (orderId: string, productId: string) => moveReserved(orderId, productId, 'available'),
 
-    /** The order's reserved units of one product are in the customer's home now (reserved -> rented). */
+    /** The order's reserved units of one product are in the customer's home now (reserved -> rented), with serials. */
     rent: (orderId: string, productId: string) => moveReserved(orderId, productId, 'rented'),
 
     /** The products an order holds reserved units of. */

@@ -25,7 +25,9 @@ const productSchema = new Schema(
     unitsRevision: { type: Number, default: 0 },
     /** The orders holding units of this product, so each order's hold is counted once (a retry finds its own). */
     reservedFor: { type: [{ _id: false, orderId: String, quantity: Number }], default: [] },
-    rentedTo: { type: [{ _id: false, orderId: String, quantity: Number }], default: [] },
+    rentedTo: { type: [{ _id: false, orderId: String, quantity: Number, serials: [String] }], default: [] },
+    /** Each unit in a customer's home by its serial number (assigned at delivery), with its status and order. */
+    serials: { type: [{ _id: false, serial: String, status: { type: String, enum: ['rented'] }, orderId: String }], default: [] },
     /** Display order: the seed's order, then creation. */
     position: { type: Number, default: 0 },
   },

@@ -160,6 +160,10 @@ describe('units of a product', () => {
     await stack.probe.publish(delivered);
     await stack.probe.publish(delivered);
     await eventually(async () => expect((await productById(product._id)).units).toEqual({ available: 98, reserved: 0, rented: 2, maintenance: 0 }), 15_000);
+    const stored = await (await stack.database('catalog')).collection('products').findOne({ _id: new Types.ObjectId(product._id) });
+    const serials = (stored?.['serials'] as Array<{ serial: string; status: string; orderId: string }>).filter((unit) => unit.orderId === orderId);
+    expect(serials.map((unit) => unit.status)).toEqual(['rented', 'rented']);
+    expect(new Set(serials.map((unit) => unit.serial)).size).toBe(2);
     expect((await internal('/internal/units/free', { orderId })).status).toBe(200);
     expect((await reserve(orderId, product._id, 2)).status).toBe(200);
     expect((await productById(product._id)).units).toEqual({ available: 98, reserved: 0, rented: 2, maintenance: 0 });

@@ -1,4 +1,4 @@
-import { derivedStockStatus, noUnitLeftMessage, unitsPerProduct } from '../../src/domain/units';
+import { derivedStockStatus, noUnitLeftMessage, serialsFor, unitsPerProduct } from '../../src/domain/units';
 
 const counts = (available: number) => ({ available, reserved: 0, rented: 0, maintenance: 0 });
 
@@ -22,5 +22,9 @@ describe('units', () => {
       { productId: 'b', quantity: 2 },
     ]);
     expect(noUnitLeftMessage('Chest Freezer')).toBe('Chest Freezer has no unit left to rent right now');
+  });
+
+  it('when an order is delivered, then each unit gets a serial of its product and order, the same however often it is heard', () => {
+    expect(serialsFor('65a0000000000000000000ab', '65b00000000000000000c0de', 2)).toEqual(['SN-0000AB-0000C0DE-1', 'SN-0000AB-0000C0DE-2']);
   });
 });
