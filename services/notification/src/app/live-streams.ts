@@ -59,7 +59,12 @@ export function createLiveStreams({ announce, isCurrent, heartbeatMs, logger }: 
       for (const other of streams.values()) if (sameSession(other.listener, { userId: listener.id, sessionVersion: listener.sessionVersion })) close(other, 'replaced');
       streams.set(stream.id, stream);
       sink.write(OPENING_FRAME);
-      await announce({ kind: 'opened', userId: listener.id, sessionVersion: listener.sessionVersion, streamId: stream.id });
+      try {
+        await announce({ kind: 'opened', userId: listener.id, sessionVersion: listener.sessionVersion, streamId: stream.id });
+      } catch (error) {
+        // The stream is open all the same; an older one of the session on another instance stays open until it ends.
+        logger.warn({ err: error }, 'could not tell the other instances of a live stream opened');
+      }
       return () => {
         streams.delete(stream.id);
       };
