@@ -1,5 +1,5 @@
 import { DomainError, notFound } from '@rto/kit';
-import { noUnitLeftMessage, unitsPerProduct, type UnitLine } from '../domain/units';
+import { noUnitLeftMessage, unitsPerProduct, withdrawnMessage, type UnitLine } from '../domain/units';
 import type { ProductUnits } from '../store/product-units';
 import type { SettleUnits } from './settle-units';
 
@@ -25,7 +25,8 @@ export function createReserveUnits({ units, settle }: ReserveUnitsDeps) {
         // All or none: whatever the order holds of the other lines goes back.
         for (const other of perProduct) if (await units.free(orderId, other.productId)) touched.push(other.productId);
         if (outcome.kind === 'missing') throw notFound('Product not found');
-        throw new DomainError('conflict', noUnitLeftMessage(outcome.name), undefined, { productId: line.productId });
+        const message = outcome.kind === 'withdrawn' ? withdrawnMessage(outcome.name) : noUnitLeftMessage(outcome.name);
+        throw new DomainError('conflict', message, undefined, { productId: line.productId });
       }
     } finally {
       await settle(touched);

@@ -29,7 +29,7 @@ export function unitsForStatus(status: StockStatus): UnitCounts {
 export const LOW_STOCK_AT = 2;
 
 /** What an admin sets and units never override (spec 2.16): the product is out of the rental pool. */
-const ADMIN_HELD: readonly StockStatus[] = ['maintenance', 'discontinued'];
+export const ADMIN_HELD: readonly StockStatus[] = ['maintenance', 'discontinued'];
 
 /** The stock status that follows from the units, unless the admin took the product out of the pool. */
 export function derivedStockStatus(current: StockStatus, units: UnitCounts): StockStatus {
@@ -41,6 +41,11 @@ export function derivedStockStatus(current: StockStatus, units: UnitCounts): Sto
 
 export function noUnitLeftMessage(name: string): string {
   return `${name} has no unit left to rent right now`;
+}
+
+/** A product the admin took out of the pool (maintenance, discontinued) rents no unit, whatever its counts. */
+export function withdrawnMessage(name: string): string {
+  return `${name} is not available to rent right now`;
 }
 
 /** One product's share of an order's units. */

@@ -1,7 +1,7 @@
 import { newEvent, trusted } from '@rto/kit';
 import { productUpdated } from '@rto/contracts';
-import { presentProduct, STOCK_STATUSES } from '../domain/product';
-import { derivedStockStatus, serialsFor, unitsForStatus, type UnitCounts, type UnitLine } from '../domain/units';
+import { presentProduct, STOCK_STATUSES, type StockStatus } from '../domain/product';
+import { ADMIN_HELD, derivedStockStatus, serialsFor, unitsForStatus, type UnitCounts, type UnitLine } from '../domain/units';
 import type { ProductDocument } from './product.model';
 import { asObjectId, FIELDS, toRecord, type Lean } from './product.repository';
 import type { Model } from 'mongoose';
@@ -10,7 +10,7 @@ const SOURCE = 'catalog';
 const MAX_ATTEMPTS = 10;
 
 /** What holding one product's units for an order came to. */
-export type HoldOutcome = { kind: 'held' } | { kind: 'already' } | { kind: 'none-left'; name: string } | { kind: 'missing' };
+export type HoldOutcome = { kind: 'held' } | { kind: 'already' } | { kind: 'none-left' | 'withdrawn'; name: string } | { kind: 'missing' };
 
 type Holds = { reservedFor?: Array<{ orderId: string; quantity: number }>; rentedTo?: Array<{ orderId: string; quantity: number }> };
 
@@ -21,11 +21,12 @@ type Holds = { reservedFor?: Array<{ orderId: string; quantity: number }>; rente
  */
 export function createProductUnits(Product: Model<ProductDocument>) {
   /** The hold an order has on a product: its quantity as reserved, or as rented; null when it has none. */
-  async function holdOf(productId: string, orderId: string): Promise<{ name: string; reserved?: number; rented?: number } | null> {
-    const product = await Product.findById(asObjectId(productId)).select({ name: 1, reservedFor: 1, rentedTo: 1 }).lean<{ name: string } & Holds>();
+  async function holdOf(productId: string, orderId: string): Promise<{ name: string; stockStatus: StockStatus; reserved?: number; rented?: number } | null> {
+    const product = await Product.findById(asObjectId(productId)).select({ name: 1, stockStatus: 1, reservedFor: 1, rentedTo: 1 }).lean<{ name: string; stockStatus: StockStatus } & Holds>();
     if (!product) return null;
     return {
       name: product.name,
+      stockStatus: product.stockStatus,
       reserved: product.reservedFor?.find((hold) => hold.orderId === orderId)?.quantity,
       rented: product.rentedTo?.find((hold) => hold.orderId === orderId)?.quantity,
     };
@@ -66,14 +67,14 @@ export function createProductUnits(Product: Model<ProductDocument>) {
       const _id = asObjectId(line.productId);
       if (!_id) return { kind: 'missing' };
       const written = await Product.updateOne(
-        { _id, 'units.available': trusted({ $gte: line.quantity }), 'reservedFor.orderId': trusted({ $ne: orderId }), 'rentedTo.orderId': trusted({ $ne: orderId }) },
+        { _id, stockStatus: trusted({ $nin: ADMIN_HELD }), 'units.available': trusted({ $gte: line.quantity }), 'reservedFor.orderId': trusted({ $ne: orderId }), 'rentedTo.orderId': trusted({ $ne: orderId }) },
         { $inc: { 'units.available': -line.quantity, 'units.reserved': line.quantity, unitsRevision: 1 }, $push: { reservedFor: { orderId, quantity: line.quantity } } },
       );
       if (written.modifiedCount === 1) return { kind: 'held' };
       const hold = await holdOf(line.productId, orderId);
       if (!hold) return { kind: 'missing' };
       if (hold.reserved !== undefined || hold.rented !== undefined) return { kind: 'already' };
-      return { kind: 'none-left', name: hold.name };
+      return { kind: ADMIN_HELD.includes(hold.stockStatus) ? 'withdrawn' : 'none-left', name: hold.name };
     },
 
     /** Puts an order's reserved units of one product back on the shelf. False when it held none (freed already). */

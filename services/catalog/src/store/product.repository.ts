@@ -2,7 +2,7 @@ import { changeUnderRevision, isDuplicateKeyError, newEvent, trusted, type Conne
 import { Types } from 'mongoose';
 import { editProduct, presentProduct, STOCK_STATUSES, type Category, type ProductChanges, type ProductRecord, type StockStatus } from '../domain/product';
 import { productUpdated } from '@rto/contracts';
-import { DEFAULT_UNITS, unitsForStatus, type UnitCounts } from '../domain/units';
+import { DEFAULT_UNITS, derivedStockStatus, unitsForStatus, type UnitCounts } from '../domain/units';
 import { productModel, type ProductDocument } from './product.model';
 
 const SOURCE = 'catalog';
@@ -136,7 +136,9 @@ export function createProductRepository(connection: Connection) {
         { _id },
         (stored, { revision }) => {
           if (!stored) return { unchanged: null };
-          const next = editProduct(toRecord(stored), changes, revision);
+          const current = toRecord(stored);
+          // The status the units give is written with the edit itself: one product.updated, never a status the units deny.
+          const next = editProduct(current, { ...changes, stockStatus: derivedStockStatus(changes.stockStatus, current.units) }, revision);
           return {
             set: {
               name: next.name,

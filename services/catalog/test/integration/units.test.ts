@@ -173,8 +173,15 @@ describe('units of a product', () => {
     const product = await productAt(6);
     const edited = await setUnits({ ...product, stock_status: 'maintenance' }, { units_available: 0, units_maintenance: 2 });
     expect(edited.body.product).toMatchObject({ stock_status: 'maintenance', units: { available: 0, maintenance: 2 } });
+    await setUnits({ ...product, stock_status: 'maintenance' }, { units_available: 5 });
+    const withdrawn = await reserve(newOrderId(), product._id);
+    expect(withdrawn).toEqual({ status: 409, body: { error: `${product.name} is not available to rent right now`, productId: product._id } });
+    expect((await productById(product._id)).units).toMatchObject({ available: 5, reserved: 0 });
     const back = await setUnits({ ...product, stock_status: 'available' }, { units_available: '2' });
     expect(back.body.product).toMatchObject({ stock_status: 'low', units: { available: 2, maintenance: 2 } });
+    // 'rented' chosen with units on the shelf: the units decide, in the edit's own write.
+    const chosen = await setUnits({ ...product, stock_status: 'rented' }, {});
+    expect(chosen.body.product?.stock_status).toBe('low');
   });
 
   it('when a customer or a bad count edits units, then it is refused and nothing changes', async () => {
