@@ -9,13 +9,17 @@ import { Checkout } from '../support/checkout';
  * back, and an order for a product whose last unit went meanwhile is refused (409) with nothing held.
  */
 
+const ADMIN = { email: 'units-admin@example.com', password: 'admin-password-1' };
+
 let checkout: Checkout;
+let adminToken: string;
 let orders: Connection;
 let catalog: Connection;
 let products: PresentedProduct[];
 
 beforeAll(async () => {
-  checkout = await Checkout.start();
+  checkout = await Checkout.start({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  adminToken = (await checkout.stack.call<{ token: string }>('POST', '/login', { body: ADMIN })).body.token;
   orders = await checkout.database('order');
   catalog = await checkout.database('catalog');
   products = (await checkout.stack.call<{ products: PresentedProduct[] }>('GET', '/getProducts?page=1&limit=1000')).body.products;
@@ -53,6 +57,21 @@ describe("an order's units", () => {
     expect((await checkout.storeBilling(customer.token, { paymentMethodId: 'pm_card_chargeDeclined' })).status).toBe(402);
     await checkout.stack.probe.waitFor<{ orderId: string }>('order.cancelled', (event) => event.data.orderId === created.body.order._id);
     await eventually(async () => expect((await stored(freezer._id)).units).toEqual(before.units), 15_000);
+  });
+
+  it('when the admin marks the order delivered, then its unit is rented with a serial number', async () => {
+    const stove = byCategory('stove');
+    const before = await stored(stove._id);
+    const customer = await customerWith(stove);
+    expect((await checkout.storeBilling(customer.token)).status).toBe(201);
+    const created = await checkout.createOrder(customer.token, checkout.choiceFor(checkout.freshSlot()));
+    expect(created.status).toBe(201);
+    const orderId = created.body.order._id;
+    await eventually(async () => expect((await checkout.recentOrder(customer.token)).body.data.status).toBe('active'), 20_000);
+    expect((await checkout.stack.call('PATCH', `/markDelivered/${orderId}`, { token: adminToken, body: { technician: 'Sam Ortiz' } })).status).toBe(200);
+    await eventually(async () => expect((await stored(stove._id)).units).toEqual({ ...before.units, available: before.units.available - 1, rented: before.units.rented + 1 }), 15_000);
+    const product = await catalog.collection('products').findOne({ _id: new Types.ObjectId(stove._id) });
+    expect((product?.['serials'] as Array<{ orderId: string; status: string }>).filter((unit) => unit.orderId === orderId)).toEqual([expect.objectContaining({ status: 'rented' })]);
   });
 
   it('when two customers order the last unit at once, then one order is placed and the other refused (409) with nothing held; the cart then refuses it', async () => {
