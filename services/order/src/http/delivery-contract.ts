@@ -1,5 +1,5 @@
 import { schedulingInternalContract } from '@rto/contracts';
-import { defineContract, objectId, optionalLine } from '@rto/kit';
+import { defineContract, objectId, optionalLine, requiredLine } from '@rto/kit';
 import { z } from 'zod';
 import { orderView } from './order-view';
 
@@ -25,8 +25,7 @@ export const orderDeliveryContract = defineContract({
     params,
     body: z.object(
       {
-        technician: z.string({ error: 'technician is required' }).trim().min(1, 'technician is required').max(100, 'technician must be at most 100 characters')
-          .regex(/^\P{Cc}*$/u, 'technician must be one line of text, without control characters'),
+        technician: requiredLine('technician', 'technician is required', 100),
         note: optionalLine('note', 500),
       },
       { error: 'The body must be { technician, note? }' },
