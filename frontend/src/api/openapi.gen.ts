@@ -7856,12 +7856,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
-                    service: "identity" | "catalog" | "cart" | "scheduling" | "billing" | "order" | "notification";
                     /** @default 100 */
                     limit?: number;
                     /** @default false */
                     force?: boolean;
+                    /** @enum {string} */
+                    service: "identity" | "catalog" | "cart" | "scheduling" | "billing" | "order" | "notification";
                 };
             };
         };

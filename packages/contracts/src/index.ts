@@ -44,6 +44,6 @@ export { accountProfile, identityInternalContract } from './internal/identity';
 export { MAX_MATCHING_USERS, MAX_SIGNUP_MONTHS, MAX_USER_IDS, identityAdminInternalContract } from './internal/identity-admin';
 export { MAX_LIVE_ORDER_IDS, orderInternalContract } from './internal/order';
 export { internalBooking, schedulingInternalContract } from './internal/scheduling';
-export { DEAD_LETTER_SERVICES, deadLetter, deadLetterInternalContract, deadLetterService, type DeadLetterService } from './internal/dead-letters';
+export { DEAD_LETTER_SERVICES, deadLetter, deadLetterInternalContract, deadLetterService, replayBounds, type DeadLetterService } from './internal/dead-letters';
 export { addressProblems, deliveryAddress, formatAddress, stateCodeOf, US_STATE_CODES, zipBelongsToState, type AddressFields, type DeliveryAddress } from './us-address';
 export { draftDaySchema } from './draft-day';

@@ -178,7 +178,7 @@ export {
   type ReplayReport,
 } from './bus/dead-letters';
 export { peekDeadLetters, type DeadLetter, type DeadLetterListing, type PeekOptions } from './bus/dead-letter-peek';
-export { deadLetter, deadLetterInternalContract } from './bus/dead-letter-contract';
+export { deadLetter, deadLetterInternalContract, replayBounds } from './bus/dead-letter-contract';
 export { mountDeadLetterRoutes, type DeadLetterRoutesOptions } from './bus/dead-letter-routes';
 export { createBusMetrics, type BusMetrics, type BusMetricsProbes } from './bus/metrics';
 

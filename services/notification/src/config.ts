@@ -1,6 +1,22 @@
 import { callTimeoutMs, duration, loadConfig, platformConfigShape, port, refuseKnownSecrets, serviceUrl } from '@rto/kit';
 import { z } from 'zod';
 
+/** The services the admin's dead-letter view asks beside identity (whose URL is set above), by default port. */
+const PEERS = { catalog: 4002, cart: 4003, scheduling: 4004, billing: 4005, order: 4006, notification: 4007 } as const;
+type Peer = keyof typeof PEERS;
+type PeerUrlSetting = `${Uppercase<Peer>}_URL`;
+const urlSettingOf = (peer: Peer) => `${peer.toUpperCase()}_URL` as PeerUrlSetting;
+
+function peerUrlSettings(): Record<PeerUrlSetting, ReturnType<typeof serviceUrl>> {
+  const peers = Object.entries(PEERS) as Array<[Peer, number]>;
+  return Object.fromEntries(peers.map(([peer, defaultPort]) => [urlSettingOf(peer), serviceUrl(`http://127.0.0.1:${defaultPort}`)])) as Record<PeerUrlSetting, ReturnType<typeof serviceUrl>>;
+}
+
+/** Where each of those answers, from the settings. */
+export function peerUrlsOf(config: Record<PeerUrlSetting, string>): Record<Peer, string> {
+  return Object.fromEntries((Object.keys(PEERS) as Peer[]).map((peer) => [peer, config[urlSettingOf(peer)]])) as Record<Peer, string>;
+}
+
 const notificationConfigSchema = z
   .object({
     ...platformConfigShape,
@@ -27,12 +43,7 @@ const notificationConfigSchema = z
     IDENTITY_URL: serviceUrl('http://127.0.0.1:4001'),
     IDENTITY_TIMEOUT_MS: callTimeoutMs(3_000),
     /** Where every other service answers (and this one): the admin's dead-letter view asks each (kit's /internal/dead-letters). */
-    CATALOG_URL: serviceUrl('http://127.0.0.1:4002'),
-    CART_URL: serviceUrl('http://127.0.0.1:4003'),
-    SCHEDULING_URL: serviceUrl('http://127.0.0.1:4004'),
-    BILLING_URL: serviceUrl('http://127.0.0.1:4005'),
-    ORDER_URL: serviceUrl('http://127.0.0.1:4006'),
-    NOTIFICATION_URL: serviceUrl('http://127.0.0.1:4007'),
+    ...peerUrlSettings(),
     /** How long the dead-letter view waits for each service's listing before showing it 'unknown'. */
     DEAD_LETTERS_TIMEOUT_MS: callTimeoutMs(3_000),
     /** How long a live status ticket (POST /events/ticket) may wait to open its stream. */

@@ -50,7 +50,7 @@ import { createSendPaymentReminder } from './app/send-payment-reminder';
 import { createTellRentalOwned } from './app/tell-rental-owned';
 import { createSendIssuedInvoice } from './app/send-issued-invoice';
 import { createSendVerificationLink } from './app/send-verification-link';
-import type { NotificationConfig } from './config';
+import { peerUrlsOf, type NotificationConfig } from './config';
 import { onBillingPausedOrResumed } from './events/on-billing-changed';
 import { onDeliveryBooked, onDeliveryReleased } from './events/on-delivery-changed';
 import { onLoginAttackDetected } from './events/on-login-attack';
@@ -177,15 +177,7 @@ export async function startNotification(config: NotificationConfig, options: Run
     listBulkMessages: createListBulkMessages({ bulkMessages }),
   });
   const deadLetters = createDeadLettersClient({
-    urls: {
-      identity: config.IDENTITY_URL,
-      catalog: config.CATALOG_URL,
-      cart: config.CART_URL,
-      scheduling: config.SCHEDULING_URL,
-      billing: config.BILLING_URL,
-      order: config.ORDER_URL,
-      notification: config.NOTIFICATION_URL,
-    },
+    urls: { identity: config.IDENTITY_URL, ...peerUrlsOf(config) },
     settings: config,
     timeoutMs: config.DEAD_LETTERS_TIMEOUT_MS,
     logger,

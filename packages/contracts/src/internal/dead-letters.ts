@@ -5,7 +5,7 @@ import { z } from 'zod';
  * is the kit's: `deadLetterInternalContract`, re-exported here beside the other internal routes), and the services
  * an operator's view asks: each one, as each may consume events.
  */
-export { deadLetter, deadLetterInternalContract } from '@rto/kit';
+export { deadLetter, deadLetterInternalContract, replayBounds } from '@rto/kit';
 
 export const DEAD_LETTER_SERVICES = ['identity', 'catalog', 'cart', 'scheduling', 'billing', 'order', 'notification'] as const;
 export type DeadLetterService = (typeof DEAD_LETTER_SERVICES)[number];

@@ -13,6 +13,12 @@ export const deadLetter = z.object({
   firstSeen: z.string().nullable().describe('ISO time it was first parked, when known'),
 });
 
+/** A replay's bounds, as `make replay-dead-letters` takes them: LIMIT (100 unless said) and FORCE. */
+export const replayBounds = z.object({
+  limit: z.number({ error: 'limit must be a number from 1 to 1000' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').default(100),
+  force: z.boolean({ error: 'force must be true or false' }).default(false),
+});
+
 export const deadLetterInternalContract = defineInternalContract({
   listDeadLetters: {
     method: 'get',
@@ -32,10 +38,7 @@ export const deadLetterInternalContract = defineInternalContract({
     tag: 'Dead letters',
     summary:
       "Sends at most `limit` of the events waiting in this service's dead-letter queue back to its queue; one replayed 3 times already stays parked unless `force` (make replay-dead-letters). 409 while another replay of this service runs",
-    body: z.object({
-      limit: z.number({ error: 'limit must be a number from 1 to 1000' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').default(100),
-      force: z.boolean({ error: 'force must be true or false' }).default(false),
-    }),
+    body: replayBounds,
     response: z.object({ replayed: z.number().int().min(0), skipped: z.number().int().min(0) }),
     refusals: { 409: 'Another replay of this service is running' },
   },

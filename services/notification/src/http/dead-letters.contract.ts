@@ -1,4 +1,4 @@
-import { DEAD_LETTER_SERVICES, deadLetterService } from '@rto/contracts';
+import { DEAD_LETTER_SERVICES, deadLetterService, replayBounds } from '@rto/contracts';
 import { defineContract } from '@rto/kit';
 import { z } from 'zod';
 import { DEAD_LETTERS_SAMPLE } from '../domain/dead-letters';
@@ -30,16 +30,7 @@ export const deadLetterAdminContract = defineContract({
     tag: 'Admin: dead letters',
     summary:
       "Sends a service's dead-lettered events back to it, with make replay-dead-letters' bounds: at most `limit` of those waiting, and one replayed 3 times already stays parked unless `force`",
-    body: z.object({
-      service: deadLetterService,
-      limit: z
-        .number({ error: 'limit must be a number from 1 to 1000' })
-        .int('limit must be a whole number')
-        .min(1, 'limit must be at least 1')
-        .max(1000, 'limit must be at most 1000')
-        .default(100),
-      force: z.boolean({ error: 'force must be true or false' }).default(false),
-    }),
+    body: replayBounds.extend({ service: deadLetterService }),
     response: z.object({
       service: z.enum(DEAD_LETTER_SERVICES),
       replayed: z.number().int().describe('Sent back to the service'),
