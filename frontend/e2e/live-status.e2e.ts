@@ -1,0 +1,61 @@
+/**
+ * End-to-end: live status (issue 23, item 5). A customer's My Account is open on their active order; an admin pauses
+ * the subscription; the order card shows Paused without a reload, the change having come over the live stream
+ * (GET /events/stream through the gateway), then Active again when the admin resumes it.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { BASE_URL, catalogue, checkOut, eventually, getAsCustomer, newPage, pickJourneyProducts, selectProduct, signUp, STATIC_ONLY, useBrowser } from './support';
+
+useBrowser();
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${BASE_URL}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD ?? 'admin-dev-password' }),
+  });
+  assert.equal(response.status, 200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function asAdmin(token: string, path: string): Promise<void> {
+  const response = await fetch(`${BASE_URL}${path}`, { method: 'PATCH', headers: { authorization: `Bearer ${token}` } });
+  assert.equal(response.status, 200, `${path} answered ${response.status}`);
+}
+
+if (!STATIC_ONLY) {
+  describe('live status on My Account (issue 23; needs the gateway and every service)', { timeout: 240_000 }, () => {
+    test("when an admin pauses and resumes the customer's order, then My Account shows it as it happens, without a reload", async () => {
+      const { context, page } = await newPage({ permissions: ['geolocation'], geolocation: { latitude: 39.7684, longitude: -86.1581 } });
+      try {
+        await signUp(page);
+        const { fridge } = pickJourneyProducts(await catalogue(page));
+        await selectProduct(page, fridge);
+        const orderId = await checkOut(page);
+        await eventually('the order is active', async () => {
+          const { body } = await getAsCustomer<{ orders: Array<{ _id: string; status: string }> }>(page, '/getDashboardData');
+          return body.orders.find((order) => order._id === orderId && order.status === 'active');
+        });
+
+        const streamOpened = page.waitForResponse((response) => response.url().includes('/events/stream') && response.status() === 200);
+        await page.getByRole('link', { name: 'Go to My Account' }).click();
+        await page.waitForURL('**/dashboard');
+        const card = page.getByRole('article', { name: fridge.name });
+        await card.getByText('Active', { exact: true }).waitFor();
+        await streamOpened;
+        // Set on this very document: still there afterwards means the page was never loaded again.
+        await page.evaluate(() => Object.assign(window, { liveMarker: true }));
+
+        const token = await adminToken();
+        await asAdmin(token, `/pauseSubscription/${orderId}`);
+        await card.getByText('Paused', { exact: true }).waitFor({ timeout: 15_000 });
+        await asAdmin(token, `/unpauseSubscription/${orderId}`);
+        await card.getByText('Active', { exact: true }).waitFor({ timeout: 15_000 });
+        assert.equal(await page.evaluate(() => (window as unknown as { liveMarker?: boolean }).liveMarker), true);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
