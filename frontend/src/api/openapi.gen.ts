@@ -6929,7 +6929,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The slot can no longer be booked, in words for the customer (a past date, within the notice deliveries need, a day without deliveries, beyond the booking horizon) */
+            /** @description The slot can no longer be booked, or the delivery booked is already within the notice deliveries need and stays, in words for the customer (a past date, within the notice deliveries need, a day without deliveries, beyond the booking horizon) */
             422: {
                 headers: {
                     [name: string]: unknown;

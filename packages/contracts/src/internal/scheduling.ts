@@ -95,7 +95,7 @@ export const schedulingInternalContract = defineInternalContract({
     refusals: {
       404: 'The order never booked a slot',
       409: "'This time slot is already booked' (another order holds it: the order keeps its slot), or the order is another customer's",
-      422: 'The slot rules refuse it, in words for the customer (a past date, within the lead time, a day without deliveries, beyond the horizon)',
+      422: 'The slot rules refuse it, in words for the customer (a past date, within the lead time, a day without deliveries, beyond the horizon), or the delivery booked is already within the lead time and cannot be moved',
     },
   },
   bookingOf: {

@@ -59,7 +59,7 @@ export const orderDeliveryContract = defineContract({
     errors: {
       404: "'Order not found': no such order of the caller's (another customer's order is not found either)",
       409: `'This time slot is already booked' (the order keeps its slot); 'This order was delivered already'; or ${NOT_PAID}`,
-      422: 'The slot can no longer be booked, in words for the customer (a past date, within the notice deliveries need, a day without deliveries, beyond the booking horizon)',
+      422: 'The slot can no longer be booked, or the delivery booked is already within the notice deliveries need and stays, in words for the customer (a past date, within the notice deliveries need, a day without deliveries, beyond the booking horizon)',
       429: "Too many of these requests from this customer (the gateway's per-customer limit); Retry-After says when to try again",
     },
   },

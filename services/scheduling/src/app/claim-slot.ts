@@ -11,8 +11,13 @@ export interface ClaimSlotDeps {
 
 /** The slot rules' refusal of a choice, as unprocessable (422): words the caller passes on to its customer. */
 export function refuseUnbookable(request: ClaimRequest, schedule: DeliverySchedule, now: Date): void {
+  asUnprocessable(() => checkBookable(request, schedule, now));
+}
+
+/** Runs a slot rule: its refusals (invalid) are declared unprocessable (422), passed on to the customer as they are. */
+export function asUnprocessable(check: () => void): void {
   try {
-    checkBookable(request, schedule, now);
+    check();
   } catch (error) {
     if (error instanceof DomainError && error.kind === 'invalid') throw new DomainError('unprocessable', error.message);
     throw error;

@@ -182,6 +182,18 @@ export function checkBookable(choice: { deliveryDate: string; deliveryTime: stri
   if (!isDeliveryDay(choice.deliveryDate, schedule)) throw refused(`We do not deliver on ${WEEKDAY_NAMES[weekdayOf(choice.deliveryDate)]}s`);
 }
 
+/**
+ * A booked delivery the customer may still move: one already inside the lead time (the crew's day is planned) or
+ * past stays where it is, whatever the new slot; a released one (a missed delivery) is booked again from scratch.
+ */
+export function checkMovable(current: { deliveryDate: string; status: 'active' | 'released' }, schedule: DeliverySchedule, now: Date): void {
+  if (current.status !== 'active') return;
+  const window = bookableWindow(now, schedule);
+  if (current.deliveryDate < window.firstDay) {
+    throw refused(`Your delivery is less than ${schedule.leadHours ?? 0} hours away and can no longer be moved: please contact support`);
+  }
+}
+
 /** Earlier date first, then earlier hour: the order in which booked slots are listed. */
 export function compareSlots(a: { deliveryDate: string; deliveryTime: string }, b: { deliveryDate: string; deliveryTime: string }): number {
   if (a.deliveryDate !== b.deliveryDate) return a.deliveryDate < b.deliveryDate ? -1 : 1;
