@@ -23,6 +23,7 @@ function order(id: number, user: string): OrderRecord {
     locationName: 'Carmel, Indiana',
     deliveryDate: '2026-01-10',
     deliveryTime: '3:00 PM',
+    delivery: { status: 'scheduled', deliveredAt: null, technician: null, note: null },
     monthlyTotalCents: 2_500,
     deliveryFeeCents: 2_500,
     todayChargeCents: 5_000,
