@@ -79,7 +79,7 @@ export function createStripeWebhook({ stripe, secret, accounts, subscriptions, i
       paidAt: status === 'paid' ? secondsToDate(paidAt ?? invoice.created) : null,
       failureMessage: status === 'failed' ? 'The payment of this invoice failed' : undefined,
       ...(status === 'open'
-        ? { dueDate: storeDateOf(secondsToDate(invoice.due_date ?? invoice.created), timeZone), collection: 'send_invoice' as const }
+        ? { dueDate: storeDateOf(secondsToDate(invoice.due_date ?? invoice.created), timeZone), collectionMethod: 'send_invoice' as const }
         : {}),
     });
   }

@@ -20,7 +20,7 @@ export interface CardCollectionDeps {
 export function createCardCollection({ provider, accounts, subscriptions, logger }: CardCollectionDeps) {
   async function collectAll(userId: string, collection: Collection, paymentMethodId: string | null): Promise<void> {
     for (const subscription of await subscriptions.liveOf(userId)) {
-      if (subscription.provider !== provider.kind || subscription.collection === collection) continue;
+      if (subscription.provider !== provider.kind || subscription.collectionMethod === collection) continue;
       if (subscription.subscriptionId) await provider.setCollection(subscription.subscriptionId, collection, paymentMethodId);
       await subscriptions.setCollection(subscription.orderId, collection);
     }

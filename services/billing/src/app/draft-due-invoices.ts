@@ -33,7 +33,7 @@ export function createDraftDueInvoices({ sandbox, subscriptions, invoices, logge
       const due = subscription.nextDraftAt;
       if (!due || !subscription.subscriptionId) continue;
       const period = periodOf(due, subscription.draftDay, timeZone);
-      const sendInvoice = subscription.collection === 'send_invoice';
+      const sendInvoice = subscription.collectionMethod === 'send_invoice';
       // No card kept: the invoice is issued to be paid by the customer (due today, e-mailed), never charged.
       const invoice: InvoiceFacts = sendInvoice
         ? { invoiceId: sandboxInvoiceId(subscription.subscriptionId, period), amountCents: subscription.monthlyTotalCents, currency: 'usd', status: 'open', issuedAt: now }
@@ -49,7 +49,7 @@ export function createDraftDueInvoices({ sandbox, subscriptions, invoices, logge
         kind: 'rent',
         dueDate: period,
         lines: rentLines(subscription.items, subscription.monthlyTotalCents, period),
-        collection: subscription.collection,
+        collectionMethod: subscription.collectionMethod,
       });
       if (outcome === 'recorded') recorded += 1;
       if (invoice.status === 'failed') logger.info({ orderId: subscription.orderId, period }, 'monthly draft failed: dunning starts');

@@ -74,7 +74,7 @@ export function createPayOff({ subscriptions, invoices, payInvoices, completeOwn
     };
     await invoices.recordPayoff(payoff);
     const { description, ...facts } = payoff;
-    const due = { ...facts, kind: 'payoff' as const, lines: [{ description, amountCents }], currency: 'usd', period: 'payoff', status: 'failed' as const, paidAt: null, feeFor: null, dunningRetries: 0, collection: 'charge_automatically' as const };
+    const due = { ...facts, kind: 'payoff' as const, lines: [{ description, amountCents }], currency: 'usd', period: 'payoff', status: 'failed' as const, paidAt: null, feeFor: null, dunningRetries: 0, collectionMethod: 'charge_automatically' as const };
     let paid: PaidNow;
     try {
       paid = await payInvoices(userId, [due]);

@@ -101,7 +101,7 @@ export function createRunDunning({ provider, invoices, openInvoices, payInvoices
         if (daysLate <= 0) continue;
         const come = retriesCome(retryDays, daysLate);
         // An invoice sent to be paid has no card to retry: only its fees and their reminders.
-        const retriable = provider.kind === 'sandbox' && invoice.provider === 'sandbox' && invoice.collection !== 'send_invoice';
+        const retriable = provider.kind === 'sandbox' && invoice.provider === 'sandbox' && invoice.collectionMethod !== 'send_invoice';
         if (retriable && come > invoice.dunningRetries) {
           done.retried += 1;
           if (await retry(late, daysLate, come)) {

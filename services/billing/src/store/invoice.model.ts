@@ -42,7 +42,7 @@ const invoiceSchema = new Schema(
     /** The sandbox's dunning: retries of this failed rent made so far (DUNNING_RETRY_DAYS says when the next is due). */
     dunningRetries: { type: Number, default: 0 },
     /** send_invoice: issued for the customer to pay (no card on file), so dunning has no card to retry it with. */
-    collection: { type: String, enum: ['charge_automatically', 'send_invoice'], default: 'charge_automatically' },
+    collectionMethod: { type: String, enum: ['charge_automatically', 'send_invoice'], default: 'charge_automatically' },
   },
   { timestamps: true, collection: 'invoices' },
 );

@@ -20,14 +20,14 @@ export interface InvoiceRecord extends InvoiceFacts {
   /** The sandbox's dunning retries of this failed rent made so far. */
   dunningRetries: number;
   /** send_invoice: issued for the customer to pay, with no card to retry it with. */
-  collection: InvoiceCollection;
+  collectionMethod: InvoiceCollection;
 }
 
 export type InvoiceCollection = 'charge_automatically' | 'send_invoice';
 
 /** An invoice to record: what is not said is rent with no lines, due the day it is issued. */
-export type NewInvoice = Omit<InvoiceRecord, 'kind' | 'dueDate' | 'lines' | 'feeFor' | 'dunningRetries' | 'collection'> &
-  Partial<Pick<InvoiceRecord, 'kind' | 'dueDate' | 'lines' | 'feeFor' | 'collection'>>;
+export type NewInvoice = Omit<InvoiceRecord, 'kind' | 'dueDate' | 'lines' | 'feeFor' | 'dunningRetries' | 'collectionMethod'> &
+  Partial<Pick<InvoiceRecord, 'kind' | 'dueDate' | 'lines' | 'feeFor' | 'collectionMethod'>>;
 
 /** What `payment.reminder` says of one dunning step. */
 export type ReminderFacts = EventOf<typeof paymentReminder>['data'];
@@ -53,7 +53,7 @@ function toRecord(invoice: InvoiceDocument): InvoiceRecord {
     lines: (invoice.lines ?? []).map((line) => ({ description: line.description, amountCents: line.amountCents })),
     feeFor: invoice.feeFor ?? null,
     dunningRetries: invoice.dunningRetries ?? 0,
-    collection: (invoice.collection as InvoiceCollection | null | undefined) ?? 'charge_automatically',
+    collectionMethod: (invoice.collectionMethod as InvoiceCollection | null | undefined) ?? 'charge_automatically',
   };
 }
 

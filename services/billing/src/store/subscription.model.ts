@@ -33,7 +33,7 @@ const subscriptionSchema = new Schema(
     draftDay: { type: Number, required: true },
     paymentMethodId: { type: String, required: true },
     /** send_invoice: the customer keeps no card, each month's invoice is e-mailed to be paid with Pay Now. */
-    collection: { type: String, enum: ['charge_automatically', 'send_invoice'], default: 'charge_automatically' },
+    collectionMethod: { type: String, enum: ['charge_automatically', 'send_invoice'], default: 'charge_automatically' },
     /** Collection paused with the customer's billing. */
     collectionPaused: { type: Boolean, default: false },
     /** Collection paused because an admin paused the order (order.paused), whatever the customer's billing does. */

@@ -27,7 +27,7 @@ export interface SubscriptionRecord {
   draftDay: number;
   paymentMethodId: string;
   /** send_invoice: no card kept, each month's invoice is issued for the customer to pay. */
-  collection: Collection;
+  collectionMethod: Collection;
   collectionPaused: boolean;
   /** An admin paused the order: nothing is drafted until it is resumed, whatever the customer's billing does. */
   orderPaused: boolean;
@@ -56,7 +56,7 @@ function toRecord(subscription: SubscriptionDocument): SubscriptionRecord {
     items: (subscription.items ?? []).map((item) => ({ productId: item.productId ?? '', name: item.name, monthlyPriceCents: item.monthlyPriceCents })),
     draftDay: subscription.draftDay,
     paymentMethodId: subscription.paymentMethodId,
-    collection: (subscription.collection as Collection | null | undefined) ?? 'charge_automatically',
+    collectionMethod: (subscription.collectionMethod as Collection | null | undefined) ?? 'charge_automatically',
     collectionPaused: subscription.collectionPaused ?? false,
     orderPaused: subscription.orderPaused ?? false,
     orderRevision: subscription.orderRevision ?? null,
@@ -236,7 +236,7 @@ export function createSubscriptionRepository(connection: Connection) {
 
     /** How the subscription collects from now on (the provider told first). */
     async setCollection(orderId: string, collection: Collection): Promise<void> {
-      await Subscription.updateOne({ orderId }, { $set: { collection } });
+      await Subscription.updateOne({ orderId }, { $set: { collectionMethod: collection } });
     },
 
     /** Moves a subscription's next draft date on, only from the date read: of two instances, one moves it. */

@@ -82,10 +82,10 @@ describe('a card not saved for recurring payments (send-invoice collection)', ()
     // Detached: the sandbox drops its record, the account keeps no card, the subscription sends invoices.
     expect(await database.collection('sandbox_payment_methods').countDocuments({ _id: card as never })).toBe(0);
     expect((await database.collection('billing_accounts').findOne({ userId: customer.id }))?.['paymentMethod']).toBeNull();
-    expect(await database.collection('subscriptions').findOne({ orderId })).toMatchObject({ collection: 'send_invoice', status: 'active' });
+    expect(await database.collection('subscriptions').findOne({ orderId })).toMatchObject({ collectionMethod: 'send_invoice', status: 'active' });
 
     const invoice = await draftDecember(orderId);
-    expect(invoice).toMatchObject({ status: 'open', kind: 'rent', amountCents: 4_000, dueDate: '2026-12-12', collection: 'send_invoice' });
+    expect(invoice).toMatchObject({ status: 'open', kind: 'rent', amountCents: 4_000, dueDate: '2026-12-12', collectionMethod: 'send_invoice' });
     expect(await chargesOf(invoice['invoiceId'] as string)).toEqual([]);
     await eventually(async () => {
       expect(eventsOf('invoice.issued', orderId).map((event) => event.data)).toEqual([
@@ -129,7 +129,7 @@ describe('a card not saved for recurring payments (send-invoice collection)', ()
     // Not saved: detached again, the account still keeps no card, next month is sent again.
     expect(await database.collection('sandbox_payment_methods').countDocuments({ _id: card as never })).toBe(0);
     expect((await database.collection('billing_accounts').findOne({ userId: customer.id }))?.['paymentMethod']).toBeNull();
-    expect(await database.collection('subscriptions').findOne({ orderId })).toMatchObject({ collection: 'send_invoice' });
+    expect(await database.collection('subscriptions').findOne({ orderId })).toMatchObject({ collectionMethod: 'send_invoice' });
   }, 60_000);
 
   it("when another customer's card is given, then it is refused and nothing is paid", async () => {
@@ -150,7 +150,7 @@ describe('a card not saved for recurring payments (send-invoice collection)', ()
     const card = await cardOf(customer);
     expect(await payNow(customer.token, { orderId, paymentMethodId: card, saveCard: true })).toMatchObject({ status: 200, body: { paid: 1, amount: 40 } });
     expect((await database.collection('billing_accounts').findOne({ userId: customer.id }))?.['paymentMethod']).toMatchObject({ id: card, last4: '4242' });
-    expect(await database.collection('subscriptions').findOne({ orderId })).toMatchObject({ collection: 'charge_automatically', paymentMethodId: card });
+    expect(await database.collection('subscriptions').findOne({ orderId })).toMatchObject({ collectionMethod: 'charge_automatically', paymentMethodId: card });
     clock.set(noonOf('2027-01-12'));
     await billing.rounds.draft();
     expect(await database.collection('invoices').findOne({ orderId, period: '2027-01-12' })).toMatchObject({ status: 'paid' });
@@ -160,7 +160,7 @@ describe('a card not saved for recurring payments (send-invoice collection)', ()
     const { customer, orderId, card } = await rentingCustomer(true);
     expect((await database.collection('billing_accounts').findOne({ userId: customer.id }))?.['paymentMethod']).toMatchObject({ id: card });
     expect(await database.collection('sandbox_payment_methods').countDocuments({ _id: card as never })).toBe(1);
-    expect(await database.collection('subscriptions').findOne({ orderId })).toMatchObject({ collection: 'charge_automatically' });
+    expect(await database.collection('subscriptions').findOne({ orderId })).toMatchObject({ collectionMethod: 'charge_automatically' });
     const invoice = await draftDecember(orderId);
     expect(invoice).toMatchObject({ status: 'paid' });
     expect(eventsOf('invoice.issued', orderId)).toEqual([]);

@@ -68,7 +68,7 @@ describe('send-invoice collection through Stripe (stripe-mock)', () => {
   it('when saveCard is false, then the subscription sends invoices and the card is detached; a finalized invoice is open and due, and Pay Now pays it with a card given', async () => {
     const orderId = `stripe-nocard-${Math.random().toString(16).slice(2)}`;
     const { customer, customerId, subscriptionId } = await customerWithoutCard(orderId);
-    expect(await database.collection('subscriptions').findOne({ orderId })).toMatchObject({ collection: 'send_invoice' });
+    expect(await database.collection('subscriptions').findOne({ orderId })).toMatchObject({ collectionMethod: 'send_invoice' });
     expect((await database.collection('billing_accounts').findOne({ userId: customer.id }))?.['paymentMethod']).toBeNull();
 
     // Dec 12, 2030 at 17:00 UTC: noon in the store.
@@ -87,7 +87,7 @@ describe('send-invoice collection through Stripe (stripe-mock)', () => {
       parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: { orderId } } },
     };
     expect((await sendWebhook(eventOf('invoice.finalized', invoice))).status).toBe(200);
-    expect(await database.collection('invoices').findOne({ invoiceId })).toMatchObject({ status: 'open', orderId, amountCents: 10_500, dueDate: '2030-12-12', collection: 'send_invoice' });
+    expect(await database.collection('invoices').findOne({ invoiceId })).toMatchObject({ status: 'open', orderId, amountCents: 10_500, dueDate: '2030-12-12', collectionMethod: 'send_invoice' });
     await stack.probe.waitFor('invoice.issued', (event) => event.data['invoiceId'] === invoiceId);
 
     const payNow = (body: Record<string, unknown>) => stack.call<{ paid?: number; error?: string }>('POST', '/payNow', { token: customer.token, body: { orderId, ...body } });
