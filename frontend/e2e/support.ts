@@ -290,6 +290,8 @@ export async function makeDraftDue(orderId: string): Promise<void> {
  * The whole checkout for the products already selected on /appliance, without the checks the checkout test makes:
  * the usual delivery choice (scheduleDelivery), the test card 4242, the agreement signed, and Submit; ends on
  * /confirmation and gives the order's id. `saveCard: false` unticks "Save this card for recurring payments".
+ * Each call books a slot on the first offered day, which delivery-lead-time.e2e.ts and delivery.e2e.ts read: the
+ * files run alphabetically on one stack, so a new file that checks out is named to run after them.
  */
 export async function checkOut(page: Page, { saveCard = true }: { saveCard?: boolean } = {}): Promise<string> {
   await proceedToCheckout(page);
