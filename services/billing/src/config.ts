@@ -1,4 +1,4 @@
-import { duration, isTimeZone, loadConfig, platformConfigShape, port, refuseKnownSecrets, serviceUrl } from '@rto/kit';
+import { duration, loadConfig, platformConfigShape, port, refuseKnownSecrets, serviceUrl, storeTimeZone } from '@rto/kit';
 import { PAUSE_EVERY_MONTHS, PAUSE_MAX_DAYS } from '@rto/rules';
 import { z } from 'zod';
 
@@ -49,10 +49,7 @@ const billingConfigSchema = z
     /** How often late payments are dunned: the sandbox's retries, late fees for both providers (each instance; claims make one win). */
     DUNNING_INTERVAL: duration('15m'),
     /** The store's IANA time zone (scheduling's setting, same default): draft days and days late are its calendar days. */
-    DELIVERY_TIME_ZONE: z
-      .string()
-      .default('America/Indiana/Indianapolis')
-      .refine(isTimeZone, 'must be an IANA time zone such as America/Indiana/Indianapolis'),
+    DELIVERY_TIME_ZONE: storeTimeZone(),
     /**
      * Days after its due date a failed monthly payment is drafted again (the sandbox; Stripe retries on its own
      * schedule), e.g. '3,5,7'; empty: never retried (the customer pays it with Pay Now).

@@ -82,6 +82,8 @@ export interface RunningBilling extends RunningService {
 export async function startBilling(config: BillingConfig, options: RuntimeOptions = {}): Promise<RunningBilling> {
   const runtime = await createRuntime('billing', config, options);
   const { logger, clock } = runtime;
+  // The store's calendar: draft days, days late and pauses are counted in its dates.
+  const timeZone = config.DELIVERY_TIME_ZONE;
   const accounts = createAccountRepository(runtime.db);
   const agreements = createAgreementRepository(runtime.db);
   const subscriptions = createSubscriptionRepository(runtime.db);
@@ -103,7 +105,7 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
   let payments: Payments;
   if (config.provider === 'stripe') {
     const stripe = createStripeClient({ secretKey: config.STRIPE_SECRET_KEY!, apiBase: config.STRIPE_API_BASE, timeoutMs: config.STRIPE_TIMEOUT_MS });
-    const webhook = createStripeWebhook({ stripe, secret: config.STRIPE_WEBHOOK_SECRET!, accounts, subscriptions, invoices, events: webhookEvents, logger, clock, timeZone: config.DELIVERY_TIME_ZONE });
+    const webhook = createStripeWebhook({ stripe, secret: config.STRIPE_WEBHOOK_SECRET!, accounts, subscriptions, invoices, events: webhookEvents, logger, clock, timeZone });
     payments = { provider: createStripeProvider(stripe, logger), sandbox: null, webhook };
     logger.info({ apiBase: config.STRIPE_API_BASE ?? 'Stripe' }, 'payments through Stripe');
   } else {
@@ -114,15 +116,15 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
   const { provider, sandbox, webhook } = payments;
 
   const pauseLimits = { maxDays: config.PAUSE_MAX_DAYS, everyMonths: config.PAUSE_EVERY_MONTHS };
-  const pausing = { provider, accounts, subscriptions, clock, timeZone: config.DELIVERY_TIME_ZONE };
+  const pausing = { provider, accounts, subscriptions, clock, timeZone };
   const pauseBilling = createPauseBilling({ ...pausing, invoices, limits: pauseLimits });
-  const pauseOrderSubscription = createPauseOrderSubscription({ provider, subscriptions, clock, timeZone: config.DELIVERY_TIME_ZONE });
+  const pauseOrderSubscription = createPauseOrderSubscription({ provider, subscriptions, clock, timeZone });
   // An admin's pause or resume of an order pauses or resumes that order's subscription.
   runtime.bus
     .on(orderPaused, onOrderPausedOrResumed(pauseOrderSubscription, true, logger))
     .on(orderResumed, onOrderPausedOrResumed(pauseOrderSubscription, false, logger))
     // The term starts at delivery: the next draft counts a month from it.
-    .on(orderDelivered, onOrderDelivered({ subscriptions, timeZone: config.DELIVERY_TIME_ZONE, logger }));
+    .on(orderDelivered, onOrderDelivered({ subscriptions, timeZone, logger }));
   // A deleted customer: the provider's customer and the personal data go, the invoices stay (issue 22, item 6).
   const erasure = createCustomerErasure({
     accounts: accounts.model,
@@ -154,7 +156,7 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
       completeOwnership,
       logger,
       clock,
-      timeZone: config.DELIVERY_TIME_ZONE,
+      timeZone,
     }),
     getBillingDetails: createGetBillingDetails({ provider, accounts, agreements, invoices, publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null, limits: pauseLimits, clock }),
     createSandboxPaymentMethod: createCreateSandboxPaymentMethod({ sandbox, clock }),
@@ -165,16 +167,15 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
   });
   const adminQueries = createInvoiceAdminQueries(invoices.model);
   const internal = {
-    startSubscription: createStartSubscription({ provider, accounts, subscriptions, invoices, logger, clock, timeZone: config.DELIVERY_TIME_ZONE, cards }),
+    startSubscription: createStartSubscription({ provider, accounts, subscriptions, invoices, logger, clock, timeZone, cards }),
     cancelSubscription: createCancelSubscription({ provider, subscriptions }),
-    getBillingSummary: createGetBillingSummary({ accounts, invoices, subscriptions, clock, timeZone: config.DELIVERY_TIME_ZONE }),
+    getBillingSummary: createGetBillingSummary({ accounts, invoices, subscriptions, clock, timeZone }),
     getOrderAgreement: createGetOrderAgreement({ subscriptions, agreements }),
-    getOrderInvoices: createGetOrderInvoices({ queries: adminQueries, clock, timeZone: config.DELIVERY_TIME_ZONE }),
-    getAdminMoney: createGetAdminMoney({ queries: adminQueries, clock, timeZone: config.DELIVERY_TIME_ZONE }),
+    getOrderInvoices: createGetOrderInvoices({ queries: adminQueries, clock, timeZone }),
+    getAdminMoney: createGetAdminMoney({ queries: adminQueries, clock, timeZone }),
     settings: config,
   };
   // The sandbox drafts monthly; dunning runs for both providers (late fees are ours), each on billing's own timer.
-  const timeZone = config.DELIVERY_TIME_ZONE;
   const draftDue = sandbox ? createDraftDueInvoices({ sandbox, subscriptions, invoices, logger, timeZone }) : null;
   const drafts = draftDue ? startRounds({ name: 'drafting', intervalMs: config.SANDBOX_DRAFT_INTERVAL * 1000, clock, logger, run: draftDue, failed: 0 }) : undefined;
   const dunDue = createRunDunning({ provider, invoices, openInvoices: createOpenInvoices(invoices.model), payInvoices: createPayInvoices(paying), logger, timeZone, retryDays: config.DUNNING_RETRY_DAYS });

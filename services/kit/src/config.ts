@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { missingSecretHint, refuseKnownSecrets, secret, withTestSecrets } from './secrets';
+import { isTimeZone } from './time/zoned';
 
 export { refuseKnownSecrets } from './secrets';
 
@@ -35,6 +36,16 @@ export const port = (fallback: number) => z.coerce.number().int().min(0).max(655
 export const serviceUrl = (fallback: string) => z.string().url('must be a URL').default(fallback);
 /** How long a call to another service or an outside API may take, in milliseconds. */
 export const callTimeoutMs = (fallback: number) => z.coerce.number().int().min(100).max(60_000).default(fallback);
+
+/**
+ * The store's IANA time zone (DELIVERY_TIME_ZONE): delivery slots, draft days and days late are its calendar days.
+ * One setting, read alike by every service that counts in store dates (scheduling, billing).
+ */
+export const storeTimeZone = () =>
+  z
+    .string()
+    .default('America/Indiana/Indianapolis')
+    .refine(isTimeZone, 'must be an IANA time zone such as America/Indiana/Indianapolis');
 
 /** A comma-free duration in seconds, minutes, hours or days ("15m", "7d") or a number of seconds. */
 export const duration = (fallback: string) =>

@@ -16,6 +16,7 @@ export {
   serviceDatabaseName,
   serviceMongoUrl,
   type PlatformConfig,
+  storeTimeZone,
 } from './config';
 export { PURPOSE_SECRETS, SECRET_SETTINGS, refuseKnownSecrets, secret } from './secrets';
 export { createLogger, type Logger } from './logger';

@@ -1,16 +1,13 @@
-import { callTimeoutMs, duration, loadConfig, platformConfigShape, port, refuseKnownSecrets, serviceUrl } from '@rto/kit';
+import { callTimeoutMs, duration, loadConfig, platformConfigShape, port, refuseKnownSecrets, serviceUrl, storeTimeZone } from '@rto/kit';
 import { z } from 'zod';
-import { isTimeZone, parseDeliveryDays, WEEKDAYS } from './domain/slots';
+import { parseDeliveryDays, WEEKDAYS } from './domain/slots';
 
 const schedulingConfigSchema = z
   .object({
     ...platformConfigShape,
     PORT: port(4004),
     /** The IANA time zone the slot hours and "today" are in. */
-    DELIVERY_TIME_ZONE: z
-      .string()
-      .default('America/Indiana/Indianapolis')
-      .refine(isTimeZone, 'must be an IANA time zone such as America/Indiana/Indianapolis'),
+    DELIVERY_TIME_ZONE: storeTimeZone(),
     /** The weekdays with deliveries: 'Mon,Tue,Wed,Thu,Fri' (names or three letters); empty or 'every day': all. */
     DELIVERY_DAYS: z
       .string()

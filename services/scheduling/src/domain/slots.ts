@@ -61,16 +61,6 @@ export function parseDeliveryDays(text: string): number[] | undefined {
   return [...days].sort((a, b) => a - b);
 }
 
-/** Whether the runtime knows this IANA time zone. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar date (YYYY-MM-DD) and the hour (0-23) that `now` is in `timeZone`. */
