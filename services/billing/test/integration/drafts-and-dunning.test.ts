@@ -1,8 +1,7 @@
 import { addDays, createLogger, signServiceToken, startOfStoreDate, type Connection } from '@rto/kit';
 import { eventually, ManualClock } from '@rto/kit/testing';
-import { loadIdentityConfig, startIdentity } from '@rto/identity';
-import { loadBillingConfig, startBilling, type RunningBilling } from '@rto/billing';
-import { TestStack } from '../../../../test-support/stack';
+import { loadBillingConfig, type RunningBilling } from '@rto/billing';
+import type { TestStack } from '../../../../test-support/stack';
 import { createSandboxProvider } from '../../src/adapters/sandbox.provider';
 import { createDraftDueInvoices } from '../../src/app/draft-due-invoices';
 import { createPayInvoices } from '../../src/app/pay-now';
@@ -13,6 +12,7 @@ import { createInvoiceRepository } from '../../src/store/invoice.repository';
 import { createSandboxChargeRepository } from '../../src/store/sandbox-charge.repository';
 import { createSandboxPaymentMethodRepository } from '../../src/store/sandbox-payment-method.repository';
 import { createSubscriptionRepository } from '../../src/store/subscription.repository';
+import { useClockedBilling } from '../support/clocked-billing';
 import { billingOf } from '../support/png';
 
 /**
@@ -26,21 +26,7 @@ let stack: TestStack;
 let billing: RunningBilling;
 let database: Connection;
 
-beforeAll(async () => {
-  stack = await TestStack.start({
-    services: {
-      identity: (env) => startIdentity(loadIdentityConfig(env)),
-      billing: async (env) => (billing = await startBilling(loadBillingConfig(env), { clock })),
-    },
-    // The timers wait an hour: the test runs their rounds itself, each at the time it set.
-    env: { SANDBOX_DRAFT_INTERVAL: '1h', DUNNING_INTERVAL: '1h', DELIVERY_TIME_ZONE: TIME_ZONE, DUNNING_RETRY_DAYS: '3,5,7' },
-  });
-  database = await stack.database('billing');
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+useClockedBilling({ clock, timeZone: TIME_ZONE }, (running) => ({ stack, billing, database } = running));
 
 /** 00:30 store time on a store date. */
 const halfPastMidnight = (date: string) => new Date(startOfStoreDate(date, TIME_ZONE).getTime() + 30 * 60_000);

@@ -1,8 +1,8 @@
 import { addDays, signServiceToken, startOfStoreDate, type Connection } from '@rto/kit';
 import { eventually, ManualClock } from '@rto/kit/testing';
-import { loadIdentityConfig, startIdentity } from '@rto/identity';
-import { loadBillingConfig, startBilling, type RunningBilling } from '@rto/billing';
-import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
+import { loadBillingConfig, type RunningBilling } from '@rto/billing';
+import type { RegisteredCustomer, TestStack } from '../../../../test-support/stack';
+import { useClockedBilling } from '../support/clocked-billing';
 import { billingOf } from '../support/png';
 
 /**
@@ -16,20 +16,7 @@ let stack: TestStack;
 let billing: RunningBilling;
 let database: Connection;
 
-beforeAll(async () => {
-  stack = await TestStack.start({
-    services: {
-      identity: (env) => startIdentity(loadIdentityConfig(env)),
-      billing: async (env) => (billing = await startBilling(loadBillingConfig(env), { clock })),
-    },
-    env: { SANDBOX_DRAFT_INTERVAL: '1h', DUNNING_INTERVAL: '1h', DELIVERY_TIME_ZONE: TIME_ZONE, DUNNING_RETRY_DAYS: '3,5,7' },
-  });
-  database = await stack.database('billing');
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+useClockedBilling({ clock, timeZone: TIME_ZONE }, (running) => ({ stack, billing, database } = running));
 
 /** Noon store time on a store date. */
 const noonOf = (date: string) => new Date(startOfStoreDate(date, TIME_ZONE).getTime() + 12 * 3_600_000);
