@@ -1,11 +1,10 @@
 import { signServiceToken, type Connection } from '@rto/kit';
+import { loadBillingConfig } from '@rto/billing';
 import { eventually } from '@rto/kit/testing';
-import { loadIdentityConfig, startIdentity } from '@rto/identity';
-import { loadBillingConfig, startBilling } from '@rto/billing';
 import { orderPayoffCents, PAYMENTS_TO_OWN } from '@rto/rules';
-import Stripe from 'stripe';
-import { TestStack } from '../../../../test-support/stack';
+import type { TestStack } from '../../../../test-support/stack';
 import { billingOf } from '../support/png';
+import { sendStripeWebhook, stripeEvent, useStripeBilling } from '../support/stripe-billing';
 
 /**
  * Ownership (issue 22, item 5) with Stripe's adapter against stripe-mock: Stripe's 24th paid invoice, told by a webhook
@@ -13,42 +12,18 @@ import { billingOf } from '../support/png';
  * subscription is cancelled leaves it owned.
  */
 
-const WEBHOOK_SECRET = 'whsec_ownership_test_secret';
-const stripeMockUrl = process.env['STRIPE_MOCK_URL'];
-if (!stripeMockUrl) throw new Error('STRIPE_MOCK_URL is not set: start the test servers with "bash infra/scripts/infra.sh up test" (it starts stripe-mock)');
-
 let stack: TestStack;
 let database: Connection;
 let billingUrl: string;
-const stripe = new Stripe('sk_test_billing', {});
 
-beforeAll(async () => {
-  stack = await TestStack.start({
-    services: {
-      identity: (env) => startIdentity(loadIdentityConfig(env)),
-      billing: (env) => startBilling(loadBillingConfig(env)),
-    },
-    env: { STRIPE_SECRET_KEY: 'sk_test_billing', STRIPE_PUBLISHABLE_KEY: 'pk_test_billing', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeMockUrl },
-  });
-  database = await stack.database('billing');
-  billingUrl = stack.services['billing']!.url;
-}, 60_000);
-
-afterAll(async () => {
-  await stack?.stop();
-});
+useStripeBilling((running) => ({ stack, database, billingUrl } = running));
 
 const ITEMS = [{ productId: 'p1', name: 'Washer', monthlyPriceCents: 4_000 }];
 const subscriptionOf = (orderId: string) => database.collection('subscriptions').findOne({ orderId });
 const ownedEventsOf = (orderId: string) => stack.probe.all('rental.owned').filter((event) => (event.data as { orderId?: string }).orderId === orderId);
 
 /** Stripe's signed call to the webhook, through the gateway. */
-function sendEvent(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
-  const id = `evt_${Math.random().toString(36).slice(2)}`;
-  const payload = JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created, type, data: { object } }, null, 2);
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return stack.call('POST', '/webhooks/stripe', { body: payload, headers: { 'stripe-signature': signature, 'content-type': 'application/json; charset=utf-8' } });
-}
+const sendEvent = (type: string, object: Record<string, unknown>, created?: number) => sendStripeWebhook(stack, stripeEvent(type, object, created === undefined ? {} : { created }).payload);
 
 /** A customer with billing at Stripe and an order's subscription started there, as the order service starts it. */
 async function rentingAtStripe(label: string) {

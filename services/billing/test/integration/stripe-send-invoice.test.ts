@@ -1,10 +1,9 @@
 import { createLogger, signServiceToken, type Connection } from '@rto/kit';
-import { loadIdentityConfig, startIdentity } from '@rto/identity';
-import { loadBillingConfig, startBilling } from '@rto/billing';
-import Stripe from 'stripe';
-import { TestStack } from '../../../../test-support/stack';
+import { loadBillingConfig } from '@rto/billing';
+import type { TestStack } from '../../../../test-support/stack';
 import { createStripeClient, createStripeProvider } from '../../src/adapters/stripe.provider';
 import { billingOf } from '../support/png';
+import { sendStripeWebhook, stripeEvent, stripeMockUrl, useStripeBilling } from '../support/stripe-billing';
 
 /**
  * "Save this card for recurring payments" unticked through Stripe (issue 22, item 1), against stripe-mock: the
@@ -13,40 +12,14 @@ import { billingOf } from '../support/png';
  * open with its due date; Pay Now pays it with a card given and detaches that card again.
  */
 
-const WEBHOOK_SECRET = 'whsec_billing_test_secret';
-const stripeMockUrl = process.env['STRIPE_MOCK_URL'];
-if (!stripeMockUrl) throw new Error('STRIPE_MOCK_URL is not set: start the test servers with "bash infra/scripts/infra.sh up test" (it starts stripe-mock)');
-
 let stack: TestStack;
 let database: Connection;
 let billingUrl: string;
-const stripe = new Stripe('sk_test_billing', {});
 
-beforeAll(async () => {
-  stack = await TestStack.start({
-    services: {
-      identity: (env) => startIdentity(loadIdentityConfig(env)),
-      billing: (env) => startBilling(loadBillingConfig(env)),
-    },
-    env: { STRIPE_SECRET_KEY: 'sk_test_billing', STRIPE_PUBLISHABLE_KEY: 'pk_test_billing', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeMockUrl, DELIVERY_TIME_ZONE: 'America/Indiana/Indianapolis' },
-  });
-  database = await stack.database('billing');
-  billingUrl = stack.services['billing']!.url;
-});
+useStripeBilling((running) => ({ stack, database, billingUrl } = running), { DELIVERY_TIME_ZONE: 'America/Indiana/Indianapolis' });
 
-afterAll(async () => {
-  await stack?.stop();
-});
-
-function sendWebhook(payload: string) {
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return stack.call('POST', '/webhooks/stripe', { body: payload, headers: { 'stripe-signature': signature, 'content-type': 'application/json; charset=utf-8' } });
-}
-
-const eventOf = (type: string, object: Record<string, unknown>) => {
-  const id = `evt_${Math.random().toString(36).slice(2)}`;
-  return JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), type, data: { object } }, null, 2);
-};
+const sendWebhook = (payload: string) => sendStripeWebhook(stack, payload);
+const eventOf = (type: string, object: Record<string, unknown>) => stripeEvent(type, object).payload;
 
 /** A customer who did not save their card, whose order's subscription started at Stripe. */
 async function customerWithoutCard(orderId: string) {

@@ -1,9 +1,8 @@
 import { signServiceToken, type Connection } from '@rto/kit';
-import { loadIdentityConfig, startIdentity } from '@rto/identity';
-import { loadBillingConfig, startBilling } from '@rto/billing';
-import Stripe from 'stripe';
-import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
+import { loadBillingConfig } from '@rto/billing';
+import type { RegisteredCustomer, TestStack } from '../../../../test-support/stack';
 import { billingOf } from '../support/png';
+import { sendStripeWebhook, stripe, stripeEvent, STRIPE_WEBHOOK_SECRET, useStripeBilling } from '../support/stripe-billing';
 
 /**
  * billing with the Stripe provider, its SDK pointed at the official stripe-mock server (started by `infra.sh up
@@ -11,43 +10,19 @@ import { billingOf } from '../support/png';
  * (an invoice paid or failed, a subscription's new status) comes as signed webhook events.
  */
 
-const WEBHOOK_SECRET = 'whsec_billing_test_secret';
-const stripeMockUrl = process.env['STRIPE_MOCK_URL'];
-if (!stripeMockUrl) throw new Error('STRIPE_MOCK_URL is not set: start the test servers with "bash infra/scripts/infra.sh up test" (it starts stripe-mock)');
-
 let stack: TestStack;
 let database: Connection;
 let billingUrl: string;
-const stripe = new Stripe('sk_test_billing', {});
 
-beforeAll(async () => {
-  stack = await TestStack.start({
-    services: {
-      identity: (env) => startIdentity(loadIdentityConfig(env)),
-      billing: (env) => startBilling(loadBillingConfig(env)),
-    },
-    env: { STRIPE_SECRET_KEY: 'sk_test_billing', STRIPE_PUBLISHABLE_KEY: 'pk_test_billing', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeMockUrl },
-  });
-  database = await stack.database('billing');
-  billingUrl = stack.services['billing']!.url;
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+useStripeBilling((running) => ({ stack, database, billingUrl } = running));
 
 const registerCustomer = () => stack.registerCustomer({ name: 'Stripe Customer', email: stack.email('stripe') });
 
 /** Stripe's call to the webhook, through the gateway: the raw body and its signature. */
-function sendWebhook(payload: string, signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) {
-  return stack.call('POST', '/webhooks/stripe', { body: payload, headers: { 'stripe-signature': signature, 'content-type': 'application/json; charset=utf-8' } });
-}
+const sendWebhook = (payload: string, signature?: string) => sendStripeWebhook(stack, payload, signature);
 
-/** An event as Stripe sends it, pretty-printed as Stripe does (the signature is over exactly these bytes). */
-function eventOf(type: string, object: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`): { id: string; payload: string } {
-  const created = Math.floor(Date.now() / 1000);
-  return { id, payload: JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created, type, data: { object } }, null, 2) };
-}
+/** An event as Stripe sends it (the signature is over exactly these bytes). */
+const eventOf = (type: string, object: Record<string, unknown>, id?: string) => stripeEvent(type, object, id ? { id } : {});
 
 async function customerWithBilling(): Promise<{ customer: RegisteredCustomer; customerId: string }> {
   const customer = await registerCustomer();
@@ -149,7 +124,7 @@ describe('billing through Stripe (stripe-mock)', () => {
       expect(response.body).toEqual({ error: 'Invalid Stripe webhook: the signature does not match the body' });
     }
     // A body changed after signing is refused too.
-    const signed = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const signed = stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET });
     expect((await sendWebhook(payload.replace('10500', '1'), signed)).status).toBe(400);
     expect(await database.collection('invoices').countDocuments({ invoiceId: invoice.id })).toBe(0);
   });
