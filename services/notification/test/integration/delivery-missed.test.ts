@@ -1,9 +1,8 @@
 import { newEvent, type Connection } from '@rto/kit';
 import { eventually, mailsTo } from '@rto/kit/testing';
-import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { orderDeliveryMissed } from '@rto/contracts';
-import { loadNotificationConfig, startNotification } from '@rto/notification';
-import { TestStack } from '../../../../test-support/stack';
+import type { TestStack } from '../../../../test-support/stack';
+import { useMailingStack } from '../support/notification-stack';
 import { objectId, verifiedCustomer } from '../support/customers';
 
 /**
@@ -15,19 +14,7 @@ const PUBLIC_URL = 'https://store.example.com';
 let stack: TestStack;
 let database: Connection;
 
-beforeAll(async () => {
-  stack = await TestStack.start({
-    services: {
-      identity: (env) => startIdentity(loadIdentityConfig(env)),
-      notification: (env) => startNotification(loadNotificationConfig({ ...env, PUBLIC_URL })),
-    },
-  });
-  database = await stack.database('notification');
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+useMailingStack((running) => ({ stack, database } = running), PUBLIC_URL);
 
 describe('a missed delivery', () => {
   it('when the admin marks a delivery missed, then the customer is e-mailed once to pick a new time and the feed tells the admin', async () => {

@@ -1,9 +1,8 @@
 import { newEvent, type Connection } from '@rto/kit';
 import { eventually, mailsTo } from '@rto/kit/testing';
-import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { invoiceIssued } from '@rto/contracts';
-import { loadNotificationConfig, startNotification } from '@rto/notification';
-import { TestStack } from '../../../../test-support/stack';
+import type { TestStack } from '../../../../test-support/stack';
+import { useMailingStack } from '../support/notification-stack';
 import { knownHere, objectId, verifiedCustomer } from '../support/customers';
 
 /**
@@ -15,19 +14,7 @@ const PUBLIC_URL = 'https://store.example.com';
 let stack: TestStack;
 let database: Connection;
 
-beforeAll(async () => {
-  stack = await TestStack.start({
-    services: {
-      identity: (env) => startIdentity(loadIdentityConfig(env)),
-      notification: (env) => startNotification(loadNotificationConfig({ ...env, PUBLIC_URL })),
-    },
-  });
-  database = await stack.database('notification');
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+useMailingStack((running) => ({ stack, database } = running), PUBLIC_URL);
 
 const issued = (userId: string, orderId: string) => newEvent('billing', invoiceIssued, { userId, orderId, invoiceId: `in_${objectId()}`, amountCents: 7_499, dueDate: '2030-12-12' });
 const invoiceMailsTo = async (address: string) => (await mailsTo(address)).filter((mail) => mail.subject.startsWith('Your invoice'));

@@ -1,9 +1,8 @@
 import { newEvent, type Connection } from '@rto/kit';
 import { eventually, mailsTo } from '@rto/kit/testing';
-import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { paymentReminder } from '@rto/contracts';
-import { loadNotificationConfig, startNotification } from '@rto/notification';
-import { TestStack } from '../../../../test-support/stack';
+import type { TestStack } from '../../../../test-support/stack';
+import { useMailingStack } from '../support/notification-stack';
 import { knownHere, objectId, verifiedCustomer } from '../support/customers';
 
 /**
@@ -14,19 +13,7 @@ import { knownHere, objectId, verifiedCustomer } from '../support/customers';
 let stack: TestStack;
 let database: Connection;
 
-beforeAll(async () => {
-  stack = await TestStack.start({
-    services: {
-      identity: (env) => startIdentity(loadIdentityConfig(env)),
-      notification: (env) => startNotification(loadNotificationConfig(env)),
-    },
-  });
-  database = await stack.database('notification');
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+useMailingStack((running) => ({ stack, database } = running));
 
 const reminder = (userId: string, data: Partial<ReturnType<typeof newEvent<typeof paymentReminder>>['data']> = {}) =>
   newEvent('billing', paymentReminder, { userId, orderId: objectId(), invoiceId: `in_${objectId()}`, daysLate: 30, amountDueCents: 8_300, lateFeeCents: 800, retried: false, ...data });

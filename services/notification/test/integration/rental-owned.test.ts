@@ -1,9 +1,8 @@
 import { newEvent, type Connection } from '@rto/kit';
 import { eventually, mailsTo } from '@rto/kit/testing';
-import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { rentalOwned } from '@rto/contracts';
-import { loadNotificationConfig, startNotification } from '@rto/notification';
-import { TestStack } from '../../../../test-support/stack';
+import type { TestStack } from '../../../../test-support/stack';
+import { useMailingStack } from '../support/notification-stack';
 import { knownHere, objectId, placedOrder, verifiedCustomer } from '../support/customers';
 
 /**
@@ -16,19 +15,7 @@ const PUBLIC_URL = 'https://store.example.com';
 let stack: TestStack;
 let database: Connection;
 
-beforeAll(async () => {
-  stack = await TestStack.start({
-    services: {
-      identity: (env) => startIdentity(loadIdentityConfig(env)),
-      notification: (env) => startNotification(loadNotificationConfig({ ...env, PUBLIC_URL })),
-    },
-  });
-  database = await stack.database('notification');
-});
-
-afterAll(async () => {
-  await stack?.stop();
-});
+useMailingStack((running) => ({ stack, database } = running), PUBLIC_URL);
 
 const owned = (userId: string, orderId: string, data: Partial<ReturnType<typeof newEvent<typeof rentalOwned>>['data']> = {}) =>
   newEvent('billing', rentalOwned, { userId, orderId, reason: 'payoff', ownedAt: '2030-07-03T15:00:00.000Z', invoiceId: `in_${objectId()}`, finalPaymentCents: 46_000, ...data });
