@@ -77,7 +77,8 @@ export const routeTable: GatewayRoute[] = [
   route('patch', '/pauseBilling', 'billing', 'customer'),
   route('post', '/resumeBilling', 'billing', 'customer'),
   route('get', '/getBillingDetails', 'billing', 'customer'),
-  route('post', '/payNow', 'billing', 'customer'),
+  // It takes a card (a customer who keeps none pays there): limited like the other card paths, against card testing.
+  route('post', '/payNow', 'billing', 'customer', PER_CUSTOMER),
   // The sandbox provider's stand-in for Stripe.js createPaymentMethod (404 when Stripe is configured).
   route('post', '/createSandboxPaymentMethod', 'billing', 'customer', PER_CUSTOMER),
   route('post', '/createSetupIntent', 'billing', 'customer', PER_CUSTOMER),

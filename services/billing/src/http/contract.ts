@@ -191,6 +191,7 @@ export const billingContract = defineContract({
         "'A payment for this order is already in progress' (the same order paid by another request now), 'Nothing is due on this order', " +
         "'Please add a card to pay this invoice' (no card on file and no paymentMethodId), or no billing set up; " +
         'payoff: something is due on the order (paid first), it is owned already, or it has no running rental',
+      429: PER_CUSTOMER_LIMIT,
       503: 'The payment provider is unavailable',
     },
   },

@@ -160,4 +160,21 @@ describe('paying what is due now (POST /payNow)', () => {
     expect(await chargesOf(invoiceId)).toEqual([expect.objectContaining({ _id: key })]);
     expect(await invoiceOf(invoiceId)).toMatchObject({ status: 'paid' });
   }, 30_000);
+
+  it("when one customer sends Pay Now over and over (testing cards through it), then the gateway's per-customer limit answers 429, and nothing is charged", async () => {
+    const customer = await registerCustomer();
+    const orderId = `order-${Math.random().toString(16).slice(2)}`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const response = await stack.call('POST', '/payNow', { token: customer.token, body: { orderId, paymentMethodId: 'pm_card_visa' } });
+      statuses.push(response.status);
+    }
+    expect(statuses.every((status) => status !== 429)).toBe(true);
+    const limited = await stack.call('POST', '/payNow', { token: customer.token, body: { orderId, paymentMethodId: 'pm_card_visa' } });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    expect(await database.collection('sandbox_charges').countDocuments({ userId: customer.id })).toBe(0);
+    // Another customer is not held back by it.
+    expect((await payNow((await registerCustomer()).token, orderId)).status).toBe(404);
+  });
 });
