@@ -110,8 +110,9 @@ describe("a customer's pause with limits", () => {
 
     clock.advance(DAY + 60_000);
     await eventually(async () => expect(eventsOf('billing.resumed', customer.id)).toEqual([expect.objectContaining({ data: expect.objectContaining({ orderIds: [orderId] }) })]), 15_000);
+    // The event is written with the account; its subscriptions follow it just after, on the same round.
+    await eventually(async () => expect(await subscriptionOf(orderId)).toMatchObject({ collectionPaused: false, pausedDays: 30 }));
     const subscription = await subscriptionOf(orderId);
-    expect(subscription).toMatchObject({ collectionPaused: false, pausedDays: 30 });
     const next = subscription!['nextDraftAt'] as Date;
     // The first draft day (the 15th) after the resume, on the store's calendar: Feb 9 -> Feb 15.
     expect(next.getTime()).toBeGreaterThan(clock.now().getTime());
