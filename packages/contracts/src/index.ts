@@ -34,7 +34,7 @@ export {
 } from './events/identity';
 export { supportRequested } from './events/notification';
 export { orderActivated, orderCancelled, orderDelivered, orderDeliveryMissed, orderPaused, orderPlaced, orderResumed } from './events/order';
-export { bookingFacts, deliveryBooked, deliveryReleased } from './events/scheduling';
+export { bookingFacts, deliveryBooked, deliveryReleased, isDeliveryFact } from './events/scheduling';
 
 // Internal routes, by the service that serves them.
 export { billingInternalContract, internalSubscription } from './internal/billing';
@@ -43,7 +43,7 @@ export { MAX_PRODUCT_IDS, MAX_UNIT_LINES, askableProductIds, catalogInternalCont
 export { accountProfile, identityInternalContract } from './internal/identity';
 export { MAX_MATCHING_USERS, MAX_SIGNUP_MONTHS, MAX_USER_IDS, identityAdminInternalContract } from './internal/identity-admin';
 export { MAX_LIVE_ORDER_IDS, orderInternalContract } from './internal/order';
-export { internalBooking, schedulingInternalContract } from './internal/scheduling';
+export { BOOKING_KINDS, internalBooking, schedulingInternalContract, VISIT_KINDS } from './internal/scheduling';
 export { DEAD_LETTER_SERVICES, deadLetter, deadLetterInternalContract, deadLetterService, replayBounds, type DeadLetterService } from './internal/dead-letters';
 export { addressProblems, deliveryAddress, formatAddress, stateCodeOf, US_STATE_CODES, zipBelongsToState, type AddressFields, type DeliveryAddress } from './us-address';
 export { draftDaySchema } from './draft-day';

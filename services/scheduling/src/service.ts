@@ -3,9 +3,12 @@ import { bindContract, createRedis, createRuntime, prepareCollections, retryAtSt
 import { loadUsGazetteer } from './adapters/gazetteer';
 import { createMapboxGeocoder } from './adapters/mapbox.client';
 import { createClaimSlot } from './app/claim-slot';
+import { createClaimVisit } from './app/claim-visit';
 import { createGetBooking } from './app/get-booking';
+import { createGetVisit } from './app/get-visit';
 import { createMoveSlot } from './app/move-slot';
 import { createReleaseSlot } from './app/release-slot';
+import { createReleaseVisit } from './app/release-visit';
 import { createSearchLocations } from './app/search-locations';
 import { createVerifyCalendar } from './app/verify-calendar';
 import { deliveryScheduleOf, type SchedulingConfig } from './config';
@@ -15,6 +18,7 @@ import { schedulingContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';
 import { schedulingHandlers } from './http/scheduling.routes';
 import { createAvailabilityCache, noAvailabilityCache } from './store/availability.cache';
+import { upgradeBookings } from './store/booking.migration';
 import { createBookingRepository } from './store/booking.repository';
 import { createCalendar } from './store/calendar';
 import { createCustomerErasure } from './store/customer-erasure';
@@ -24,7 +28,12 @@ export async function startScheduling(config: SchedulingConfig, options: Runtime
   const runtime = await createRuntime('scheduling', config, options);
   const { logger, clock } = runtime;
   const bookings = createBookingRepository(runtime.db);
-  await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(bookings.model));
+  await retryAtStart(logger, 'creating collections and indexes', async () => {
+    // Bookings from before visits had ids first: the unique index on visit ids needs every booking to have one.
+    const { upgraded } = await upgradeBookings(bookings.model);
+    if (upgraded > 0) logger.info({ upgraded }, 'bookings without a visit id are their order\'s delivery now');
+    await prepareCollections(bookings.model);
+  });
   // A deleted customer's bookings keep their slot and lose their place (issue 22, item 6).
   runtime.bus.publishOutboxOf({ model: bookings.model }).on(userDeleted, onUserDeleted(createCustomerErasure(bookings.model)));
 
@@ -54,6 +63,9 @@ export async function startScheduling(config: SchedulingConfig, options: Runtime
     releaseSlot: createReleaseSlot({ calendar, clock }),
     moveSlot: createMoveSlot({ calendar, schedule, clock }),
     getBooking: createGetBooking({ calendar }),
+    claimVisit: createClaimVisit({ calendar, schedule, clock }),
+    releaseVisit: createReleaseVisit({ calendar, clock }),
+    getVisit: createGetVisit({ calendar }),
   };
   const running = await runtime.serve((app) => {
     bindContract(app, schedulingContract, schedulingHandlers(publicUseCases), runtime.guard);

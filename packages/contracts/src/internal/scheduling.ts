@@ -17,10 +17,17 @@ const id = (what: string) =>
     .max(64, `${what} must be at most 64 characters`)
     .regex(/^[A-Za-z0-9_.:-]+$/, `${what} may hold only letters, digits and _ . : -`);
 
+/** What the crew comes for: one calendar, one visit a slot, whatever its kind. */
+export const BOOKING_KINDS = ['delivery', 'repair', 'pickup'] as const;
+/** The kinds booked as visits (POST /internal/visits); a delivery is its order's booking (/internal/bookings). */
+export const VISIT_KINDS = ['repair', 'pickup'] as const;
+
 export const internalBooking = z.object({
+  visitId: z.string().describe("The visit holding (or that held) the slot: a delivery's is its order's id, a repair's or pickup's the caller's own"),
+  kind: z.enum(BOOKING_KINDS).describe('delivery, repair or pickup'),
   orderId: z.string(),
   customerId: z.string(),
-  deliveryDate: z.string().describe('YYYY-MM-DD, in the delivery time zone'),
+  deliveryDate: z.string().describe('YYYY-MM-DD, in the delivery time zone (the day of the visit, whatever its kind)'),
   deliveryTime: z.enum(SLOT_LABELS as [string, ...string[]]).describe("One of the 12 slot labels, e.g. '3:00 PM'"),
   status: z.enum(['active', 'released']).describe('active: the order holds the slot; released: the slot is free again'),
   locationName: z.string().nullable(),
@@ -37,6 +44,13 @@ const byOrder = {
   params: z.object({ orderId: id('An order id') }),
   response: z.object({ booking: internalBooking }),
   refusals: { 404: 'The order never booked a slot' },
+} as const;
+
+/** The routes about one repair or pickup: by its visit id, answering its booking or refusing with 404. */
+const byVisit = {
+  params: z.object({ visitId: id('A visit id') }),
+  response: z.object({ booking: internalBooking }),
+  refusals: { 404: 'No repair or pickup was ever booked under this visit id (a delivery is its order\'s booking, not a visit)' },
 } as const;
 
 export const schedulingInternalContract = defineInternalContract({
@@ -105,5 +119,43 @@ export const schedulingInternalContract = defineInternalContract({
     tag: 'Bookings',
     summary: "An order's booking, active or released",
     ...byOrder,
+  },
+  claimVisit: {
+    method: 'post',
+    path: '/internal/visits',
+    access: 'service',
+    tag: 'Visits',
+    summary:
+      "Book a repair or a pickup of an order on the crew's calendar, which deliveries share (one visit a slot, whatever its kind): 201 with the booking; the same visit claiming the same slot again gets 200 and the same booking. 400 for a date or time that is not one",
+    status: 201,
+    body: z.object({
+      visitId: id('A visit id'),
+      kind: z.enum(VISIT_KINDS, { error: "kind must be 'repair' or 'pickup'" }),
+      orderId: id('An order id'),
+      customerId: id('A customer id'),
+      visitDate: slotDate,
+      visitTime: slotTime,
+    }),
+    response: z.object({ booking: internalBooking }),
+    refusals: {
+      409: "'This time slot is already booked' (a delivery, repair or pickup holds it), this visit already holds another slot (release it first), or the visit id is another visit's (another order, customer or kind)",
+      422: "The slot rules refuse it, in words for the customer, exactly as for a delivery: a past date or slot, within the lead time, a day without deliveries, beyond the horizon, a date that does not exist",
+    },
+  },
+  releaseVisit: {
+    method: 'delete',
+    path: '/internal/visits/:visitId',
+    access: 'service',
+    tag: 'Visits',
+    summary: "Release a repair's or pickup's slot (idempotent: releasing again answers the released booking and changes nothing)",
+    ...byVisit,
+  },
+  visitOf: {
+    method: 'get',
+    path: '/internal/visits/:visitId',
+    access: 'service',
+    tag: 'Visits',
+    summary: "A repair's or pickup's booking, active or released",
+    ...byVisit,
   },
 });

@@ -7,11 +7,11 @@ export interface GetBookingDeps {
   calendar: Calendar;
 }
 
-/** One order's booking, active or released. */
+/** One order's delivery booking, active or released (its repairs and pickup are visits, see get-visit.ts). */
 export function createGetBooking({ calendar }: GetBookingDeps) {
   return async (orderId: string): Promise<BookingRecord> => {
     const booking = await calendar.bookingOf(orderId);
-    if (!booking) throw new DomainError('not-found', NO_BOOKING_MESSAGE);
+    if (!booking || booking.kind !== 'delivery') throw new DomainError('not-found', NO_BOOKING_MESSAGE);
     return booking;
   };
 }

@@ -20,7 +20,7 @@ export function createMoveSlot({ calendar, schedule, clock }: MoveSlotDeps) {
     const now = clock.now();
     refuseUnbookable(request, schedule, now);
     const current = await calendar.bookingOf(request.orderId);
-    if (!current) throw new DomainError('not-found', NO_BOOKING_MESSAGE);
+    if (!current || current.kind !== 'delivery') throw new DomainError('not-found', NO_BOOKING_MESSAGE);
     // The booking as it is now: one inside the lead time stays (422, like the slot rules' refusals).
     asUnprocessable(() => checkMovable(current, schedule, now));
     const outcome = await calendar.move(request, now);

@@ -11,7 +11,7 @@ export interface ReleaseSlotDeps {
 /** Frees a cancelled order's slot; releasing one already released answers the same booking (idempotent). */
 export function createReleaseSlot({ calendar, clock }: ReleaseSlotDeps) {
   return async (orderId: string): Promise<BookingRecord> => {
-    const outcome = await calendar.release(orderId, clock.now());
+    const outcome = await calendar.release(orderId, clock.now(), ['delivery']);
     if (!outcome) throw new DomainError('not-found', NO_BOOKING_MESSAGE);
     return outcome.booking;
   };

@@ -23,6 +23,7 @@ export const PAST_DATE_MESSAGE = 'This delivery date has passed, please choose a
 export const PAST_SLOT_MESSAGE = 'This time slot has passed, please choose a later one';
 export const SLOT_TAKEN_MESSAGE = 'This time slot is already booked';
 export const NO_BOOKING_MESSAGE = 'This order has no delivery booked';
+export const NO_VISIT_MESSAGE = 'No visit is booked under this id';
 
 /** Weekday names as DELIVERY_DAYS spells them, 0 = Sunday (as JavaScript counts). */
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

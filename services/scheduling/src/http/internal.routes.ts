@@ -1,11 +1,14 @@
 import { schedulingInternalContract, type internalBooking } from '@rto/contracts';
 import { bindInternalContract, type ServiceTokenSettings } from '@rto/kit';
-import type { Express } from 'express';
+import type { Express, Response } from 'express';
 import type { z } from 'zod';
 import type { ClaimSlot } from '../app/claim-slot';
+import type { ClaimVisit } from '../app/claim-visit';
 import type { GetBooking } from '../app/get-booking';
+import type { GetVisit } from '../app/get-visit';
 import type { MoveSlot } from '../app/move-slot';
 import type { ReleaseSlot } from '../app/release-slot';
+import type { ReleaseVisit } from '../app/release-visit';
 import type { BookingRecord } from '../store/booking.repository';
 
 export interface InternalUseCases {
@@ -13,6 +16,9 @@ export interface InternalUseCases {
   releaseSlot: ReleaseSlot;
   moveSlot: MoveSlot;
   getBooking: GetBooking;
+  claimVisit: ClaimVisit;
+  releaseVisit: ReleaseVisit;
+  getVisit: GetVisit;
 }
 
 function present(booking: BookingRecord): z.input<typeof internalBooking> {
@@ -25,20 +31,24 @@ function present(booking: BookingRecord): z.input<typeof internalBooking> {
 
 /**
  * For other services only (never routed by the gateway; a service credential is required): order claims a slot at
- * checkout and releases it when the order is cancelled (docs/architecture.md). Also serves the internal API's document
+ * checkout and releases it when the order is cancelled (docs/architecture.md), and books its repairs and pickups as
+ * visits on the same calendar. Also serves the internal API's document
  * at GET /internal/openapi.json.
  */
-export function mountInternalRoutes(app: Express, { claimSlot, releaseSlot, moveSlot, getBooking }: InternalUseCases, settings: ServiceTokenSettings): void {
+export function mountInternalRoutes(app: Express, useCases: InternalUseCases, settings: ServiceTokenSettings): void {
+  const { claimSlot, releaseSlot, moveSlot, getBooking, claimVisit, releaseVisit, getVisit } = useCases;
+  /** 201 for a new booking; a retried claim of the same visit for the same slot: the same booking, nothing new (200). */
+  const claimed = ({ booking, created }: { booking: BookingRecord; created: boolean }, res: Response) => {
+    const answer = { booking: present(booking) };
+    if (!created) res.status(200).json(answer);
+    return answer;
+  };
   bindInternalContract(
     app,
     schedulingInternalContract,
     {
       async claimSlot({ body, res }) {
-        const { booking, created } = await claimSlot(body);
-        const answer = { booking: present(booking) };
-        // A retried claim of the same order for the same slot: the same booking, nothing new (200, not 201).
-        if (!created) res.status(200).json(answer);
-        return answer;
+        return claimed(await claimSlot(body), res);
       },
 
       async releaseSlot({ params }) {
@@ -51,6 +61,18 @@ export function mountInternalRoutes(app: Express, { claimSlot, releaseSlot, move
 
       async bookingOf({ params }) {
         return { booking: present(await getBooking(params.orderId)) };
+      },
+
+      async claimVisit({ body, res }) {
+        return claimed(await claimVisit(body), res);
+      },
+
+      async releaseVisit({ params }) {
+        return { booking: present(await releaseVisit(params.visitId)) };
+      },
+
+      async visitOf({ params }) {
+        return { booking: present(await getVisit(params.visitId)) };
       },
     },
     { service: 'scheduling', settings },

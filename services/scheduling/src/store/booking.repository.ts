@@ -2,7 +2,7 @@ import { changeUnderRevision, DomainError, isDuplicateKeyError, newEvent, truste
 import { compareSlots, SLOT_TAKEN_MESSAGE } from '../domain/slots';
 import { deliveryBooked, deliveryReleased } from '@rto/contracts';
 import type { BookedSlot } from './availability.cache';
-import { bookingModel, type BookingDocument } from './booking.model';
+import { bookingModel, type BookingDocument, type BookingKind } from './booking.model';
 
 const SOURCE = 'scheduling';
 const MAX_ATTEMPTS = 5;
@@ -15,6 +15,9 @@ export interface Position {
 
 /** A booking as the rest of the service sees it: a plain object, never a mongoose document. */
 export interface BookingRecord {
+  /** The visit that holds (held) the slot: a delivery's is its order's id. */
+  visitId: string;
+  kind: BookingKind;
   orderId: string;
   customerId: string;
   deliveryDate: string;
@@ -33,11 +36,21 @@ export interface ClaimRequest {
   deliveryTime: string;
   locationName?: string | undefined;
   location?: Position | undefined;
+  /** Absent for the order's delivery (its visit id is the order's id); a repair's or pickup's id of its own. */
+  visitId?: string | undefined;
+  kind?: BookingKind | undefined;
 }
+
+/** The visit a claim is for: the order's delivery unless it names another. */
+export const visitOf = (request: Pick<ClaimRequest, 'orderId' | 'visitId'>): string => request.visitId ?? request.orderId;
+const kindOf = (request: Pick<ClaimRequest, 'kind'>): BookingKind => request.kind ?? 'delivery';
 
 function toRecord(stored: BookingDocument): BookingRecord {
   const location = stored.location && typeof stored.location.lat === 'number' && typeof stored.location.lng === 'number' ? { lat: stored.location.lat, lng: stored.location.lng } : null;
   return {
+    // A booking stored before visits had ids is its order's delivery (and is given them at start, see booking.migration.ts).
+    visitId: stored.visitId ?? stored.orderId,
+    kind: (stored.kind as BookingKind | undefined) ?? 'delivery',
     orderId: stored.orderId,
     customerId: stored.customerId,
     deliveryDate: stored.deliveryDate,
@@ -52,11 +65,18 @@ function toRecord(stored: BookingDocument): BookingRecord {
 
 const taken = () => new DomainError('conflict', SLOT_TAKEN_MESSAGE);
 
-/** The stored booking of the request's order, which must be the requesting customer's. */
+/** The stored booking of the request's visit, which must be the requesting customer's, for the same order and kind. */
 function ownBooking(stored: BookingDocument | null, request: ClaimRequest): BookingDocument {
-  if (!stored) throw new Error(`booking of order ${request.orderId} vanished`);
+  if (!stored) throw new Error(`booking of visit ${visitOf(request)} vanished`);
   if (stored.customerId !== request.customerId) throw new DomainError('conflict', 'This order belongs to another customer');
+  if (stored.orderId !== request.orderId || toRecord(stored).kind !== kindOf(request)) throw new DomainError('conflict', 'This visit id is already used by another visit');
   return stored;
+}
+
+/** The refusal of a second slot for a visit that holds one, in the words of its kind. */
+function holdsAnother(stored: BookingDocument): DomainError {
+  const what = toRecord(stored).kind === 'delivery' ? 'This order already has a delivery booked' : `This ${toRecord(stored).kind} visit is already booked`;
+  return new DomainError('conflict', `${what} for ${stored.deliveryDate} at ${stored.deliveryTime}; release it first`);
 }
 
 /** The booking holds the very slot asked for. */
@@ -85,24 +105,27 @@ function holding(request: ClaimRequest, now: Date) {
 export function createBookingRepository(connection: Connection) {
   const Booking = bookingModel(connection);
 
-  const factsOf = (booking: Pick<BookingRecord, 'orderId' | 'customerId' | 'deliveryDate' | 'deliveryTime'>) => ({
+  // The kind goes with every fact: a consumer that takes delivery.booked for the order's delivery skips the others.
+  const factsOf = (booking: Pick<ClaimRequest, 'orderId' | 'customerId' | 'deliveryDate' | 'deliveryTime' | 'visitId' | 'kind'>) => ({
     orderId: booking.orderId,
     customerId: booking.customerId,
     deliveryDate: booking.deliveryDate,
     deliveryTime: booking.deliveryTime,
+    visitId: visitOf(booking),
+    kind: kindOf(booking),
   });
 
-  /** A claim by an order that already has a booking: the same slot again is that booking; a released one is taken up again. */
+  /** A claim by a visit that already has a booking: the same slot again is that booking; a released one is taken up again. */
   async function claimAgain(request: ClaimRequest, now: Date): Promise<{ booking: BookingRecord; created: boolean }> {
     try {
       return await changeUnderRevision<BookingDocument, { booking: BookingRecord; created: boolean }>(
         Booking,
-        { orderId: request.orderId },
+        { visitId: visitOf(request) },
         (found) => {
           const stored = ownBooking(found, request);
           if (stored.status === 'active') {
             if (holdsSlot(stored, request)) return { unchanged: { booking: toRecord(stored), created: false } };
-            throw new DomainError('conflict', `This order already has a delivery booked for ${stored.deliveryDate} at ${stored.deliveryTime}; release it first`);
+            throw holdsAnother(stored);
           }
           const next = holding(request, now);
           return {
@@ -124,41 +147,42 @@ export function createBookingRepository(connection: Connection) {
     model: Booking,
 
     /**
-     * Books the slot for the order. Resolves `created: false` when the order already holds this very slot (a
-     * retried claim); refuses (409) a slot another order holds, and a second slot for an order holding one.
+     * Books the slot for the visit. Resolves `created: false` when the visit already holds this very slot (a
+     * retried claim); refuses (409) a slot another visit holds, whatever its kind, and a second slot for a visit holding one.
      */
     async claim(request: ClaimRequest, now = new Date()): Promise<{ booking: BookingRecord; created: boolean }> {
-      if (!(await Booking.exists({ orderId: request.orderId }))) {
-        const fields = { orderId: request.orderId, customerId: request.customerId, ...holding(request, now) };
+      const visitId = visitOf(request);
+      if (!(await Booking.exists({ visitId }))) {
+        const fields = { visitId, kind: kindOf(request), orderId: request.orderId, customerId: request.customerId, ...holding(request, now) };
         try {
           await Booking.create({ ...fields, revision: 1, outbox: [newEvent(SOURCE, deliveryBooked, { ...factsOf(request), revision: 1 })] });
           return { booking: toRecord(fields as BookingDocument), created: true };
         } catch (error) {
           if (!isDuplicateKeyError(error)) throw error;
-          // Refused by one of the two unique indexes: the order's (the same order claiming at the same moment,
-          // decided below) or the slot's (another order holds it).
-          if (!(await Booking.exists({ orderId: request.orderId }))) throw taken();
+          // Refused by one of the two unique indexes: the visit's (the same visit claiming at the same moment,
+          // decided below) or the slot's (another visit holds it).
+          if (!(await Booking.exists({ visitId }))) throw taken();
         }
       }
       return claimAgain(request, now);
     },
 
     /**
-     * Frees the order's slot. Resolves `released: false` when it was released already (nothing changes twice),
-     * null when the order never booked one.
+     * Frees the visit's slot. Resolves `released: false` when it was released already (nothing changes twice),
+     * null when the visit never booked one.
      */
-    async release(orderId: string, now = new Date()): Promise<{ booking: BookingRecord; released: boolean } | null> {
-      if (!(await Booking.exists({ orderId }))) return null;
+    async release(visitId: string, now = new Date()): Promise<{ booking: BookingRecord; released: boolean } | null> {
+      if (!(await Booking.exists({ visitId }))) return null;
       return changeUnderRevision<BookingDocument, { booking: BookingRecord; released: boolean }>(
         Booking,
-        { orderId },
+        { visitId },
         (stored) => {
-          if (!stored) throw new Error(`booking of order ${orderId} vanished`);
+          if (!stored) throw new Error(`booking of visit ${visitId} vanished`);
           if (stored.status === 'released') return { unchanged: { booking: toRecord(stored), released: false } };
-          const next = { status: 'released' as const, releasedAs: orderId, releasedAt: now };
+          const next = { status: 'released' as const, releasedAs: visitId, releasedAt: now };
           return {
             set: next,
-            events: [newEvent(SOURCE, deliveryReleased, factsOf(stored))],
+            events: [newEvent(SOURCE, deliveryReleased, factsOf(toRecord(stored)))],
             result: { booking: toRecord({ ...stored, ...next }), released: true },
           };
         },
@@ -172,17 +196,17 @@ export function createBookingRepository(connection: Connection) {
      * nothing (409). A released booking (a missed delivery) is taken up again. The same slot again: unchanged.
      */
     async move(request: ClaimRequest, now = new Date()): Promise<{ booking: BookingRecord; moved: boolean } | null> {
-      if (!(await Booking.exists({ orderId: request.orderId }))) return null;
+      if (!(await Booking.exists({ visitId: visitOf(request) }))) return null;
       try {
         return await changeUnderRevision<BookingDocument, { booking: BookingRecord; moved: boolean }>(
           Booking,
-          { orderId: request.orderId },
+          { visitId: visitOf(request) },
           (found) => {
             const stored = ownBooking(found, request);
             if (holdsSlot(stored, request)) return { unchanged: { booking: toRecord(stored), moved: false } };
             const active = stored.status === 'active';
             const next = { ...holding({ ...request, locationName: stored.locationName ?? undefined, location: stored.location as Position | undefined }, now) };
-            const events = [...(active ? [newEvent(SOURCE, deliveryReleased, factsOf(stored))] : []), newEvent(SOURCE, deliveryBooked, factsOf(request))];
+            const events = [...(active ? [newEvent(SOURCE, deliveryReleased, factsOf(toRecord(stored)))] : []), newEvent(SOURCE, deliveryBooked, factsOf(request))];
             return { set: next, events, result: { booking: toRecord({ ...stored, ...next } as BookingDocument), moved: true } };
           },
           { maxAttempts: MAX_ATTEMPTS, busyMessage: BUSY },
@@ -193,8 +217,9 @@ export function createBookingRepository(connection: Connection) {
       }
     },
 
-    async findByOrder(orderId: string): Promise<BookingRecord | null> {
-      const stored = await Booking.findOne({ orderId }).lean<BookingDocument>();
+    /** The visit's booking (a delivery's visit id is its order's id). */
+    async findByVisit(visitId: string): Promise<BookingRecord | null> {
+      const stored = await Booking.findOne({ visitId }).lean<BookingDocument>();
       return stored ? toRecord(stored) : null;
     },
 

@@ -1,7 +1,8 @@
 import { DomainError } from '@rto/kit';
 import { monthsBetween } from '../domain/slots';
 import type { AvailabilityCache, BookedSlot, SlotOutcome } from './availability.cache';
-import type { BookingRecord, BookingRepository, ClaimRequest } from './booking.repository';
+import type { BookingKind } from './booking.model';
+import { visitOf, type BookingRecord, type BookingRepository, type ClaimRequest } from './booking.repository';
 
 /**
  * The bookings and their availability cache together: every claim and release goes through here, so the cache
@@ -13,7 +14,8 @@ export function createCalendar(bookings: BookingRepository, cache: AvailabilityC
   let last: { from: string; to: string; parts: BookedSlot[][]; slots: BookedSlot[] } | undefined;
 
   return {
-    bookingOf: (orderId: string) => bookings.findByOrder(orderId),
+    /** A visit's booking, of any kind (a delivery's visit id is its order's id). */
+    bookingOf: (visitId: string) => bookings.findByVisit(visitId),
 
     /**
      * Every booked slot from `from` to `to` (YYYY-MM-DD, both included), in date and hour order. While no month of
@@ -45,7 +47,7 @@ export function createCalendar(bookings: BookingRepository, cache: AvailabilityC
 
     /** A reschedule: both months' cached slots hear of it (the new slot booked, the old one freed). */
     async move(request: ClaimRequest, now: Date): Promise<{ booking: BookingRecord; moved: boolean } | null> {
-      const current = await bookings.findByOrder(request.orderId);
+      const current = await bookings.findByVisit(visitOf(request));
       if (!current) return null;
       const claim = await cache.beginChange(request);
       const free = current.status === 'active' ? await cache.beginChange(current) : null;
@@ -63,13 +65,15 @@ export function createCalendar(bookings: BookingRepository, cache: AvailabilityC
       }
     },
 
-    async release(orderId: string, now: Date): Promise<{ booking: BookingRecord; released: boolean } | null> {
-      const current = await bookings.findByOrder(orderId);
+    /** Frees a visit's slot, when it is one of `kinds` (null otherwise, as for a visit never booked): a kind never changes. */
+    async release(visitId: string, now: Date, kinds: readonly BookingKind[]): Promise<{ booking: BookingRecord; released: boolean } | null> {
+      const found = await bookings.findByVisit(visitId);
+      const current = found && kinds.includes(found.kind) ? found : null;
       if (!current || current.status === 'released') return current ? { booking: current, released: false } : null;
       const change = await cache.beginChange(current);
       let outcome: SlotOutcome = 'unknown';
       try {
-        const released = await bookings.release(orderId, now);
+        const released = await bookings.release(visitId, now);
         outcome = released?.released ? 'freed' : 'unchanged';
         return released;
       } catch (error) {

@@ -218,10 +218,10 @@ describe('the internal API is for services only', () => {
     }
   });
 
-  it("when a service asks for scheduling's internal API document, then it lists the three booking routes", async () => {
+  it("when a service asks for scheduling's internal API document, then it lists the booking and the visit routes", async () => {
     const document = await internal<{ info: { title: string }; paths: Record<string, unknown> }>('GET', '/internal/openapi.json');
     expect(document.body.info.title).toBe('scheduling: internal API');
-    expect(Object.keys(document.body.paths).sort()).toEqual(['/internal/bookings', '/internal/bookings/{orderId}']);
+    expect(Object.keys(document.body.paths).sort()).toEqual(['/internal/bookings', '/internal/bookings/{orderId}', '/internal/visits', '/internal/visits/{visitId}']);
   });
 });
 

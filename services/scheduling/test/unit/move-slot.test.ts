@@ -27,7 +27,7 @@ describe('moving a booked delivery', () => {
   function calendarWith(booking: Pick<BookingRecord, 'deliveryDate' | 'status'>) {
     const moves: unknown[] = [];
     const calendar = {
-      bookingOf: async () => booking,
+      bookingOf: async () => ({ ...booking, kind: 'delivery' }),
       move: async (request: unknown) => {
         moves.push(request);
         return { booking, moved: true };
