@@ -2,9 +2,9 @@ import { connectMongo, newEvent, type Connection } from '@rto/kit';
 import { eventually, testDatabaseUrl, uniqueSuffix } from '@rto/kit/testing';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
 import { loadSchedulingConfig, startScheduling } from '@rto/scheduling';
-import { deliveryBooked } from '@rto/contracts';
+import { deliveryBooked, deliveryReleased } from '@rto/contracts';
 import { addDays, bookableWindow } from '../../../scheduling/src/domain/slots';
-import { onDeliveryBooked } from '../../src/events/on-delivery-changed';
+import { onDeliveryBooked, onDeliveryReleased } from '../../src/events/on-delivery-changed';
 import { createAdminNotificationRepository } from '../../src/store/admin-notification.repository';
 import { TestStack } from '../../../../test-support/stack';
 import { callInternal } from '../../../scheduling/test/support/internal-api';
@@ -61,6 +61,23 @@ describe('delivery notices in the admin feed', () => {
       await handle(event);
       await handle(event);
       expect(await connection.collection('admin_notifications').countDocuments({ eventId: event.id })).toBe(1);
+    } finally {
+      await connection.dropDatabase().catch(() => undefined);
+      await connection.close();
+    }
+  });
+
+  it("when a repair's or a pickup's slot is booked or released (the same events, one calendar), then it is no delivery notice", async () => {
+    const connection = await connectMongo(testDatabaseUrl(`notification-visits-${uniqueSuffix()}`));
+    try {
+      const notifications = createAdminNotificationRepository(connection);
+      await notifications.model.init();
+      const slot = { orderId: 'order-visited', customerId: 'c', deliveryDate: '2030-06-10', deliveryTime: '9:00 AM', revision: 1 };
+      await onDeliveryBooked(notifications)(newEvent('scheduling', deliveryBooked, { ...slot, visitId: 'ticket-1', kind: 'repair' }));
+      await onDeliveryReleased(notifications)(newEvent('scheduling', deliveryReleased, { ...slot, visitId: 'pickup-1', kind: 'pickup' }));
+      expect(await connection.collection('admin_notifications').countDocuments({ subject: 'order-visited' })).toBe(0);
+      await onDeliveryBooked(notifications)(newEvent('scheduling', deliveryBooked, { ...slot, visitId: 'order-visited', kind: 'delivery' }));
+      expect(await connection.collection('admin_notifications').countDocuments({ subject: 'order-visited' })).toBe(1);
     } finally {
       await connection.dropDatabase().catch(() => undefined);
       await connection.close();

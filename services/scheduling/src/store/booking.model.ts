@@ -43,7 +43,8 @@ withOutbox(bookingSchema);
 
 bookingSchema.index({ visitId: 1 }, { unique: true });
 // An order's visits (its delivery, repairs and pickup) are found by order too; an order holds several.
-bookingSchema.index({ orderId: 1 });
+// Named apart from the old unique `orderId_1` (booking.migration.ts drops that one at start).
+bookingSchema.index({ orderId: 1 }, { name: 'visits_of_order' });
 // The calendar reads active bookings by date range through this index too (its prefix is the date).
 bookingSchema.index({ deliveryDate: 1, deliveryTime: 1, releasedAs: 1 }, { unique: true, name: ONE_BOOKING_PER_SLOT });
 
