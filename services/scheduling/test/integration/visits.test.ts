@@ -1,9 +1,9 @@
-import { connectMongo, type Connection } from '@rto/kit';
-import { testDatabaseUrl, testEnvironment } from '@rto/kit/testing';
+import { connectMongo, newEvent, type Connection } from '@rto/kit';
+import { eventually, publishAsOwner, testDatabaseUrl, testEnvironment } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadSchedulingConfig, startScheduling } from '@rto/scheduling';
 import type { z } from 'zod';
-import type { internalBooking } from '@rto/contracts';
+import { userDeleted, type internalBooking } from '@rto/contracts';
 import { addDays, bookableWindow, hourOfSlot, leadTimeMessage, PAST_SLOT_MESSAGE } from '../../src/domain/slots';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
 import { callInternal, serviceToken } from '../support/internal-api';
@@ -66,6 +66,8 @@ describe('visits beside deliveries', () => {
     const day = freshDay();
     const orderId = newId('order');
     const [repairId, pickupId] = [newId('repair'), newId('pickup')];
+    // Read first, so that the month is in the availability cache when the visits are booked.
+    expect((await calendar()).body.orders.filter((slot) => slot.deliveryDate === day)).toEqual([]);
     expect((await claimDelivery(orderId, day, '8:00 AM')).status).toBe(201);
     const repair = await claimVisit({ visitId: repairId, kind: 'repair', orderId, visitDate: day, visitTime: '10:00 AM' });
     const pickup = await claimVisit({ visitId: pickupId, kind: 'pickup', orderId, visitDate: day, visitTime: '4:00 PM' });
@@ -171,6 +173,22 @@ describe('visits beside deliveries', () => {
     expect((await internal('POST', '/internal/visits', { ...visit, customerId: customer.id })).status).toBe(400);
     expect((await internal('POST', '/internal/visits', { ...visit, customerId: customer.id, kind: 'repair', visitDate: 'tomorrow' })).status).toBe(400);
     expect(await database.collection('bookings').countDocuments({ visitId: visit.visitId })).toBe(0);
+  });
+});
+
+describe('a deleted customer', () => {
+  it('when user.deleted is heard, then their repairs and pickups keep their slots and status like their deliveries', async () => {
+    const leaving = await stack.registerCustomer({ email: stack.email('leaving') });
+    const day = freshDay();
+    const orderId = newId('order');
+    const visitId = newId('pickup');
+    expect((await internal('POST', '/internal/bookings', { orderId, customerId: leaving.id, deliveryDate: day, deliveryTime: '8:00 AM', locationName: 'Carmel, Indiana', location: { lat: 39.97, lng: -86.12 } })).status).toBe(201);
+    expect((await internal('POST', '/internal/visits', { visitId, kind: 'pickup', orderId, customerId: leaving.id, visitDate: day, visitTime: '9:00 AM' })).status).toBe(201);
+
+    await publishAsOwner(stack.namespace, newEvent('identity', userDeleted, { userId: leaving.id }));
+    await eventually(async () => expect((await internal('GET', `/internal/bookings/${orderId}`)).body.booking.locationName).toBeNull());
+    expect((await internal('GET', `/internal/visits/${visitId}`)).body.booking).toMatchObject({ kind: 'pickup', status: 'active', deliveryTime: '9:00 AM', location: null });
+    expect((await calendar()).body.orders.filter((slot) => slot.deliveryDate === day).map((slot) => slot.deliveryTime)).toEqual(['8:00 AM', '9:00 AM']);
   });
 });
 
