@@ -104,6 +104,10 @@ export const routeTable: GatewayRoute[] = [
   route('patch', '/rescheduleDelivery/:orderId', 'order', 'customer', PER_CUSTOMER),
   route('patch', '/markDelivered/:orderId', 'order', 'admin'),
   route('patch', '/markMissed/:orderId', 'order', 'admin'),
+  // The return (issue 23, item 3): the customer books a pickup, the admin books one (repossession) and marks it back.
+  route('post', '/requestReturn/:orderId', 'order', 'customer', PER_CUSTOMER),
+  route('post', '/schedulePickup/:orderId', 'order', 'admin'),
+  route('patch', '/markReturned/:orderId', 'order', 'admin'),
 
   route('post', '/contactSupport', 'notification', 'none', { ...LIMITED, ...PER_CUSTOMER }),
   route('get', '/getSupportInfo', 'notification', 'none'),

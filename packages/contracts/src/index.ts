@@ -33,7 +33,7 @@ export {
   userVerified,
 } from './events/identity';
 export { supportRequested } from './events/notification';
-export { orderActivated, orderCancelled, orderDelivered, orderDeliveryMissed, orderPaused, orderPlaced, orderResumed } from './events/order';
+export { orderActivated, orderCancelled, orderDelivered, orderDeliveryMissed, orderPaused, orderPlaced, orderResumed, orderReturnBooked, orderReturned } from './events/order';
 export { bookingFacts, deliveryBooked, deliveryReleased, isDeliveryFact } from './events/scheduling';
 
 // Internal routes, by the service that serves them.

@@ -1,4 +1,4 @@
-import { invoicePaid, orderDelivered, orderPaused, orderResumed, userDeleted } from '@rto/contracts';
+import { invoicePaid, orderDelivered, orderPaused, orderResumed, orderReturned, userDeleted } from '@rto/contracts';
 import { bindContract, createRuntime, prepareCollections, retryAtStart, startRounds, type Logger, type RunningService, type RuntimeOptions } from '@rto/kit';
 import { createIdentityClient } from './adapters/identity.client';
 import { createDraftDueInvoices } from './app/draft-due-invoices';
@@ -34,6 +34,9 @@ import type { BillingConfig } from './config';
 import type { PaymentProvider } from './domain/payment-provider';
 import { onOrderDelivered } from './events/on-order-delivered';
 import { onOrderPausedOrResumed } from './events/on-order-paused';
+import { onOrderReturned } from './events/on-order-returned';
+import { createEndRental } from './app/end-rental';
+import { createFinalInvoices } from './store/final-invoices';
 import { onUserDeleted } from './events/on-user-deleted';
 import { billingHandlers } from './http/billing.routes';
 import { billingContract } from './http/contract';
@@ -124,7 +127,9 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
     .on(orderPaused, onOrderPausedOrResumed(pauseOrderSubscription, true, logger))
     .on(orderResumed, onOrderPausedOrResumed(pauseOrderSubscription, false, logger))
     // The term starts at delivery: the next draft counts a month from it.
-    .on(orderDelivered, onOrderDelivered({ subscriptions, timeZone, logger }));
+    .on(orderDelivered, onOrderDelivered({ subscriptions, timeZone, logger }))
+    // The goods came back (issue 23): the subscription ends, with a final invoice of anything still owed.
+    .on(orderReturned, onOrderReturned(createEndRental({ provider, subscriptions, finals: createFinalInvoices(invoices.model), logger, clock, timeZone })));
   // A deleted customer: the provider's customer and the personal data go, the invoices stay (issue 22, item 6).
   const erasure = createCustomerErasure({
     accounts: accounts.model,

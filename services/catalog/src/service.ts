@@ -1,4 +1,4 @@
-import { orderCancelled, orderDelivered } from '@rto/contracts';
+import { orderCancelled, orderDelivered, orderReturned } from '@rto/contracts';
 import { bindContract, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions } from '@rto/kit';
 import { createCountInventory } from './app/count-inventory';
 import { createFreeUnits } from './app/free-units';
@@ -20,6 +20,9 @@ import { createProductListCache, type ProductListCache } from './store/product-l
 import { createProductRepository } from './store/product.repository';
 import { createProductUnits } from './store/product-units';
 import { onOrderCancelled, onOrderDelivered } from './events/on-order-units';
+import { onOrderReturned } from './events/on-order-returned';
+import { createReturnUnits } from './app/return-units';
+import { createUnitReturns } from './store/unit-returns';
 
 /** catalog as it runs. Its product-list cache shows how many lists it holds, so the bound can be watched. */
 export interface RunningCatalog extends RunningService {
@@ -49,7 +52,8 @@ export async function startCatalog(config: CatalogConfig, options: RuntimeOption
   runtime.bus
     .publishOutboxOf({ model: products.model })
     .on(orderCancelled, onOrderCancelled(freeUnits))
-    .on(orderDelivered, onOrderDelivered(createRentUnits({ units, settle })));
+    .on(orderDelivered, onOrderDelivered(createRentUnits({ units, settle })))
+    .on(orderReturned, onOrderReturned(createReturnUnits({ returns: createUnitReturns(products.model), settle })));
 
   const useCases = {
     listProducts: createListProducts({ products, lists }),

@@ -8,6 +8,8 @@ import {
   orderCancelled,
   orderDelivered,
   orderDeliveryMissed,
+  orderReturnBooked,
+  orderReturned,
   orderPlaced,
   passwordResetRequested,
   paymentFailed,
@@ -63,6 +65,8 @@ import { onPaymentReminder } from './events/on-payment-reminder';
 import { onRentalOwned } from './events/on-rental-owned';
 import { onDeliveryMissed } from './events/on-delivery-missed';
 import { createTellDeliveryMissed } from './app/tell-delivery-missed';
+import { createTellPickupBooked } from './app/tell-pickup-booked';
+import { onReturnBooked } from './events/on-return-booked';
 import { onInvoiceIssued } from './events/on-invoice-issued';
 import { alsoLive, onSessionsEnded } from './events/on-live-change';
 import { onSupportRequested } from './events/on-support-requested';
@@ -145,6 +149,9 @@ export async function startNotification(config: NotificationConfig, options: Run
     .on(rentalOwned, alsoLive(live, onRentalOwned(createTellRentalOwned({ notifications, mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() }))))
     .on(invoiceIssued, onInvoiceIssued(createSendIssuedInvoice({ mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() })))
     .on(orderDeliveryMissed, alsoLive(live, onDeliveryMissed(createTellDeliveryMissed({ notifications, mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() }))))
+    // A pickup (issue 23): the crew's notice, the customer's e-mail when an admin booked it; both return events are live.
+    .on(orderReturnBooked, alsoLive(live, onReturnBooked(createTellPickupBooked({ notifications, mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() }))))
+    .on(orderReturned, alsoLive(live))
     .on(deliveryBooked, onDeliveryBooked(notifications))
     .on(deliveryReleased, onDeliveryReleased(notifications))
     .on(billingPaused, alsoLive(live, onBillingPausedOrResumed(notifications, customers, true)))

@@ -30,6 +30,10 @@ import { createUnpaidOrderRule } from './app/unpaid-order-rule';
 import { createMarkDelivered } from './app/mark-delivered';
 import { createMarkMissed } from './app/mark-missed';
 import { createRescheduleDelivery } from './app/reschedule-delivery';
+import { createBookPickup } from './app/book-pickup';
+import { createMarkReturned } from './app/mark-returned';
+import { createRequestReturn } from './app/request-return';
+import { createSchedulePickup } from './app/schedule-pickup';
 import type { OrderConfig } from './config';
 import { onBillingPausedOrResumed } from './events/on-billing-paused';
 import { onBillingStored } from './events/on-billing-stored';
@@ -42,6 +46,7 @@ import { orderAgreementHandlers } from './http/agreement.routes';
 import { orderAddressHandlers } from './http/address.routes';
 import { orderAdminHandlers } from './http/admin.routes';
 import { orderDeliveryHandlers } from './http/delivery.routes';
+import { orderReturnHandlers } from './http/return.routes';
 import { orderContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';
 import { orderHandlers } from './http/order.routes';
@@ -54,6 +59,7 @@ import { createFiguresCache } from './store/figures-cache';
 import { createLiveOrders } from './store/live-orders';
 import { createOrderAdminQueries } from './store/order-admin.queries';
 import { createOrderDelivery } from './store/order-delivery';
+import { createOrderReturn } from './store/order-return';
 import { createOrderRepository } from './store/order.repository';
 import { createOrderRequestRepository } from './store/order-request.repository';
 import { createUnpaidOrders } from './store/unpaid-orders';
@@ -147,6 +153,9 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
   const billingPauses = createBillingPauses(orders.model);
   // The delivery visit (issue 23): marked by the admin, moved by the customer.
   const delivery = createOrderDelivery(orders.model);
+  // The return (issue 23): a pickup booked by the customer or (repossession) an admin, the goods marked back.
+  const returns = createOrderReturn(orders.model);
+  const bookPickup = createBookPickup({ returns, scheduling, logger });
   bus.publishOutboxOf({ model: orders.model }).on(billingStored, onBillingStored({ orders, checkout, clock, drafts, logger }))
     .on(paymentFailed, onPaymentFailed(orders, cardDeclines))
     .on(invoicePaid, onInvoicePaid(orders))
@@ -170,6 +179,11 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
         markDelivered: createMarkDelivered({ delivery, clock }),
         markMissed: createMarkMissed({ delivery, scheduling, logger }),
         rescheduleDelivery: createRescheduleDelivery({ delivery, scheduling }),
+      }),
+      ...orderReturnHandlers({
+        requestReturn: createRequestReturn({ delivery, bookPickup }),
+        schedulePickup: createSchedulePickup({ returns, billing: money, bookPickup }),
+        markReturned: createMarkReturned({ returns, scheduling, logger, clock }),
       }),
     };
     bindContract(app, orderContract, handlers, runtime.guard);

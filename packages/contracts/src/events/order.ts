@@ -77,3 +77,39 @@ export const orderDeliveryMissed = defineEvent(
   'order.delivery-missed',
   z.object({ orderId: z.string(), userId: z.string(), deliveryDate: z.string(), deliveryTime: z.string(), note: z.string(), revision }),
 );
+
+/**
+ * A pickup was booked to take an order's goods back (issue 23, item 3): the customer ended the rental (month to month,
+ * no fee) or an admin scheduled it for an order eligible for repossession (`bookedBy` 'admin': the customer is told).
+ * Rent keeps being drafted until the goods are back.
+ */
+export const orderReturnBooked = defineEvent(
+  'order.return-booked',
+  z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    subscriptionId: z.string().nullable(),
+    pickupDate: z.string(),
+    pickupTime: z.string(),
+    bookedBy: z.enum(['customer', 'admin']),
+    revision,
+  }),
+);
+
+/**
+ * The goods are back (an admin marked the order returned): the order is completed. Billing ends its subscription and
+ * writes the final invoice, catalog puts its units back (available, or maintenance when `condition` is damaged).
+ */
+export const orderReturned = defineEvent(
+  'order.returned',
+  z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    subscriptionId: z.string().nullable(),
+    /** ISO time it was marked returned. */
+    returnedAt: z.string(),
+    condition: z.enum(['good', 'damaged']),
+    note: z.string(),
+    revision,
+  }),
+);

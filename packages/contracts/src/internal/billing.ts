@@ -22,7 +22,9 @@ export const internalSubscription = z.object({
   collectionPaused: z.boolean(),
 });
 
-const invoiceKind = z.enum(['rent', 'late-fee', 'payoff']).describe('rent (a month, the first payment included), a late fee, or the early purchase payoff');
+const invoiceKind = z
+  .enum(['rent', 'late-fee', 'payoff', 'final'])
+  .describe('rent (a month, the first payment included), a late fee, the early purchase payoff, or the final statement of a returned rental ($0.00 itself: its lines name what is still owed)');
 const invoiceLines = z.array(z.object({ description: z.string(), amountCents: z.number().int() })).describe('What it is made of (empty for invoices older than lines)');
 
 const internalInvoice = z.object({

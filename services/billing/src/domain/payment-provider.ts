@@ -34,7 +34,7 @@ export type Collection = 'charge_automatically' | 'send_invoice';
 export const SEND_INVOICE_DAYS_UNTIL_DUE = 0;
 
 /** rent: a month (today's payment included); late-fee: assessed on a late rent invoice; payoff: the early purchase. */
-export const INVOICE_KINDS = ['rent', 'late-fee', 'payoff'] as const;
+export const INVOICE_KINDS = ['rent', 'late-fee', 'payoff', 'final'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /** One line of what an invoice is made of: an item's month of rent, a late fee, a payoff. */

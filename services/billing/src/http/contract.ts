@@ -96,7 +96,9 @@ const invoiceView = z.object({
   currency: z.string(),
   status: z.enum(['paid', 'failed', 'open']).describe('open: issued to be paid with Pay Now (no card on file), due but not late'),
   date: z.string().describe('ISO time the invoice was issued'),
-  kind: z.enum(['rent', 'late-fee', 'payoff']).describe('rent (a month, the first payment included), a late fee, or the early purchase payoff'),
+  kind: z
+    .enum(['rent', 'late-fee', 'payoff', 'final'])
+    .describe('rent (a month, the first payment included), a late fee, the early purchase payoff, or the final statement of a returned rental ($0.00 itself: its lines name what is still owed)'),
   lines: z.array(z.object({ description: z.string(), amount: z.number().describe('Dollars') })).describe('What it is made of: rent one line per item, a fee or a payoff one line (empty for older invoices)'),
 });
 

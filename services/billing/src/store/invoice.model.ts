@@ -31,8 +31,11 @@ const invoiceSchema = new Schema(
     claimExpiresAt: { type: Date, default: null },
     /** Declines answered to POST /payNow: the next try is a new attempt (a new idempotency key). */
     payAttempts: { type: Number, default: 0 },
-    /** rent (a month, the first payment included), late-fee (assessed on a late rent invoice), payoff (early purchase). */
-    kind: { type: String, enum: ['rent', 'late-fee', 'payoff'], default: 'rent' },
+    /**
+     * rent (a month, the first payment included), late-fee (assessed on a late rent invoice), payoff (early purchase),
+     * final (the statement written when the goods came back: it charges nothing itself, store/final-invoices.ts).
+     */
+    kind: { type: String, enum: ['rent', 'late-fee', 'payoff', 'final'], default: 'rent' },
     /** The store date (`YYYY-MM-DD`, store time zone) it was due; null on rows older than it: the day it was issued. */
     dueDate: { type: String, default: null },
     /** What it is made of: rent one line per item, a fee or a payoff one line. */
@@ -43,6 +46,11 @@ const invoiceSchema = new Schema(
     dunningRetries: { type: Number, default: 0 },
     /** send_invoice: issued for the customer to pay (no card on file), so dunning has no card to retry it with. */
     collectionMethod: { type: String, enum: ['charge_automatically', 'send_invoice'], default: 'charge_automatically' },
+    /**
+     * Unpaid when its order's goods came back (order.returned): still owed and settled with Pay Now, but dunning
+     * neither retries it nor adds fees to it, so the final invoice's balance stays what the customer owes.
+     */
+    rentalEnded: { type: Boolean, default: false },
   },
   { timestamps: true, collection: 'invoices' },
 );

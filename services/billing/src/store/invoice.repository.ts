@@ -226,6 +226,7 @@ export function createInvoiceRepository(connection: Connection) {
         status: 'failed',
         kind: RENT,
         orderId: trusted({ $ne: null }),
+        rentalEnded: trusted({ $ne: true }), // a returned rental's is left to Pay Now (store/final-invoices.ts)
         ...(provider ? { provider } : {}),
         ...(after ? { invoiceId: trusted({ $gt: after }) } : {}),
       })

@@ -19,7 +19,7 @@ export function createOpenInvoices(Invoice: Model<InvoiceDocument>) {
      * many failed.
      */
     async failLate(today: string, now: Date, limit: number): Promise<number> {
-      const late = await Invoice.find({ status: 'open', dueDate: trusted({ $lt: today }) })
+      const late = await Invoice.find({ status: 'open', dueDate: trusted({ $lt: today }), rentalEnded: trusted({ $ne: true }) })
         .sort({ dueDate: 1, invoiceId: 1 })
         .limit(limit)
         .lean<InvoiceDocument[]>();

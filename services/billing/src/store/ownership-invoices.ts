@@ -3,7 +3,7 @@ import type { Model } from 'mongoose';
 import type { InvoiceDocument } from './invoice.model';
 
 /** Invoices that are not monthly rent: a row without a kind (written before kinds) is rent. */
-const NOT_RENT = ['late-fee', 'payoff'];
+const NOT_RENT = ['late-fee', 'payoff', 'final'];
 
 /** A payoff invoice to record as due, to be claimed and charged at once (app/pay-off.ts). */
 export interface NewPayoffInvoice {

@@ -11,13 +11,13 @@ import type { ConsumerRegistry } from './topology';
  */
 export const platformConsumers: ConsumerRegistry = {
   cart: ['order.activated', 'user.deleted'],
-  // Units: a cancelled order's reserved units go back on the shelf, a delivered order's are rented.
-  catalog: ['order.cancelled', 'order.delivered'],
+  // Units: a cancelled order's reserved units go back on the shelf, a delivered order's are rented, a returned order's come back.
+  catalog: ['order.cancelled', 'order.delivered', 'order.returned'],
   scheduling: ['user.deleted'],
   identity: ['user.sessions.ended', 'billing.paused', 'billing.resumed'],
   // billing hears its own invoice.paid: an order's last payment or payoff completes it (app/complete-ownership.ts).
-  // order.delivered: the term starts at delivery (the next draft counts from it).
-  billing: ['order.paused', 'order.resumed', 'order.delivered', 'invoice.paid', 'user.deleted'],
+  // order.delivered: the term starts at delivery (the next draft counts from it); order.returned: it ends (final invoice).
+  billing: ['order.paused', 'order.resumed', 'order.delivered', 'order.returned', 'invoice.paid', 'user.deleted'],
   order: ['billing.stored', 'billing.paused', 'billing.resumed', 'payment.failed', 'invoice.paid', 'rental.owned', 'user.deleted'],
   notification: [
     'support.requested',
@@ -31,6 +31,9 @@ export const platformConsumers: ConsumerRegistry = {
     'order.activated',
     'order.cancelled',
     'order.delivery-missed',
+    // A pickup an admin scheduled is told to the customer; both kinds are live status too.
+    'order.return-booked',
+    'order.returned',
     'payment.failed',
     'payment.reminder',
     'rental.owned',

@@ -32,6 +32,10 @@ export const platformEventOwners: Readonly<Record<string, string>> = {
   'order.resumed': 'order',
   'order.delivered': 'order',
   'order.delivery-missed': 'order',
+  'order.return-booked': 'order',
+  'order.returned': 'order',
+  'repair.requested': 'order',
+  'repair.updated': 'order',
   'support.requested': 'notification',
 };
 

@@ -13,7 +13,7 @@ export interface MissedVisit {
 }
 
 /** 'Tuesday, December 22' of a store date. */
-function spokenDay(date: string): string {
+export function spokenDay(date: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 

@@ -88,6 +88,7 @@ export const STATUS_TOLD = {
   'order.paused': 'paused',
   'billing.paused': 'paused',
   'rental.owned': 'completed',
+  'order.returned': 'completed',
 } as const satisfies Record<string, string>;
 
 /**

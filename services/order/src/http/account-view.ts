@@ -19,10 +19,10 @@ export function presentAccountPage(page: AccountPage): DashboardView {
         reminder,
         support: page.support,
         totalPaid: centsToDollars(paidCents),
-        // No return is recorded anywhere yet: a completed order shows its return date and condition as unknown.
-        returnDate: null,
-        condition: null,
-        invoice: newestInvoice,
+        // A returned order (issue 23): when and how the goods came back, and its final invoice; owned: unknown.
+        returnDate: order.return.returnedAt?.toISOString() ?? null,
+        condition: order.return.condition,
+        invoice: order.return.status === 'returned' ? order.finalInvoiceId : newestInvoice,
         ownedAt: order.ownedAt?.toISOString() ?? null,
         payoffAmount: payoffCents === null ? null : centsToDollars(payoffCents),
         ownershipDate,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES } from '../domain/delivery';
 import { ORDER_STATUSES } from '../domain/order-status';
+import { RETURN_CONDITIONS, RETURN_STATUSES } from '../domain/order-return';
 
 /** An order as the public API shows it (spec 3): shared by the customer's paths and the admin's. */
 
@@ -57,5 +58,14 @@ export const orderView = z.object({
   deliveredAt: z.string().nullable().describe('ISO time the delivery was made; null before'),
   deliveryTechnician: z.string().nullable().describe('Who delivered it; null before'),
   deliveryNote: z.string().nullable().describe("The admin's note of the visit (delivered or missed); null when none"),
+  returnStatus: z
+    .enum(RETURN_STATUSES)
+    .nullable()
+    .describe("The return (added to the spec): null, 'booked' (a pickup is booked: rent is due until then) or 'returned' (the goods are back: the order is completed)"),
+  pickupDate: z.string().nullable().describe('YYYY-MM-DD of the pickup booked; null when none'),
+  pickupTime: z.string().nullable().describe("The pickup's slot, e.g. '3:00 PM'; null when none"),
+  pickupBookedBy: z.enum(['customer', 'admin']).nullable().describe("Who booked the pickup: the customer ending the rental, or an admin (repossession); null when none"),
+  returnedAt: z.string().nullable().describe('ISO time the goods were marked returned; null before'),
+  returnCondition: z.enum(RETURN_CONDITIONS).nullable().describe("The goods' condition when returned; null before"),
   createdAt: z.string(),
 });

@@ -38,6 +38,12 @@ export function presentOrder(order: OrderRecord): z.input<typeof orderView> {
     deliveredAt: order.delivery.deliveredAt?.toISOString() ?? null,
     deliveryTechnician: order.delivery.technician,
     deliveryNote: order.delivery.note,
+    returnStatus: order.return.status,
+    pickupDate: order.return.pickupDate,
+    pickupTime: order.return.pickupTime,
+    pickupBookedBy: order.return.bookedBy,
+    returnedAt: order.return.returnedAt?.toISOString() ?? null,
+    returnCondition: order.return.condition,
     createdAt: order.createdAt.toISOString(),
   };
 }

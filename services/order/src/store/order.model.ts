@@ -91,6 +91,17 @@ const orderSchema = new Schema(
     deliveredAt: { type: Date, default: null },
     deliveryTechnician: { type: String, default: null },
     deliveryNote: { type: String, default: null },
+    /**
+     * The return (issue 23, item 3): null until a pickup is booked (by the customer, or an admin for an order eligible
+     * for repossession), then booked, then returned (the order completes). Orders stored before: null.
+     */
+    returnStatus: { type: String, enum: ['booked', 'returned', null], default: null },
+    pickupDate: { type: String, default: null },
+    pickupTime: { type: String, default: null },
+    pickupBookedBy: { type: String, enum: ['customer', 'admin', null], default: null },
+    returnedAt: { type: Date, default: null },
+    returnCondition: { type: String, enum: ['good', 'damaged', null], default: null },
+    returnNote: { type: String, default: null },
     /** Raised by every change of status or placement; the order's events carry it. */
     revision: { type: Number, default: 0 },
     ...handledMarksField,

@@ -2,6 +2,7 @@ import type { AddressFields } from '@rto/contracts';
 import type { CheckoutStep } from '../domain/checkout';
 import { deliveryStateOf, type DeliveryState } from '../domain/delivery';
 import type { CancelReason, OrderState, OrderStatus } from '../domain/order-status';
+import { returnStateOf, type ReturnState } from '../domain/order-return';
 import type { OrderItem } from '../domain/pricing';
 import type { OrderDocument } from './order.model';
 
@@ -52,6 +53,8 @@ export interface OrderRecord extends OrderState {
   finalInvoiceId: string | null;
   /** The delivery visit (domain/delivery.ts). */
   delivery: DeliveryState;
+  /** The return (domain/order-return.ts): a pickup booked, the goods back. */
+  return: ReturnState;
 }
 
 /** The customer's billing pause of an order, as billing told it. */
@@ -138,6 +141,7 @@ export function toRecord(order: OrderDocument): OrderRecord {
     ownedAt: order.ownedAt ?? null,
     finalInvoiceId: order.finalInvoiceId ?? null,
     delivery: deliveryStateOf(order),
+    return: returnStateOf(order),
     checkout: {
       step: checkout.step as CheckoutStep,
       nextAttemptAt: checkout.nextAttemptAt ?? null,

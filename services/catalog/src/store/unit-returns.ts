@@ -1,0 +1,43 @@
+import { trusted } from '@rto/kit';
+import type { Model } from 'mongoose';
+import type { ProductDocument } from './product.model';
+import { asObjectId } from './product.repository';
+
+/** Where a returned unit goes: back on the shelf, or to maintenance when it came back damaged. */
+export type ReturnedTo = 'available' | 'maintenance';
+
+/**
+ * A returned order's units on the product's own document (no transactions): one conditional update, on the order's
+ * rented hold as read, moves them from the customer's home to the shelf or maintenance and drops the hold, so a
+ * repeat finds no hold and changes nothing. Their serials leave the customer's home (or go to maintenance with them).
+ */
+export function createUnitReturns(Product: Model<ProductDocument>) {
+  return {
+    /** The products an order has rented units of. */
+    async rentedBy(orderId: string): Promise<string[]> {
+      const rows = await Product.find({ 'rentedTo.orderId': orderId }).select({ _id: 1 }).lean<Array<{ _id: unknown }>>();
+      return rows.map((row) => String(row._id));
+    },
+
+    /** Takes back the order's rented units of one product. False when it holds none (taken back already). */
+    async takeBack(orderId: string, productId: string, to: ReturnedTo): Promise<boolean> {
+      const _id = asObjectId(productId);
+      if (!_id) return false;
+      const product = await Product.findById(_id).select({ rentedTo: 1 }).lean<{ rentedTo?: Array<{ orderId: string; quantity: number }> }>();
+      const quantity = product?.rentedTo?.find((hold) => hold.orderId === orderId)?.quantity;
+      if (quantity === undefined) return false;
+      const serials =
+        to === 'available'
+          ? { $pull: { rentedTo: { orderId }, serials: { orderId, status: 'rented' } } }
+          : { $pull: { rentedTo: { orderId } }, $set: { 'serials.$[unit].status': 'maintenance' } };
+      const written = await Product.updateOne(
+        { _id, rentedTo: trusted({ $elemMatch: { orderId, quantity } }) },
+        { $inc: { 'units.rented': -quantity, [`units.${to}`]: quantity, unitsRevision: 1 }, ...serials },
+        to === 'maintenance' ? { arrayFilters: [{ 'unit.orderId': orderId, 'unit.status': 'rented' }] } : {},
+      );
+      return written.modifiedCount === 1;
+    },
+  };
+}
+
+export type UnitReturns = ReturnType<typeof createUnitReturns>;

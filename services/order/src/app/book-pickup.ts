@@ -1,0 +1,54 @@
+import { DomainError, type Logger } from '@rto/kit';
+import type { SchedulingClient } from '../adapters/scheduling.client';
+import { PICKUP_BOOKED, pickupRefusal, pickupVisitId, type PickupBookedBy } from '../domain/order-return';
+import type { OrderReturn } from '../store/order-return';
+import type { OrderRecord } from '../store/order.repository';
+
+/** What the pickup needs of scheduling (its visits: one crew's calendar for deliveries, repairs and pickups). */
+export type PickupScheduling = Pick<SchedulingClient, 'claimVisit' | 'releaseVisit'>;
+
+export interface BookPickupDeps {
+  returns: Pick<OrderReturn, 'pickupBooked' | 'placedOrder'>;
+  scheduling: PickupScheduling;
+  logger: Logger;
+}
+
+export interface PickupSlot {
+  pickupDate: string;
+  pickupTime: string;
+}
+
+/**
+ * Books the pickup of an order already found (the customer's own, or one an admin may repossess), shared by both
+ * paths. The visit is claimed at scheduling first (its id names the order, so a repeat or a request at the same
+ * time finds the same visit: 200 for the same slot, 409 for another), then the order carries it with
+ * `order.return-booked` in the same write. Should that write be refused (a pickup booked by the request at the
+ * same time, the rental ended meanwhile), the visit is released unless the order holds it, so no visit is left
+ * without its order.
+ */
+export function createBookPickup({ returns, scheduling, logger }: BookPickupDeps) {
+  return async (order: OrderRecord, slot: PickupSlot, bookedBy: PickupBookedBy): Promise<OrderRecord> => {
+    const refusal = pickupRefusal(order);
+    if (refusal) throw new DomainError('conflict', refusal);
+    const visitId = pickupVisitId(order.id);
+    const claimed = await scheduling.claimVisit({ visitId, kind: 'pickup', orderId: order.id, customerId: order.user, visitDate: slot.pickupDate, visitTime: slot.pickupTime });
+    if (!claimed.claimed) {
+      // The visit already holds another slot: a pickup booked by a request at the same time.
+      const now = await returns.placedOrder(order.id);
+      if (claimed.status === 409 && now?.return.status === 'booked') throw new DomainError('conflict', PICKUP_BOOKED);
+      throw new DomainError(claimed.status === 422 ? 'unprocessable' : 'conflict', claimed.error);
+    }
+    try {
+      const booked = await returns.pickupBooked(order.id, { ...slot, bookedBy });
+      if (!booked) throw new DomainError('not-found', 'Order not found');
+      logger.info({ orderId: order.id, bookedBy, ...slot }, 'pickup booked');
+      return booked;
+    } catch (error) {
+      const now = await returns.placedOrder(order.id).catch(() => null);
+      if (now?.return.status !== 'booked') await scheduling.releaseVisit(visitId).catch((release: unknown) => logger.warn({ err: release, orderId: order.id }, 'pickup visit not released'));
+      throw error;
+    }
+  };
+}
+
+export type BookPickup = ReturnType<typeof createBookPickup>;

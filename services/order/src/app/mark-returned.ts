@@ -1,0 +1,32 @@
+import { DomainError, type Clock, type Logger } from '@rto/kit';
+import { pickupVisitId, type ReturnCondition } from '../domain/order-return';
+import type { OrderReturn } from '../store/order-return';
+import type { OrderRecord } from '../store/order.repository';
+import type { PickupScheduling } from './book-pickup';
+import { ORDER_NOT_FOUND } from './mark-delivered';
+
+export interface MarkReturnedDeps {
+  returns: Pick<OrderReturn, 'markReturned'>;
+  scheduling: Pick<PickupScheduling, 'releaseVisit'>;
+  logger: Logger;
+  clock: Clock;
+}
+
+/**
+ * PATCH /markReturned/{orderId} (the admin): the goods are back. The order completes with `order.returned` in the
+ * same write (billing ends the subscription and writes the final invoice, catalog takes the units back), then the
+ * pickup visit is done and leaves the crew's calendar. Marked again (or twice at once) it answers the same order,
+ * tells nothing twice, and lets go of the visit again (idempotent at scheduling), so a repeat finishes the job.
+ */
+export function createMarkReturned({ returns, scheduling, logger, clock }: MarkReturnedDeps) {
+  return async (orderId: string, visit: { condition: ReturnCondition; note: string }): Promise<OrderRecord> => {
+    const outcome = await returns.markReturned(orderId, visit, clock.now());
+    if (!outcome) throw new DomainError('not-found', ORDER_NOT_FOUND);
+    // Marked without a pickup booked (collected at another visit), the release finds none: as good as released.
+    await scheduling.releaseVisit(pickupVisitId(orderId));
+    if (outcome.changed) logger.info({ orderId, condition: visit.condition }, 'order returned: completed');
+    return outcome.order;
+  };
+}
+
+export type MarkReturned = ReturnType<typeof createMarkReturned>;
