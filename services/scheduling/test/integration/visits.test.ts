@@ -1,4 +1,4 @@
-import { connectMongo, newEvent, type Connection } from '@rto/kit';
+import { connectMongo, createLogger, newEvent, type Connection } from '@rto/kit';
 import { eventually, publishAsOwner, testDatabaseUrl, testEnvironment } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadSchedulingConfig, startScheduling } from '@rto/scheduling';
@@ -7,6 +7,7 @@ import { userDeleted, type internalBooking } from '@rto/contracts';
 import { addDays, bookableWindow, hourOfSlot, leadTimeMessage, PAST_SLOT_MESSAGE } from '../../src/domain/slots';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
 import { callInternal, serviceToken } from '../support/internal-api';
+import { createSchedulingClient } from '../../../order/src/adapters/scheduling.client';
 
 /**
  * Repairs and pickups are visits on the crew's one calendar, beside deliveries (POST /internal/visits): one visit a
@@ -173,6 +174,25 @@ describe('visits beside deliveries', () => {
     expect((await internal('POST', '/internal/visits', { ...visit, customerId: customer.id })).status).toBe(400);
     expect((await internal('POST', '/internal/visits', { ...visit, customerId: customer.id, kind: 'repair', visitDate: 'tomorrow' })).status).toBe(400);
     expect(await database.collection('bookings').countDocuments({ visitId: visit.visitId })).toBe(0);
+  });
+});
+
+describe("order's scheduling client", () => {
+  const client = () =>
+    createSchedulingClient({ baseUrl: stack.services['scheduling']!.url, settings: loadSchedulingConfig({ NODE_ENV: 'test' }), timeoutMs: 3_000, logger: createLogger('order-visits', 'silent') });
+
+  it('when order claims a visit, then it gets the booking, the same again, scheduling\'s words for a taken or too-soon slot, and releases it (an unknown visit too)', async () => {
+    const day = freshDay();
+    const visit = { visitId: newId('repair'), kind: 'repair' as const, orderId: newId('order'), customerId: customer.id, visitDate: day, visitTime: '1:00 PM' };
+    const claimed = await client().claimVisit(visit);
+    expect(claimed).toMatchObject({ claimed: true, booking: { visitId: visit.visitId, kind: 'repair', deliveryDate: day, deliveryTime: '1:00 PM', status: 'active' } });
+    expect(await client().claimVisit(visit)).toEqual(claimed);
+    expect(await client().claimVisit({ ...visit, visitId: newId('pickup'), kind: 'pickup' })).toEqual({ claimed: false, status: 409, error: 'This time slot is already booked' });
+    expect(await client().claimVisit({ ...visit, visitId: newId('pickup'), visitDate: today(), visitTime: '7:00 PM' })).toMatchObject({ claimed: false, status: 422 });
+
+    await client().releaseVisit(visit.visitId);
+    expect((await internal('GET', `/internal/visits/${visit.visitId}`)).body.booking.status).toBe('released');
+    await expect(client().releaseVisit(newId('nobody'))).resolves.toBeUndefined();
   });
 });
 
