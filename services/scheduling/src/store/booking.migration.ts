@@ -3,8 +3,8 @@ import type { BookingDocument } from './booking.model';
 
 /** The index that made a booking one per order, before an order's repairs and pickup were booked beside its delivery. */
 const ONE_BOOKING_PER_ORDER = 'orderId_1';
-/** MongoDB's "index not found": dropped already, or by another instance starting at the same moment. */
-const INDEX_NOT_FOUND = 27;
+/** MongoDB's "index not found" (dropped already, or by another instance starting at the same moment) and "ns not found" (no collection yet). */
+const NOTHING_TO_DROP = [27, 26];
 
 /**
  * Brings bookings stored before visits had ids up to date, at start and before the indexes are built: the old unique
@@ -16,7 +16,7 @@ export async function upgradeBookings(Booking: Model<BookingDocument>): Promise<
   await Booking.collection.dropIndex(ONE_BOOKING_PER_ORDER).catch((error: unknown) => {
     const code = (error as { code?: number } | null)?.code;
     // No collection yet (a new database) or no such index: nothing to drop.
-    if (code !== INDEX_NOT_FOUND && !/ns not found|index not found/i.test(String((error as Error)?.message))) throw error;
+    if (!NOTHING_TO_DROP.includes(code ?? -1) && !/ns not found|index not found/i.test(String((error as Error)?.message))) throw error;
   });
   // The driver's own calls: no schema defaults or casting between what is stored and what is written.
   const missing = { visitId: { $exists: false } };
