@@ -2,16 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { api, errorMessage, queryKeys, type DashboardOrder } from '../api';
-import { addDays, localToday } from '../lib/dates';
+import { DEFAULT_SLOT, firstOfferedDate, SlotFields } from '../ui/SlotFields';
 import { Button } from '../ui/Button';
 import styles from './AccountPage.module.css';
-
-/** The 12 delivery slots (spec 9: hourly from 8:00 AM through 7:00 PM); 3:00 PM first offered, as at checkout. */
-const SLOTS = Array.from({ length: 12 }, (_, index) => {
-  const hour = 8 + index;
-  return `${hour % 12 || 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
-});
-const DEFAULT_SLOT = '3:00 PM';
 
 /**
  * The customer picks another delivery time for an order not delivered yet (issue 23), or a new one after a missed
@@ -22,7 +15,7 @@ export function RescheduleDelivery({ order, describedBy }: { order: DashboardOrd
   const formId = useId();
   const missed = order.deliveryStatus === 'missed';
   const [open, setOpen] = useState(false);
-  const [deliveryDate, setDate] = useState(() => addDays(localToday(new Date()), 2));
+  const [deliveryDate, setDate] = useState(firstOfferedDate);
   const [deliveryTime, setTime] = useState<string>(DEFAULT_SLOT);
   const save = useMutation({
     mutationFn: () => api.rescheduleDelivery(order._id, { deliveryDate, deliveryTime }),
@@ -50,18 +43,7 @@ export function RescheduleDelivery({ order, describedBy }: { order: DashboardOrd
   }
   return (
     <form onSubmit={submit} aria-label={`New delivery time for order ${order._id}`}>
-      <div className={styles.actions}>
-        <label htmlFor={`${formId}-date`}>Date</label>
-        <input id={`${formId}-date`} type="date" required min={addDays(localToday(new Date()), 1)} value={deliveryDate} onChange={(event) => setDate(event.target.value)} />
-        <label htmlFor={`${formId}-time`}>Time</label>
-        <select id={`${formId}-time`} value={deliveryTime} onChange={(event) => setTime(event.target.value)}>
-          {SLOTS.map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SlotFields className={styles.actions} idPrefix={formId} date={deliveryDate} time={deliveryTime} onDate={setDate} onTime={setTime} />
       <div className={styles.actions}>
         <Button small type="submit" busy={save.isPending} busyLabel="Saving...">
           Save new time
