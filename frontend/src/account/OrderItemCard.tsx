@@ -10,6 +10,8 @@ import { OwnershipMeter } from './OwnershipMeter';
 import { AgreementDownload } from './AgreementDownload';
 import { PayOffButton } from './PayOffButton';
 import { RescheduleDelivery } from './RescheduleDelivery';
+import { EndRental } from './EndRental';
+import { canEndRental, pickupLineOf } from './return-rules';
 
 interface OrderItemCardProps {
   card: ItemCard;
@@ -34,6 +36,8 @@ export function OrderItemCard({ card, user, onPayNow, paying, dueOn = null, onPa
   const titleId = `item-${card.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   // Until delivered the card tells the delivery, not the payments: the term starts at delivery.
   const deliveryLine = deliveryLineOf(order);
+  // A pickup booked (issue 23): the rental ends when the goods are back, rent due until then.
+  const pickupLine = pickupLineOf(order);
   return (
     <li>
       <article className={[styles.item, overdue && styles.itemOverdue].filter(Boolean).join(' ')} aria-labelledby={titleId}>
@@ -71,6 +75,12 @@ export function OrderItemCard({ card, user, onPayNow, paying, dueOn = null, onPa
           )}
         />
         {deliveryLine && order.status !== 'pending' && <RescheduleDelivery order={order} describedBy={titleId} />}
+        {pickupLine && (
+          <p data-testid="pickup-line" className={styles.muted}>
+            {pickupLine}
+          </p>
+        )}
+        {canEndRental(order) && <EndRental order={order} describedBy={titleId} />}
         {order.ownershipDate && !completed && (
           <p className={styles.muted} data-testid="ownership-date">
             Yours on {formatDay(order.ownershipDate)}

@@ -147,8 +147,13 @@ const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'sh
 export function deliveryLineOf(order: Pick<DashboardOrder, 'status' | 'deliveryStatus' | 'deliveryDate' | 'deliveryTime'>): string | null {
   if (order.deliveryStatus === 'delivered' || order.status === 'cancelled' || order.status === 'completed') return null;
   if (order.deliveryStatus === 'missed') return 'Delivery missed: pick a new time';
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(order.deliveryDate) ? shortDay.format(new Date(`${order.deliveryDate}T00:00:00Z`)).replace(',', '') : order.deliveryDate;
-  return `Delivery ${day}, ${order.deliveryTime}`;
+  return visitLineOf('Delivery', order.deliveryDate, order.deliveryTime);
+}
+
+/** A visit on the crew's calendar as a card tells it: 'Delivery Tue Dec 22, 3:00 PM', 'Pickup Tue Dec 22, 3:00 PM'. */
+export function visitLineOf(what: string, date: string, time: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? shortDay.format(new Date(`${date}T00:00:00Z`)).replace(',', '') : date;
+  return `${what} ${day}, ${time}`;
 }
 
 /** The card as the account shows it: 'Visa ending in 4242'. */

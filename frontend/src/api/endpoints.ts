@@ -56,6 +56,9 @@ export const API_PATHS = {
   rescheduleDelivery: '/rescheduleDelivery',
   markDelivered: '/markDelivered',
   markMissed: '/markMissed',
+  requestReturn: '/requestReturn',
+  schedulePickup: '/schedulePickup',
+  markReturned: '/markReturned',
   createLiveTicket: '/events/ticket',
   liveStream: '/events/stream',
 } as const;

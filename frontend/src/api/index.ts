@@ -1,4 +1,6 @@
 export * as api from './client';
+export * as returnsApi from './returns';
+export type { PickupRequest, ReturnCondition } from './returns';
 export { ApiError, backendAssetUrl, errorBodyOf, errorMessage, setUnauthorizedHandler } from './http';
 export type * from './types';
 export { adminKeys, queryKeys } from './query-keys';

@@ -787,6 +787,57 @@ export interface paths {
         patch: operations["patchRescheduleDeliveryOrderId"];
         trace?: never;
     };
+    "/requestReturn/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the rental of the caller's own delivered, live order (active, overdue or paused) by booking a pickup on the crew's calendar (the delivery calendar's rules and notice). Month to month, no fee: rent is still drafted until the goods are back (order.return-booked). Two requests at once book one pickup */
+        post: operations["postRequestReturnOrderId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/schedulePickup/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book a pickup for an order eligible for repossession (more than 90 days late, as the admin's subscription billing view shows it): the customer is told by e-mail and in their notifications (order.return-booked) */
+        post: operations["postSchedulePickupOrderId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markReturned/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark an order's goods returned (condition, note): the order is completed (order.returned), its subscription ends with a final invoice of anything still owed, its units come back (available, or maintenance when damaged) and its pickup leaves the calendar. Only a delivered order that is live; marked again it answers the same order and tells nothing twice */
+        patch: operations["patchMarkReturnedOrderId"];
+        trace?: never;
+    };
     "/contactSupport": {
         parameters: {
             query?: never;
@@ -3585,10 +3636,10 @@ export interface operations {
                                 /** @description ISO time the invoice was issued */
                                 date: string;
                                 /**
-                                 * @description rent (a month, the first payment included), a late fee, or the early purchase payoff
+                                 * @description rent (a month, the first payment included), a late fee, the early purchase payoff, or the final statement of a returned rental ($0.00 itself: its lines name what is still owed)
                                  * @enum {string}
                                  */
-                                kind: "rent" | "late-fee" | "payoff";
+                                kind: "rent" | "late-fee" | "payoff" | "final";
                                 /** @description What it is made of: rent one line per item, a fee or a payoff one line (empty for older invoices) */
                                 lines: {
                                     description: string;
@@ -4473,6 +4524,18 @@ export interface operations {
                             deliveryTechnician: string | null;
                             /** @description The admin's note of the visit (delivered or missed); null when none */
                             deliveryNote: string | null;
+                            /** @description The return (added to the spec): null, 'booked' (a pickup is booked: rent is due until then) or 'returned' (the goods are back: the order is completed) */
+                            returnStatus: ("booked" | "returned") | null;
+                            /** @description YYYY-MM-DD of the pickup booked; null when none */
+                            pickupDate: string | null;
+                            /** @description The pickup's slot, e.g. '3:00 PM'; null when none */
+                            pickupTime: string | null;
+                            /** @description Who booked the pickup: the customer ending the rental, or an admin (repossession); null when none */
+                            pickupBookedBy: ("customer" | "admin") | null;
+                            /** @description ISO time the goods were marked returned; null before */
+                            returnedAt: string | null;
+                            /** @description The goods' condition when returned; null before */
+                            returnCondition: ("good" | "damaged") | null;
                             createdAt: string;
                         };
                     };
@@ -4801,6 +4864,18 @@ export interface operations {
                             deliveryTechnician: string | null;
                             /** @description The admin's note of the visit (delivered or missed); null when none */
                             deliveryNote: string | null;
+                            /** @description The return (added to the spec): null, 'booked' (a pickup is booked: rent is due until then) or 'returned' (the goods are back: the order is completed) */
+                            returnStatus: ("booked" | "returned") | null;
+                            /** @description YYYY-MM-DD of the pickup booked; null when none */
+                            pickupDate: string | null;
+                            /** @description The pickup's slot, e.g. '3:00 PM'; null when none */
+                            pickupTime: string | null;
+                            /** @description Who booked the pickup: the customer ending the rental, or an admin (repossession); null when none */
+                            pickupBookedBy: ("customer" | "admin") | null;
+                            /** @description ISO time the goods were marked returned; null before */
+                            returnedAt: string | null;
+                            /** @description The goods' condition when returned; null before */
+                            returnCondition: ("good" | "damaged") | null;
                         }[];
                         pagination: {
                             currentPage: number;
@@ -4972,6 +5047,18 @@ export interface operations {
                             deliveryTechnician: string | null;
                             /** @description The admin's note of the visit (delivered or missed); null when none */
                             deliveryNote: string | null;
+                            /** @description The return (added to the spec): null, 'booked' (a pickup is booked: rent is due until then) or 'returned' (the goods are back: the order is completed) */
+                            returnStatus: ("booked" | "returned") | null;
+                            /** @description YYYY-MM-DD of the pickup booked; null when none */
+                            pickupDate: string | null;
+                            /** @description The pickup's slot, e.g. '3:00 PM'; null when none */
+                            pickupTime: string | null;
+                            /** @description Who booked the pickup: the customer ending the rental, or an admin (repossession); null when none */
+                            pickupBookedBy: ("customer" | "admin") | null;
+                            /** @description ISO time the goods were marked returned; null before */
+                            returnedAt: string | null;
+                            /** @description The goods' condition when returned; null before */
+                            returnCondition: ("good" | "damaged") | null;
                         };
                     };
                 };
@@ -5171,6 +5258,18 @@ export interface operations {
                             deliveryTechnician: string | null;
                             /** @description The admin's note of the visit (delivered or missed); null when none */
                             deliveryNote: string | null;
+                            /** @description The return (added to the spec): null, 'booked' (a pickup is booked: rent is due until then) or 'returned' (the goods are back: the order is completed) */
+                            returnStatus: ("booked" | "returned") | null;
+                            /** @description YYYY-MM-DD of the pickup booked; null when none */
+                            pickupDate: string | null;
+                            /** @description The pickup's slot, e.g. '3:00 PM'; null when none */
+                            pickupTime: string | null;
+                            /** @description Who booked the pickup: the customer ending the rental, or an admin (repossession); null when none */
+                            pickupBookedBy: ("customer" | "admin") | null;
+                            /** @description ISO time the goods were marked returned; null before */
+                            returnedAt: string | null;
+                            /** @description The goods' condition when returned; null before */
+                            returnCondition: ("good" | "damaged") | null;
                         };
                     };
                 };
@@ -5295,10 +5394,10 @@ export interface operations {
                             invoices: {
                                 invoiceId: string;
                                 /**
-                                 * @description rent (a month, the first payment included), a late fee, or the early purchase payoff
+                                 * @description rent (a month, the first payment included), a late fee, the early purchase payoff, or the final statement of a returned rental ($0.00 itself: its lines name what is still owed)
                                  * @enum {string}
                                  */
-                                kind: "rent" | "late-fee" | "payoff";
+                                kind: "rent" | "late-fee" | "payoff" | "final";
                                 /**
                                  * @description failed: unpaid and due; open: issued to be paid by the customer, not yet late
                                  * @enum {string}
@@ -5764,6 +5863,18 @@ export interface operations {
                             deliveryTechnician: string | null;
                             /** @description The admin's note of the visit (delivered or missed); null when none */
                             deliveryNote: string | null;
+                            /** @description The return (added to the spec): null, 'booked' (a pickup is booked: rent is due until then) or 'returned' (the goods are back: the order is completed) */
+                            returnStatus: ("booked" | "returned") | null;
+                            /** @description YYYY-MM-DD of the pickup booked; null when none */
+                            pickupDate: string | null;
+                            /** @description The pickup's slot, e.g. '3:00 PM'; null when none */
+                            pickupTime: string | null;
+                            /** @description Who booked the pickup: the customer ending the rental, or an admin (repossession); null when none */
+                            pickupBookedBy: ("customer" | "admin") | null;
+                            /** @description ISO time the goods were marked returned; null before */
+                            returnedAt: string | null;
+                            /** @description The goods' condition when returned; null before */
+                            returnCondition: ("good" | "damaged") | null;
                             createdAt: string;
                             /** @description Paid invoices of this order (each month paid counts towards owning its items) */
                             paymentsMade: number;
@@ -6254,6 +6365,18 @@ export interface operations {
                             deliveryTechnician: string | null;
                             /** @description The admin's note of the visit (delivered or missed); null when none */
                             deliveryNote: string | null;
+                            /** @description The return (added to the spec): null, 'booked' (a pickup is booked: rent is due until then) or 'returned' (the goods are back: the order is completed) */
+                            returnStatus: ("booked" | "returned") | null;
+                            /** @description YYYY-MM-DD of the pickup booked; null when none */
+                            pickupDate: string | null;
+                            /** @description The pickup's slot, e.g. '3:00 PM'; null when none */
+                            pickupTime: string | null;
+                            /** @description Who booked the pickup: the customer ending the rental, or an admin (repossession); null when none */
+                            pickupBookedBy: ("customer" | "admin") | null;
+                            /** @description ISO time the goods were marked returned; null before */
+                            returnedAt: string | null;
+                            /** @description The goods' condition when returned; null before */
+                            returnCondition: ("good" | "damaged") | null;
                             createdAt: string;
                         };
                     };
@@ -6464,6 +6587,18 @@ export interface operations {
                             deliveryTechnician: string | null;
                             /** @description The admin's note of the visit (delivered or missed); null when none */
                             deliveryNote: string | null;
+                            /** @description The return (added to the spec): null, 'booked' (a pickup is booked: rent is due until then) or 'returned' (the goods are back: the order is completed) */
+                            returnStatus: ("booked" | "returned") | null;
+                            /** @description YYYY-MM-DD of the pickup booked; null when none */
+                            pickupDate: string | null;
+                            /** @description The pickup's slot, e.g. '3:00 PM'; null when none */
+                            pickupTime: string | null;
+                            /** @description Who booked the pickup: the customer ending the rental, or an admin (repossession); null when none */
+                            pickupBookedBy: ("customer" | "admin") | null;
+                            /** @description ISO time the goods were marked returned; null before */
+                            returnedAt: string | null;
+                            /** @description The goods' condition when returned; null before */
+                            returnCondition: ("good" | "damaged") | null;
                             createdAt: string;
                         };
                     };
@@ -6671,6 +6806,18 @@ export interface operations {
                             deliveryTechnician: string | null;
                             /** @description The admin's note of the visit (delivered or missed); null when none */
                             deliveryNote: string | null;
+                            /** @description The return (added to the spec): null, 'booked' (a pickup is booked: rent is due until then) or 'returned' (the goods are back: the order is completed) */
+                            returnStatus: ("booked" | "returned") | null;
+                            /** @description YYYY-MM-DD of the pickup booked; null when none */
+                            pickupDate: string | null;
+                            /** @description The pickup's slot, e.g. '3:00 PM'; null when none */
+                            pickupTime: string | null;
+                            /** @description Who booked the pickup: the customer ending the rental, or an admin (repossession); null when none */
+                            pickupBookedBy: ("customer" | "admin") | null;
+                            /** @description ISO time the goods were marked returned; null before */
+                            returnedAt: string | null;
+                            /** @description The goods' condition when returned; null before */
+                            returnCondition: ("good" | "damaged") | null;
                             createdAt: string;
                         };
                     };
@@ -6881,6 +7028,18 @@ export interface operations {
                             deliveryTechnician: string | null;
                             /** @description The admin's note of the visit (delivered or missed); null when none */
                             deliveryNote: string | null;
+                            /** @description The return (added to the spec): null, 'booked' (a pickup is booked: rent is due until then) or 'returned' (the goods are back: the order is completed) */
+                            returnStatus: ("booked" | "returned") | null;
+                            /** @description YYYY-MM-DD of the pickup booked; null when none */
+                            pickupDate: string | null;
+                            /** @description The pickup's slot, e.g. '3:00 PM'; null when none */
+                            pickupTime: string | null;
+                            /** @description Who booked the pickup: the customer ending the rental, or an admin (repossession); null when none */
+                            pickupBookedBy: ("customer" | "admin") | null;
+                            /** @description ISO time the goods were marked returned; null before */
+                            returnedAt: string | null;
+                            /** @description The goods' condition when returned; null before */
+                            returnCondition: ("good" | "damaged") | null;
                             createdAt: string;
                         };
                     };
@@ -6954,6 +7113,691 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postRequestReturnOrderId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD */
+                    pickupDate: string;
+                    /** @enum {string} */
+                    pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "12:00 PM" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM" | "6:00 PM" | "7:00 PM";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        order: {
+                            _id: string;
+                            /** @description The customer's id */
+                            user: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "overdue" | "completed" | "cancelled";
+                            /** @description The payment subscription, once the order is active */
+                            subscriptionId: string | null;
+                            /** @description Every item ordered, combo sets included */
+                            items: {
+                                /** @description The product's id */
+                                _id: string;
+                                name: string;
+                                /** @description Dollars per month for this item (a TV: its price per inch times its size) */
+                                monthly_price: number;
+                                stock_status: string;
+                                photo: string;
+                                category: string;
+                                /** @description A TV only: its size in inches */
+                                tvSize?: number;
+                                /** @description A combo set only: the dryer plug chosen */
+                                comboItem?: {
+                                    /** @description '3-prong' or '4-prong' */
+                                    plugType: string;
+                                    /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                    plugDescription: string;
+                                };
+                            }[];
+                            /** @description The plug choices of the order's combo sets; each set's price is on its item (monthly_price here is 0) */
+                            comboItem: {
+                                /** @description '3-prong' or '4-prong' */
+                                plugType: string;
+                                /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                plugDescription: string;
+                                _id: string;
+                                name: string;
+                                /** @constant */
+                                monthly_price: 0;
+                            }[];
+                            /** @description The delivery location: one entry */
+                            location: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            locationName: string;
+                            /** @description The street address (added to the spec); null until the customer gives it */
+                            deliveryAddress: {
+                                street: string;
+                                unit?: string;
+                                city: string;
+                                /** @description Two-letter US state code */
+                                state: string;
+                                zipCode: string;
+                                accessNotes?: string;
+                            } | null;
+                            /** @description Placed without a street address: the delivery is not confirmed until the customer gives it */
+                            addressNeeded: boolean;
+                            /** @description The answer to "Do you have Stairs?"; null when not asked */
+                            stairs: boolean | null;
+                            /** @description YYYY-MM-DD */
+                            deliveryDate: string;
+                            /** @description One of the 12 slots, e.g. '3:00 PM' */
+                            deliveryTime: string;
+                            /** @description Dollars drafted each month: the sum of the items */
+                            monthlyTotal: number;
+                            /** @description Dollars: 25 for a single item, 0 for two or more */
+                            deliveryFee: number;
+                            /** @description Dollars taken by the first payment: the monthly total plus the delivery fee */
+                            totalToday: number;
+                            /** @description Why a cancelled order was cancelled */
+                            cancellation: {
+                                reason: string;
+                                message: string;
+                            } | null;
+                            /**
+                             * @description The delivery visit, beside the status (added to the spec): 'scheduled' until it is made ('delivered': the term starts then) or 'missed' (pick a new time with PATCH /rescheduleDelivery/{orderId})
+                             * @enum {string}
+                             */
+                            deliveryStatus: "scheduled" | "delivered" | "missed";
+                            /** @description ISO time the delivery was made; null before */
+                            deliveredAt: string | null;
+                            /** @description Who delivered it; null before */
+                            deliveryTechnician: string | null;
+                            /** @description The admin's note of the visit (delivered or missed); null when none */
+                            deliveryNote: string | null;
+                            /** @description The return (added to the spec): null, 'booked' (a pickup is booked: rent is due until then) or 'returned' (the goods are back: the order is completed) */
+                            returnStatus: ("booked" | "returned") | null;
+                            /** @description YYYY-MM-DD of the pickup booked; null when none */
+                            pickupDate: string | null;
+                            /** @description The pickup's slot, e.g. '3:00 PM'; null when none */
+                            pickupTime: string | null;
+                            /** @description Who booked the pickup: the customer ending the rental, or an admin (repossession); null when none */
+                            pickupBookedBy: ("customer" | "admin") | null;
+                            /** @description ISO time the goods were marked returned; null before */
+                            returnedAt: string | null;
+                            /** @description The goods' condition when returned; null before */
+                            returnCondition: ("good" | "damaged") | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Order not found': no such order of the caller's (another customer's order is not found either) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'This time slot is already booked'; 'This order has not been delivered yet'; 'This rental has ended' (completed or cancelled); 'A pickup is already booked for this order'; or 'This order was returned already' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 128 kB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The slot cannot be booked, in words for the customer (a past date, within the notice visits need, a day without visits, beyond the booking horizon) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many of these requests from this customer (the gateway's per-customer limit); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSchedulePickupOrderId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD */
+                    pickupDate: string;
+                    /** @enum {string} */
+                    pickupTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "12:00 PM" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM" | "6:00 PM" | "7:00 PM";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        order: {
+                            _id: string;
+                            /** @description The customer's id */
+                            user: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "overdue" | "completed" | "cancelled";
+                            /** @description The payment subscription, once the order is active */
+                            subscriptionId: string | null;
+                            /** @description Every item ordered, combo sets included */
+                            items: {
+                                /** @description The product's id */
+                                _id: string;
+                                name: string;
+                                /** @description Dollars per month for this item (a TV: its price per inch times its size) */
+                                monthly_price: number;
+                                stock_status: string;
+                                photo: string;
+                                category: string;
+                                /** @description A TV only: its size in inches */
+                                tvSize?: number;
+                                /** @description A combo set only: the dryer plug chosen */
+                                comboItem?: {
+                                    /** @description '3-prong' or '4-prong' */
+                                    plugType: string;
+                                    /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                    plugDescription: string;
+                                };
+                            }[];
+                            /** @description The plug choices of the order's combo sets; each set's price is on its item (monthly_price here is 0) */
+                            comboItem: {
+                                /** @description '3-prong' or '4-prong' */
+                                plugType: string;
+                                /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                plugDescription: string;
+                                _id: string;
+                                name: string;
+                                /** @constant */
+                                monthly_price: 0;
+                            }[];
+                            /** @description The delivery location: one entry */
+                            location: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            locationName: string;
+                            /** @description The street address (added to the spec); null until the customer gives it */
+                            deliveryAddress: {
+                                street: string;
+                                unit?: string;
+                                city: string;
+                                /** @description Two-letter US state code */
+                                state: string;
+                                zipCode: string;
+                                accessNotes?: string;
+                            } | null;
+                            /** @description Placed without a street address: the delivery is not confirmed until the customer gives it */
+                            addressNeeded: boolean;
+                            /** @description The answer to "Do you have Stairs?"; null when not asked */
+                            stairs: boolean | null;
+                            /** @description YYYY-MM-DD */
+                            deliveryDate: string;
+                            /** @description One of the 12 slots, e.g. '3:00 PM' */
+                            deliveryTime: string;
+                            /** @description Dollars drafted each month: the sum of the items */
+                            monthlyTotal: number;
+                            /** @description Dollars: 25 for a single item, 0 for two or more */
+                            deliveryFee: number;
+                            /** @description Dollars taken by the first payment: the monthly total plus the delivery fee */
+                            totalToday: number;
+                            /** @description Why a cancelled order was cancelled */
+                            cancellation: {
+                                reason: string;
+                                message: string;
+                            } | null;
+                            /**
+                             * @description The delivery visit, beside the status (added to the spec): 'scheduled' until it is made ('delivered': the term starts then) or 'missed' (pick a new time with PATCH /rescheduleDelivery/{orderId})
+                             * @enum {string}
+                             */
+                            deliveryStatus: "scheduled" | "delivered" | "missed";
+                            /** @description ISO time the delivery was made; null before */
+                            deliveredAt: string | null;
+                            /** @description Who delivered it; null before */
+                            deliveryTechnician: string | null;
+                            /** @description The admin's note of the visit (delivered or missed); null when none */
+                            deliveryNote: string | null;
+                            /** @description The return (added to the spec): null, 'booked' (a pickup is booked: rent is due until then) or 'returned' (the goods are back: the order is completed) */
+                            returnStatus: ("booked" | "returned") | null;
+                            /** @description YYYY-MM-DD of the pickup booked; null when none */
+                            pickupDate: string | null;
+                            /** @description The pickup's slot, e.g. '3:00 PM'; null when none */
+                            pickupTime: string | null;
+                            /** @description Who booked the pickup: the customer ending the rental, or an admin (repossession); null when none */
+                            pickupBookedBy: ("customer" | "admin") | null;
+                            /** @description ISO time the goods were marked returned; null before */
+                            returnedAt: string | null;
+                            /** @description The goods' condition when returned; null before */
+                            returnCondition: ("good" | "damaged") | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Order not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'This order is not eligible for repossession (more than 90 days late)'; or 'This time slot is already booked'; 'This order has not been delivered yet'; 'This rental has ended' (completed or cancelled); 'A pickup is already booked for this order'; or 'This order was returned already' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 128 kB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The slot cannot be booked, in words for the customer (a past date, within the notice visits need, a day without visits, beyond the booking horizon) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Billing cannot tell right now whether the order may be repossessed: nothing was booked, try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchMarkReturnedOrderId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    condition: "good" | "damaged";
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        order: {
+                            _id: string;
+                            /** @description The customer's id */
+                            user: string;
+                            /** @enum {string} */
+                            status: "pending" | "active" | "paused" | "overdue" | "completed" | "cancelled";
+                            /** @description The payment subscription, once the order is active */
+                            subscriptionId: string | null;
+                            /** @description Every item ordered, combo sets included */
+                            items: {
+                                /** @description The product's id */
+                                _id: string;
+                                name: string;
+                                /** @description Dollars per month for this item (a TV: its price per inch times its size) */
+                                monthly_price: number;
+                                stock_status: string;
+                                photo: string;
+                                category: string;
+                                /** @description A TV only: its size in inches */
+                                tvSize?: number;
+                                /** @description A combo set only: the dryer plug chosen */
+                                comboItem?: {
+                                    /** @description '3-prong' or '4-prong' */
+                                    plugType: string;
+                                    /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                    plugDescription: string;
+                                };
+                            }[];
+                            /** @description The plug choices of the order's combo sets; each set's price is on its item (monthly_price here is 0) */
+                            comboItem: {
+                                /** @description '3-prong' or '4-prong' */
+                                plugType: string;
+                                /** @description As the storefront shows it, e.g. '4-prong 220V USA Homes' */
+                                plugDescription: string;
+                                _id: string;
+                                name: string;
+                                /** @constant */
+                                monthly_price: 0;
+                            }[];
+                            /** @description The delivery location: one entry */
+                            location: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            locationName: string;
+                            /** @description The street address (added to the spec); null until the customer gives it */
+                            deliveryAddress: {
+                                street: string;
+                                unit?: string;
+                                city: string;
+                                /** @description Two-letter US state code */
+                                state: string;
+                                zipCode: string;
+                                accessNotes?: string;
+                            } | null;
+                            /** @description Placed without a street address: the delivery is not confirmed until the customer gives it */
+                            addressNeeded: boolean;
+                            /** @description The answer to "Do you have Stairs?"; null when not asked */
+                            stairs: boolean | null;
+                            /** @description YYYY-MM-DD */
+                            deliveryDate: string;
+                            /** @description One of the 12 slots, e.g. '3:00 PM' */
+                            deliveryTime: string;
+                            /** @description Dollars drafted each month: the sum of the items */
+                            monthlyTotal: number;
+                            /** @description Dollars: 25 for a single item, 0 for two or more */
+                            deliveryFee: number;
+                            /** @description Dollars taken by the first payment: the monthly total plus the delivery fee */
+                            totalToday: number;
+                            /** @description Why a cancelled order was cancelled */
+                            cancellation: {
+                                reason: string;
+                                message: string;
+                            } | null;
+                            /**
+                             * @description The delivery visit, beside the status (added to the spec): 'scheduled' until it is made ('delivered': the term starts then) or 'missed' (pick a new time with PATCH /rescheduleDelivery/{orderId})
+                             * @enum {string}
+                             */
+                            deliveryStatus: "scheduled" | "delivered" | "missed";
+                            /** @description ISO time the delivery was made; null before */
+                            deliveredAt: string | null;
+                            /** @description Who delivered it; null before */
+                            deliveryTechnician: string | null;
+                            /** @description The admin's note of the visit (delivered or missed); null when none */
+                            deliveryNote: string | null;
+                            /** @description The return (added to the spec): null, 'booked' (a pickup is booked: rent is due until then) or 'returned' (the goods are back: the order is completed) */
+                            returnStatus: ("booked" | "returned") | null;
+                            /** @description YYYY-MM-DD of the pickup booked; null when none */
+                            pickupDate: string | null;
+                            /** @description The pickup's slot, e.g. '3:00 PM'; null when none */
+                            pickupTime: string | null;
+                            /** @description Who booked the pickup: the customer ending the rental, or an admin (repossession); null when none */
+                            pickupBookedBy: ("customer" | "admin") | null;
+                            /** @description ISO time the goods were marked returned; null before */
+                            returnedAt: string | null;
+                            /** @description The goods' condition when returned; null before */
+                            returnCondition: ("good" | "damaged") | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Order not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'This order has not been delivered yet'; or 'This rental has ended' (completed or cancelled, other than by this return) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 128 kB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

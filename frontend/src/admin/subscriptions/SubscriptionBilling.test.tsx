@@ -27,6 +27,12 @@ const ORDER: AdminOrder = {
   deliveredAt: '2025-11-25T20:00:00.000Z',
   deliveryTechnician: 'Sam Ortiz',
   deliveryNote: null,
+  returnStatus: null,
+  pickupDate: null,
+  pickupTime: null,
+  pickupBookedBy: null,
+  returnedAt: null,
+  returnCondition: null,
   subscriptionId: 'sub_1',
 };
 

@@ -29,6 +29,12 @@ const ORDER: AdminOrder = {
   deliveredAt: null,
   deliveryTechnician: null,
   deliveryNote: null,
+  returnStatus: null,
+  pickupDate: null,
+  pickupTime: null,
+  pickupBookedBy: null,
+  returnedAt: null,
+  returnCondition: null,
   subscriptionId: 'sub_1',
 };
 

@@ -22,6 +22,7 @@ import {
 } from './subscription-rules';
 import { SubscriptionPayments } from './SubscriptionBilling';
 import { SubscriptionDelivery } from './SubscriptionDelivery';
+import { SubscriptionReturn } from './SubscriptionReturn';
 
 export function SubscriptionBadge({ status }: { status: string }) {
   return <Badge tone={statusTone(status)}>{capitalise(status)}</Badge>;
@@ -90,6 +91,7 @@ function SubscriptionDetails({ order, busy, onClose, onToggle }: DetailsProps) {
         ]}
       />
       <SubscriptionDelivery order={order} />
+      <SubscriptionReturn order={order} />
       <h3 className={styles.sectionTitle}>Items</h3>
       <ul className={styles.list}>
         {order.items.map((item, index) => (

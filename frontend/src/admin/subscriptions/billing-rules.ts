@@ -1,7 +1,7 @@
 import type { AdminInvoice, SubscriptionBilling } from '../../api';
 import type { Tone } from '../shared';
 
-const KIND_LABELS: Record<AdminInvoice['kind'], string> = { rent: 'Rent', 'late-fee': 'Late fee', payoff: 'Payoff' };
+const KIND_LABELS: Record<AdminInvoice['kind'], string> = { rent: 'Rent', 'late-fee': 'Late fee', payoff: 'Payoff', final: 'Final invoice' };
 
 /** An invoice's kind as the table says it. */
 export function invoiceKindLabel(kind: AdminInvoice['kind']): string {

@@ -52,6 +52,12 @@ export const adminOrderRow = z.object({
   deliveredAt: orderView.shape.deliveredAt,
   deliveryTechnician: orderView.shape.deliveryTechnician,
   deliveryNote: orderView.shape.deliveryNote,
+  returnStatus: orderView.shape.returnStatus,
+  pickupDate: orderView.shape.pickupDate,
+  pickupTime: orderView.shape.pickupTime,
+  pickupBookedBy: orderView.shape.pickupBookedBy,
+  returnedAt: orderView.shape.returnedAt,
+  returnCondition: orderView.shape.returnCondition,
 });
 
 const pagination = z.object({

@@ -38,5 +38,11 @@ export function presentRow(order: OrderRecord, customer: CustomerName | undefine
     deliveredAt: view.deliveredAt,
     deliveryTechnician: view.deliveryTechnician,
     deliveryNote: view.deliveryNote,
+    returnStatus: view.returnStatus,
+    pickupDate: view.pickupDate,
+    pickupTime: view.pickupTime,
+    pickupBookedBy: view.pickupBookedBy,
+    returnedAt: view.returnedAt,
+    returnCondition: view.returnCondition,
   };
 }
