@@ -104,6 +104,11 @@ export const routeTable: GatewayRoute[] = [
   route('patch', '/rescheduleDelivery/:orderId', 'order', 'customer', PER_CUSTOMER),
   route('patch', '/markDelivered/:orderId', 'order', 'admin'),
   route('patch', '/markMissed/:orderId', 'order', 'admin'),
+  // Repairs (issue 23, item 2): a ticket and its visit are stored for the caller, so one account is limited.
+  route('post', '/requestRepair', 'order', 'customer', PER_CUSTOMER),
+  route('get', '/getRepairTickets', 'order', 'customer'),
+  route('get', '/getAllRepairTickets', 'order', 'admin'),
+  route('patch', '/updateRepairTicket/:ticketId', 'order', 'admin'),
   // The return (issue 23, item 3): the customer books a pickup, the admin books one (repossession) and marks it back.
   route('post', '/requestReturn/:orderId', 'order', 'customer', PER_CUSTOMER),
   route('post', '/schedulePickup/:orderId', 'order', 'admin'),

@@ -787,6 +787,74 @@ export interface paths {
         patch: operations["patchRescheduleDeliveryOrderId"];
         trace?: never;
     };
+    "/requestRepair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book a technician for an item of the caller's own delivered, running order: the visit is booked on the crew's calendar (the slot rules of deliveries) and a ticket opens, booked. One open ticket per order item: the same request twice at once books one visit and opens one ticket */
+        post: operations["postRequestRepair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getRepairTickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's repair tickets, newest first */
+        get: operations["getGetRepairTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getAllRepairTickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every repair ticket, newest first, or those of one status */
+        get: operations["getGetAllRepairTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/updateRepairTicket/{ticketId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move a ticket on: visited (from booked), fixed or replaced (from booked or visited). Replaced sends one of the order's units of the item to maintenance and a unit from the shelf takes its place (a new serial). The same move again answers the same ticket and changes nothing */
+        patch: operations["patchUpdateRepairTicketTicketId"];
+        trace?: never;
+    };
     "/requestReturn/{orderId}": {
         parameters: {
             query?: never;
@@ -7113,6 +7181,532 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postRequestRepair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: string;
+                    itemId: string;
+                    issue: string;
+                    /** @description YYYY-MM-DD */
+                    visitDate: string;
+                    /** @enum {string} */
+                    visitTime: "8:00 AM" | "9:00 AM" | "10:00 AM" | "11:00 AM" | "12:00 PM" | "1:00 PM" | "2:00 PM" | "3:00 PM" | "4:00 PM" | "5:00 PM" | "6:00 PM" | "7:00 PM";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        ticket: {
+                            /** @description The ticket's id */
+                            _id: string;
+                            orderId: string;
+                            /** @description The customer's id */
+                            user: string;
+                            /** @description The order item's product id */
+                            itemId: string;
+                            itemName: string;
+                            /** @description The item's category, e.g. 'Washer' */
+                            category: string;
+                            /** @description What the customer said is wrong */
+                            issue: string;
+                            /** @description YYYY-MM-DD: the technician's visit */
+                            visitDate: string;
+                            /** @description One of the 12 slots, e.g. '3:00 PM' */
+                            visitTime: string;
+                            /**
+                             * @description booked (the visit is planned), visited, fixed, or replaced (the unit went to maintenance and a fresh one is in the home)
+                             * @enum {string}
+                             */
+                            status: "booked" | "visited" | "fixed" | "replaced";
+                            /** @description The admin's note of the last change; empty when none */
+                            note: string;
+                            /** @description Replaced: the serial of the unit that went to maintenance (null when it had none) */
+                            replacedSerial: string | null;
+                            /** @description Replaced: the serial of the unit now in the customer's home */
+                            newSerial: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Order not found' (no such order of the caller's: another customer's order is not found either), or 'This order has no such item' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'A technician can be booked once the order is delivered'; 'This rental has ended: ...' (pending, cancelled or completed); or 'A repair is already booked for this item' (an open ticket: booked or visited, or the same request twice at once); or 'This time slot is already booked' (scheduling's words) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 128 kB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The slot rules refuse the visit, in scheduling's words for the customer (a past date or slot, within the notice visits need, a day without visits, beyond the booking horizon) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many of these requests from this customer (the gateway's per-customer limit); Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetRepairTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Newest first, at most 500 */
+                        data: {
+                            /** @description The ticket's id */
+                            _id: string;
+                            orderId: string;
+                            /** @description The customer's id */
+                            user: string;
+                            /** @description The order item's product id */
+                            itemId: string;
+                            itemName: string;
+                            /** @description The item's category, e.g. 'Washer' */
+                            category: string;
+                            /** @description What the customer said is wrong */
+                            issue: string;
+                            /** @description YYYY-MM-DD: the technician's visit */
+                            visitDate: string;
+                            /** @description One of the 12 slots, e.g. '3:00 PM' */
+                            visitTime: string;
+                            /**
+                             * @description booked (the visit is planned), visited, fixed, or replaced (the unit went to maintenance and a fresh one is in the home)
+                             * @enum {string}
+                             */
+                            status: "booked" | "visited" | "fixed" | "replaced";
+                            /** @description The admin's note of the last change; empty when none */
+                            note: string;
+                            /** @description Replaced: the serial of the unit that went to maintenance (null when it had none) */
+                            replacedSerial: string | null;
+                            /** @description Replaced: the serial of the unit now in the customer's home */
+                            newSerial: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGetAllRepairTickets: {
+        parameters: {
+            query?: {
+                status?: "booked" | "visited" | "fixed" | "replaced";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Newest first, at most 500 */
+                        data: {
+                            /** @description The ticket's id */
+                            _id: string;
+                            orderId: string;
+                            /** @description The customer's id */
+                            user: string;
+                            /** @description The order item's product id */
+                            itemId: string;
+                            itemName: string;
+                            /** @description The item's category, e.g. 'Washer' */
+                            category: string;
+                            /** @description What the customer said is wrong */
+                            issue: string;
+                            /** @description YYYY-MM-DD: the technician's visit */
+                            visitDate: string;
+                            /** @description One of the 12 slots, e.g. '3:00 PM' */
+                            visitTime: string;
+                            /**
+                             * @description booked (the visit is planned), visited, fixed, or replaced (the unit went to maintenance and a fresh one is in the home)
+                             * @enum {string}
+                             */
+                            status: "booked" | "visited" | "fixed" | "replaced";
+                            /** @description The admin's note of the last change; empty when none */
+                            note: string;
+                            /** @description Replaced: the serial of the unit that went to maintenance (null when it had none) */
+                            replacedSerial: string | null;
+                            /** @description Replaced: the serial of the unit now in the customer's home */
+                            newSerial: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchUpdateRepairTicketTicketId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "visited" | "fixed" | "replaced";
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        ticket: {
+                            /** @description The ticket's id */
+                            _id: string;
+                            orderId: string;
+                            /** @description The customer's id */
+                            user: string;
+                            /** @description The order item's product id */
+                            itemId: string;
+                            itemName: string;
+                            /** @description The item's category, e.g. 'Washer' */
+                            category: string;
+                            /** @description What the customer said is wrong */
+                            issue: string;
+                            /** @description YYYY-MM-DD: the technician's visit */
+                            visitDate: string;
+                            /** @description One of the 12 slots, e.g. '3:00 PM' */
+                            visitTime: string;
+                            /**
+                             * @description booked (the visit is planned), visited, fixed, or replaced (the unit went to maintenance and a fresh one is in the home)
+                             * @enum {string}
+                             */
+                            status: "booked" | "visited" | "fixed" | "replaced";
+                            /** @description The admin's note of the last change; empty when none */
+                            note: string;
+                            /** @description Replaced: the serial of the unit that went to maintenance (null when it had none) */
+                            replacedSerial: string | null;
+                            /** @description Replaced: the serial of the unit now in the customer's home */
+                            newSerial: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Ticket not found' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'This ticket is closed (fixed|replaced)'; 'A ticket is marked visited only while its visit is booked'; replaced: '<name> has no unit available to replace it right now' (nothing changes) or the order has no unit of it in the customer's home; or 'This ticket was changed by another request, please reload it' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 128 kB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
+            415: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

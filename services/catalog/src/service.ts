@@ -4,6 +4,7 @@ import { createCountInventory } from './app/count-inventory';
 import { createFreeUnits } from './app/free-units';
 import { createRentUnits } from './app/rent-units';
 import { createReserveUnits } from './app/reserve-units';
+import { createReplaceUnit } from './app/replace-unit';
 import { createSettleUnits } from './app/settle-units';
 import { createGetPhoto } from './app/get-photo';
 import { createGetProductsByIds } from './app/get-products-by-ids';
@@ -19,6 +20,7 @@ import { createPhotoRepository } from './store/photo.repository';
 import { createProductListCache, type ProductListCache } from './store/product-list.cache';
 import { createProductRepository } from './store/product.repository';
 import { createProductUnits } from './store/product-units';
+import { createUnitReplacements } from './store/unit-replacements';
 import { onOrderCancelled, onOrderDelivered } from './events/on-order-units';
 import { onOrderReturned } from './events/on-order-returned';
 import { createReturnUnits } from './app/return-units';
@@ -63,6 +65,7 @@ export async function startCatalog(config: CatalogConfig, options: RuntimeOption
     countInventory: createCountInventory({ products }),
     reserveUnits: createReserveUnits({ units, settle }),
     freeUnits,
+    replaceUnit: createReplaceUnit({ replacements: createUnitReplacements(products.model), settle }),
   };
   const running = await runtime.serve((app) => {
     mountInternalRoutes(app, useCases, config);

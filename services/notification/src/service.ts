@@ -15,6 +15,8 @@ import {
   paymentFailed,
   paymentReminder,
   rentalOwned,
+  repairRequested,
+  repairUpdated,
   invoiceIssued,
   invoicePaid,
   orderPaused,
@@ -69,6 +71,7 @@ import { createTellPickupBooked } from './app/tell-pickup-booked';
 import { onReturnBooked } from './events/on-return-booked';
 import { onInvoiceIssued } from './events/on-invoice-issued';
 import { alsoLive, onSessionsEnded } from './events/on-live-change';
+import { onRepairRequested } from './events/on-repair';
 import { onSupportRequested } from './events/on-support-requested';
 import { onUserRegistered, onUserRegisteredOrUpdated } from './events/on-user-changed';
 import { onUserDeleted } from './events/on-user-deleted';
@@ -154,6 +157,9 @@ export async function startNotification(config: NotificationConfig, options: Run
     .on(orderReturned, alsoLive(live))
     .on(deliveryBooked, onDeliveryBooked(notifications))
     .on(deliveryReleased, onDeliveryReleased(notifications))
+    // A repair ticket: a maintenance notice when it opens; its changes reach its customer's streams.
+    .on(repairRequested, alsoLive(live, onRepairRequested(notifications)))
+    .on(repairUpdated, alsoLive(live))
     .on(billingPaused, alsoLive(live, onBillingPausedOrResumed(notifications, customers, true)))
     .on(billingResumed, alsoLive(live, onBillingPausedOrResumed(notifications, customers, false)));
 

@@ -30,6 +30,9 @@ import { createUnpaidOrderRule } from './app/unpaid-order-rule';
 import { createMarkDelivered } from './app/mark-delivered';
 import { createMarkMissed } from './app/mark-missed';
 import { createRescheduleDelivery } from './app/reschedule-delivery';
+import { createGetAllRepairTickets, createGetRepairTickets } from './app/list-repair-tickets';
+import { createRequestRepair } from './app/request-repair';
+import { createUpdateRepairTicket } from './app/update-repair-ticket';
 import { createBookPickup } from './app/book-pickup';
 import { createMarkReturned } from './app/mark-returned';
 import { createRequestReturn } from './app/request-return';
@@ -46,6 +49,7 @@ import { orderAgreementHandlers } from './http/agreement.routes';
 import { orderAddressHandlers } from './http/address.routes';
 import { orderAdminHandlers } from './http/admin.routes';
 import { orderDeliveryHandlers } from './http/delivery.routes';
+import { orderRepairHandlers } from './http/repair.routes';
 import { orderReturnHandlers } from './http/return.routes';
 import { orderContract } from './http/contract';
 import { mountInternalRoutes } from './http/internal.routes';
@@ -59,6 +63,7 @@ import { createFiguresCache } from './store/figures-cache';
 import { createLiveOrders } from './store/live-orders';
 import { createOrderAdminQueries } from './store/order-admin.queries';
 import { createOrderDelivery } from './store/order-delivery';
+import { createRepairTicketRepository } from './store/repair-ticket.repository';
 import { createOrderReturn } from './store/order-return';
 import { createOrderRepository } from './store/order.repository';
 import { createOrderRequestRepository } from './store/order-request.repository';
@@ -79,8 +84,9 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
   const unpaid = createUnpaidOrders(orders.model);
   const drafts = createAgreementDraftRepository(runtime.db);
   const erasure = createCustomerErasure(runtime.db, { orders: orders.model, drafts: drafts.model });
+  const tickets = createRepairTicketRepository(runtime.db);
   const deletedCustomers = createDeletedCustomerRule({ erasure });
-  await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(orders.model, requests.model, declines.model, drafts.model, erasure.model));
+  await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(orders.model, requests.model, declines.model, drafts.model, erasure.model, tickets.model));
   // A request this process was answering when it was killed is carried on by its repeat within seconds.
   const instances = createHeartbeat({ connection: runtime.db, logger });
   await retryAtStart(logger, 'writing the first heartbeat', () => instances.start());
@@ -156,6 +162,8 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
   // The return (issue 23): a pickup booked by the customer or (repossession) an admin, the goods marked back.
   const returns = createOrderReturn(orders.model);
   const bookPickup = createBookPickup({ returns, scheduling, logger });
+  // Repair tickets tell their own events (issue 23, item 2).
+  bus.publishOutboxOf({ model: tickets.model });
   bus.publishOutboxOf({ model: orders.model }).on(billingStored, onBillingStored({ orders, checkout, clock, drafts, logger }))
     .on(paymentFailed, onPaymentFailed(orders, cardDeclines))
     .on(invoicePaid, onInvoicePaid(orders))
@@ -179,6 +187,12 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
         markDelivered: createMarkDelivered({ delivery, clock }),
         markMissed: createMarkMissed({ delivery, scheduling, logger }),
         rescheduleDelivery: createRescheduleDelivery({ delivery, scheduling }),
+      }),
+      ...orderRepairHandlers({
+        requestRepair: createRequestRepair({ delivery, tickets, visits: scheduling, clock, logger, settings: { staleRequestMs: 3 * config.CALL_TIMEOUT_MS } }),
+        getRepairTickets: createGetRepairTickets({ tickets }),
+        getAllRepairTickets: createGetAllRepairTickets({ tickets }),
+        updateRepairTicket: createUpdateRepairTicket({ tickets, units: catalog }),
       }),
       ...orderReturnHandlers({
         requestReturn: createRequestReturn({ delivery, bookPickup }),

@@ -92,6 +92,31 @@ export const catalogInternalContract = defineInternalContract({
     body: z.object({ orderId }),
     response: unitsAnswer,
   },
+  replaceUnit: {
+    method: 'post',
+    path: '/internal/units/replace',
+    access: 'service',
+    tag: 'Units',
+    summary:
+      "A repair that replaced the unit in the customer's home (issue 23, item 2): one of the order's rented units of the product goes to maintenance and an available one takes its place (a new serial). " +
+      'Idempotent per ticketId: asked again it answers the same serials and moves nothing',
+    body: z.object({
+      orderId,
+      productId: unitLine.shape.productId,
+      ticketId: z.string({ error: 'ticketId must be a ticket id' }).regex(PRODUCT_ID, 'ticketId must be a ticket id'),
+    }),
+    response: z.object({
+      orderId: z.string(),
+      productId: z.string(),
+      state: z.literal('replaced'),
+      replacedSerial: z.string().nullable().describe('The serial that went to maintenance; null when the order rented none with a serial'),
+      newSerial: z.string().describe("The serial now in the customer's home"),
+    }),
+    refusals: {
+      409: "'<name> has no unit available to replace it right now' (nothing changes), or the order rents no unit of this product",
+      404: 'No such product',
+    },
+  },
 });
 
 /** Catalog's current facts of these products, through a caller's client: unknown ids are left out, none asked twice. */

@@ -4,6 +4,7 @@ import { catalogInternalContract, type InternalProduct } from '@rto/contracts';
 import type { CountInventory } from '../app/count-inventory';
 import type { FreeUnits } from '../app/free-units';
 import type { ReserveUnits } from '../app/reserve-units';
+import type { ReplaceUnit } from '../app/replace-unit';
 import type { GetProductsByIds } from '../app/get-products-by-ids';
 import { photoPath, type ProductRecord } from '../domain/product';
 
@@ -27,6 +28,7 @@ export interface InternalUseCases {
   countInventory: CountInventory;
   reserveUnits: ReserveUnits;
   freeUnits: FreeUnits;
+  replaceUnit: ReplaceUnit;
 }
 
 /**
@@ -51,6 +53,9 @@ export function mountInternalRoutes(app: Express, useCases: InternalUseCases, se
       },
       freeUnits({ body }) {
         return useCases.freeUnits(body.orderId);
+      },
+      replaceUnit({ body }) {
+        return useCases.replaceUnit(body);
       },
     },
     { service: 'catalog', settings },

@@ -27,7 +27,9 @@ const productSchema = new Schema(
     reservedFor: { type: [{ _id: false, orderId: String, quantity: Number }], default: [] },
     rentedTo: { type: [{ _id: false, orderId: String, quantity: Number, serials: [String] }], default: [] },
     /** Each unit in a customer's home by its serial number (assigned at delivery), with its status and order. */
-    serials: { type: [{ _id: false, serial: String, status: { type: String, enum: ['rented'] }, orderId: String }], default: [] },
+    serials: { type: [{ _id: false, serial: String, status: { type: String, enum: ['rented', 'maintenance'] }, orderId: String }], default: [] },
+    /** The repairs that replaced a unit (issue 23, item 2), by ticket: a ticket asking again finds its own. */
+    replacements: { type: [{ _id: false, ticketId: String, orderId: String, replacedSerial: String, newSerial: String }], default: [] },
     /** Display order: the seed's order, then creation. */
     position: { type: Number, default: 0 },
   },

@@ -43,6 +43,9 @@ export const platformConsumers: ConsumerRegistry = {
     'user.verification.requested',
     'user.verified',
     'login.attack.detected',
+    // A repair ticket: a maintenance notice for the admins, and its changes to its customer's live streams.
+    'repair.requested',
+    'repair.updated',
     // Live status only (GET /events/stream): an order's changes, and log-outs closing their streams.
     'invoice.paid',
     'order.delivered',

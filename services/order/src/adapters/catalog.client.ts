@@ -14,7 +14,12 @@ export interface CatalogClient {
   reserveUnits(orderId: string, productIds: readonly string[]): Promise<UnitsOutcome>;
   /** Gives back what the order holds reserved (idempotent: an order holding none is as good as freed). */
   freeUnits(orderId: string): Promise<void>;
+  /** A repair replaced the unit: theirs to maintenance, one from the shelf in its place (idempotent per ticket). */
+  replaceUnit(replacement: { orderId: string; productId: string; ticketId: string }): Promise<ReplacementOutcome>;
 }
+
+/** What catalog said to a repair's replacement: the serials swapped, or refused in its words (none on the shelf). */
+export type ReplacementOutcome = { replaced: true; replacedSerial: string | null; newSerial: string } | { replaced: false; status: 404 | 409; error: string };
 
 /** What catalog said to a reservation: held, or refused (none left of a product, or no such product). */
 export type UnitsOutcome = { reserved: true } | { reserved: false; status: 404 | 409; error: string };
@@ -40,6 +45,12 @@ export function createCatalogClient(options: { baseUrl: string; settings: Servic
 
     async freeUnits(orderId) {
       await client.call(catalogInternalContract.freeUnits, { body: { orderId } });
+    },
+
+    async replaceUnit(replacement) {
+      const answer = await client.call(catalogInternalContract.replaceUnit, { body: replacement });
+      if (!answer.ok) return { replaced: false, status: answer.status, error: answer.error };
+      return { replaced: true, replacedSerial: answer.data.replacedSerial, newSerial: answer.data.newSerial };
     },
   };
 }

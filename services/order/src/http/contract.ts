@@ -6,6 +6,7 @@ import { orderAgreementContract } from './agreement-contract';
 import { orderAddressContract } from './address-contract';
 import { orderAdminContract } from './admin-contract';
 import { orderDeliveryContract } from './delivery-contract';
+import { orderRepairContract } from './repair-contract';
 import { orderReturnContract } from './return-contract';
 import { AGREEMENT_HASH } from '../domain/agreement-hash';
 import { orderView } from './order-view';
@@ -116,5 +117,6 @@ export const orderContract = defineContract({
   ...orderAgreementContract(deliveryChoice),
   ...orderAddressContract,
   ...orderDeliveryContract,
+  ...orderRepairContract,
   ...orderReturnContract,
 });

@@ -8,6 +8,7 @@ import type { orderAddressContract } from './address-contract';
 import type { orderAdminContract } from './admin-contract';
 import type { orderDeliveryContract } from './delivery-contract';
 import type { orderReturnContract } from './return-contract';
+import type { orderRepairContract } from './repair-contract';
 import { MAX_IDEMPOTENCY_KEY, type orderContract } from './contract';
 import { presentOrder, presentRecentOrder } from './present';
 
@@ -24,7 +25,7 @@ function idempotencyKeyOf(req: Request): string | undefined {
 }
 
 /** Place and read the signed-in customer's orders: always their own, keyed by the verified caller id. */
-export function orderHandlers(deps: { placeOrder: PlaceOrder; getRecentOrder: GetRecentOrder }): HandlersOf<Omit<typeof orderContract, keyof typeof orderAdminContract | keyof typeof orderAccountContract | keyof typeof orderAddressContract | keyof typeof orderDeliveryContract | keyof typeof orderReturnContract | keyof ReturnType<typeof orderAgreementContract>>> {
+export function orderHandlers(deps: { placeOrder: PlaceOrder; getRecentOrder: GetRecentOrder }): HandlersOf<Omit<typeof orderContract, keyof typeof orderAdminContract | keyof typeof orderAccountContract | keyof typeof orderAddressContract | keyof typeof orderDeliveryContract | keyof typeof orderReturnContract | keyof typeof orderRepairContract | keyof ReturnType<typeof orderAgreementContract>>> {
   return {
     async createOrder({ req, body }) {
       const caller = callerOf(req);
