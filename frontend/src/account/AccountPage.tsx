@@ -16,6 +16,7 @@ import { EditBillingModal } from './EditBillingModal';
 import type * as InvoicePdf from './invoice-pdf';
 import { OrdersSection } from './OrdersSection';
 import { RecentInvoices } from './RecentInvoices';
+import { RepairTickets } from './RepairTickets';
 import { useDashboard } from './useAccount';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
 
@@ -119,6 +120,7 @@ function AccountSections({ data }: { data: DashboardData }) {
         onDownloadAll={downloadAll}
         busy={pdfBusy}
       />
+      <RepairTickets />
       <DangerZone className={styles.danger} billingPaused={data.user ? data.user.billingPaused : null} />
       <EditBillingModal open={editing} onOpenChange={setEditing} postalCode={data.paymentMethod?.billing_details?.address?.postal_code ?? ''} />
     </div>

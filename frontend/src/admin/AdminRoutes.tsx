@@ -9,6 +9,7 @@ const SubscriptionsPage = lazyPage(() => import('./subscriptions/SubscriptionsPa
 const InventoryPage = lazyPage(() => import('./inventory/InventoryPage'), 'InventoryPage');
 const AnalyticsPage = lazyPage(() => import('./analytics/AnalyticsPage'), 'AnalyticsPage');
 const NotificationsPage = lazyPage(() => import('./notifications/NotificationsPage'), 'NotificationsPage');
+const RepairTicketsPage = lazyPage(() => import('./repairs/RepairTicketsPage'), 'RepairTicketsPage');
 
 /** Everything under /admin/* (the guard is in app/). /admin and /admin/ land on the dashboard (spec 2.1). */
 export default function AdminRoutes() {
@@ -22,6 +23,7 @@ export default function AdminRoutes() {
         <Route path="inventory" element={<InventoryPage />} />
         <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="notifications" element={<NotificationsPage />} />
+        <Route path="tickets" element={<RepairTicketsPage />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>
     </Routes>

@@ -6,4 +6,5 @@ export const ADMIN_SECTIONS = [
   { path: 'inventory', label: 'Inventory', title: 'Appliance & Inventory Tracking' },
   { path: 'analytics', label: 'Analytics', title: 'Analytics & Reporting' },
   { path: 'notifications', label: 'Notifications', title: 'Notifications & Communication' },
+  { path: 'tickets', label: 'Tickets', title: 'Repair Tickets' },
 ] as const;

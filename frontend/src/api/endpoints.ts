@@ -59,6 +59,10 @@ export const API_PATHS = {
   requestReturn: '/requestReturn',
   schedulePickup: '/schedulePickup',
   markReturned: '/markReturned',
+  requestRepair: '/requestRepair',
+  getRepairTickets: '/getRepairTickets',
+  getAllRepairTickets: '/getAllRepairTickets',
+  updateRepairTicket: '/updateRepairTicket',
   createLiveTicket: '/events/ticket',
   liveStream: '/events/stream',
 } as const;

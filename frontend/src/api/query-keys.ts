@@ -8,6 +8,8 @@ export const queryKeys = {
   /** The catalogue; the admin's inventory invalidates it too, so an edited product shows in /appliance at once. */
   products: ['products'] as const,
   dashboard: ['dashboard'] as const,
+  /** Under the dashboard: My Account's live events, which re-read the dashboard, re-read the tickets too. */
+  repairTickets: ['dashboard', 'repairs'] as const,
   billingDetails: ['billing', 'details'] as const,
   recentOrder: ['orders', 'recent'] as const,
   supportInfo: ['support', 'info'] as const,
@@ -30,6 +32,7 @@ export const adminKeys = {
   unreadCount: ['admin', 'notifications', 'unread-count'] as const,
   scheduled: ['admin', 'scheduled-messages'] as const,
   deadLetters: ['admin', 'dead-letters'] as const,
+  repairTickets: ['admin', 'repairs'] as const,
   products: queryKeys.products,
   adminProducts: ['admin', 'products'] as const,
 };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BookTechnician } from './BookTechnician';
 import { buttonClassName } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import type { GuideId } from './guide-links';
@@ -36,6 +37,7 @@ export function TroubleshootingGuide({ guideId }: { guideId: GuideId }) {
           </ul>
         </section>
       )}
+      <BookTechnician guide={guideId} />
       <div className={styles.help}>
         <span>Still need help?</span>
         <Link to="/contact" className={buttonClassName({ variant: 'secondary', small: true })}>

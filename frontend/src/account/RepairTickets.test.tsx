@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aDashboardOrder, dashboardData } from '../test/dashboard-builders';
+import { jsonResponse, mockFetch } from '../test/fetch-mock';
+import { renderApp } from '../test/render-app';
+
+/** My Account's repair tickets (issue 23, item 2). */
+describe('repair tickets in My Account', () => {
+  it('when the customer has a ticket, then it shows the item, their words, the visit and its status', async () => {
+    window.localStorage.setItem('token', 'customer-token');
+    const ticket = {
+      _id: 't1',
+      orderId: 'order-1',
+      user: 'user-1',
+      itemId: 'p-fridge',
+      itemName: 'Fridge',
+      category: 'refrigerator',
+      issue: 'Too warm',
+      visitDate: '2030-06-20',
+      visitTime: '3:00 PM',
+      status: 'replaced',
+      note: 'New unit installed',
+      replacedSerial: 'SN-OLD',
+      newSerial: 'SN-NEW',
+      createdAt: '2030-06-15T12:00:00.000Z',
+      updatedAt: '2030-06-16T12:00:00.000Z',
+    };
+    mockFetch((call) => {
+      if (call.path === '/getDashboardData') return jsonResponse(200, dashboardData({ orders: [aDashboardOrder({ _id: 'order-1' })] }));
+      if (call.path === '/getRepairTickets') return jsonResponse(200, { data: [ticket] });
+      if (call.path === '/getBillingDetails') return jsonResponse(200, { provider: 'sandbox', publishableKey: null, billing: null });
+      return jsonResponse(404, { error: 'Not found' });
+    });
+    renderApp('/dashboard');
+    const list = await screen.findByRole('list', { name: 'Repair tickets' });
+    const row = within(list).getByTestId('repair-ticket');
+    expect(within(row).getByText('Fridge')).toBeInTheDocument();
+    expect(within(row).getByText('Unit replaced')).toBeInTheDocument();
+    expect(within(row).getByText('Too warm')).toBeInTheDocument();
+    expect(within(row).getByText(/Visit 2030-06-20 at 3:00 PM/)).toBeInTheDocument();
+    expect(within(row).getByText('New unit SN-NEW')).toBeInTheDocument();
+  });
+});
