@@ -307,3 +307,45 @@ export async function checkOut(page: Page, { saveCard = true }: { saveCard?: boo
   assert.equal(recent.status, 200);
   return recent.body.data._id;
 }
+
+/** The admin's token (the admin identity logInAsAdmin uses), for set-up steps the test does not look at. */
+export async function adminToken(): Promise<string> {
+  const response = await fetch(`${BASE_URL}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD ?? 'admin-dev-password' }),
+  });
+  assert.equal(response.status, 200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The admin marks the order delivered through the API (PATCH /markDelivered/{orderId}), as its set-up. */
+export async function markDeliveredByAdmin(orderId: string): Promise<void> {
+  const marked = await fetch(`${BASE_URL}/markDelivered/${orderId}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ technician: 'Sam Ortiz' }),
+  });
+  assert.equal(marked.status, 200, `markDelivered answered ${marked.status}`);
+}
+
+const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A free slot on the crew's calendar (GET /verifyCalandar: deliveries, repairs and pickups share it), clear of the
+ * notice visits need: the last free hour of the first day with one, three days on. Files share one stack, so a test
+ * never assumes a slot is free.
+ */
+export async function freeVisitSlot(page: Page): Promise<{ date: string; time: string }> {
+  const { body: calendar } = await getAsCustomer<{ orders: Array<{ deliveryDate: string; deliveryTime: string }>; today: string; lastDay: string; deliveryDays: number[]; slots: string[] }>(
+    page,
+    '/verifyCalandar',
+  );
+  for (let date = dayAfter(calendar.today, 3); date <= calendar.lastDay; date = dayAfter(date, 1)) {
+    if (!calendar.deliveryDays.includes(new Date(`${date}T00:00:00Z`).getUTCDay())) continue;
+    const taken = new Set(calendar.orders.filter((booking) => booking.deliveryDate === date).map((booking) => booking.deliveryTime));
+    const free = calendar.slots.filter((slot) => !taken.has(slot));
+    if (free.length > 0) return { date, time: free.at(-1)! };
+  }
+  assert.fail('the calendar has a free slot');
+}
