@@ -2,7 +2,7 @@ import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { newEvent } from '@rto/kit';
 import { eventually } from '@rto/kit/testing';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
-import { orderActivated, orderDelivered, paymentFailed, rentalOwned } from '@rto/contracts';
+import { orderActivated, orderDelivered, orderReturnBooked, orderReturned, paymentFailed, rentalOwned } from '@rto/contracts';
 import { TestStack } from '../../../../test-support/stack';
 import { objectId } from '../support/customers';
 
@@ -180,6 +180,19 @@ describe('what a stream hears', () => {
     await stack.probe.publish(newEvent('order', orderDelivered, { orderId, userId: customer.id, subscriptionId: 'sub_1', deliveredAt: new Date().toISOString(), technician: 'Sam', revision: 3 }));
     await eventually(async () => expect(stream.events()).toEqual([{ type: 'order.delivered', orderId }]));
     stream.close();
+  });
+
+  it("when a pickup is booked and the goods are returned, then the order's customer and the admin hear both, the return with its status; another customer neither", async () => {
+    const [customer, stranger] = [await stack.registerCustomer(), await stack.registerCustomer()];
+    const [stream, strangerStream, adminStream] = [await openStream(await ticketFor(customer.token)), await openStream(await ticketFor(stranger.token)), await openStream(await ticketFor(adminToken))];
+    const orderId = objectId();
+    await stack.probe.publish(newEvent('order', orderReturnBooked, { orderId, userId: customer.id, subscriptionId: 'sub_1', pickupDate: '2030-12-22', pickupTime: '3:00 PM', bookedBy: 'customer', revision: 4 }));
+    await stack.probe.publish(newEvent('order', orderReturned, { orderId, userId: customer.id, subscriptionId: 'sub_1', returnedAt: new Date().toISOString(), condition: 'good', note: '', revision: 5 }));
+    const heard = [{ type: 'order.return-booked', orderId }, { type: 'order.returned', orderId, status: 'completed' }];
+    await eventually(async () => expect(stream.events()).toEqual(heard));
+    await eventually(async () => expect(adminStream.events()).toEqual(expect.arrayContaining(heard)));
+    expect(strangerStream.events()).toEqual([]);
+    for (const each of [stream, strangerStream, adminStream]) each.close();
   });
 
   it('when a second stream opens for the same session, then the first closes', async () => {

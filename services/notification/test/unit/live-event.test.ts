@@ -12,6 +12,7 @@ describe('live events', () => {
       { type: 'billing.paused', orderId: 'o2', status: 'paused' },
     ]);
     expect(liveEventsOf('rental.owned', { orderId: 'o3' })).toEqual([{ type: 'rental.owned', orderId: 'o3', status: 'completed' }]);
+    expect(liveEventsOf('order.returned', { orderId: 'o5' })).toEqual([{ type: 'order.returned', orderId: 'o5', status: 'completed' }]);
     expect(liveEventsOf('invoice.paid', { orderId: 'o4', invoiceId: 'in_4' })).toEqual([{ type: 'invoice.paid', orderId: 'o4' }]);
   });
 
