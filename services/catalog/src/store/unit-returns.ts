@@ -15,8 +15,8 @@ export function createUnitReturns(Product: Model<ProductDocument>) {
   return {
     /** The products an order has rented units of. */
     async rentedBy(orderId: string): Promise<string[]> {
-      const rows = await Product.find({ 'rentedTo.orderId': orderId }).select({ _id: 1 }).lean<Array<{ _id: unknown }>>();
-      return rows.map((row) => String(row._id));
+      const ids: unknown[] = await Product.distinct('_id', { 'rentedTo.orderId': orderId });
+      return ids.map(String);
     },
 
     /** Takes back the order's rented units of one product. False when it holds none (taken back already). */

@@ -5,8 +5,9 @@ import { orderView } from './order-view';
 
 /** The slot's date and time are checked exactly as scheduling checks them when the slot is claimed. */
 const slot = schedulingInternalContract.claimSlot.body.shape;
-const params = z.object({ orderId: objectId('orderId must be an order id') });
-const answer = z.object({ message: z.string(), order: orderView });
+/** An order's id in the path, and the order answered: shared by the visit paths (the return's too). */
+export const params = z.object({ orderId: objectId('orderId must be an order id') });
+export const answer = z.object({ message: z.string(), order: orderView });
 const NOT_PAID = "'Only a placed and paid order can be delivered' (pending, cancelled or completed)";
 
 /**

@@ -1,14 +1,12 @@
 import { schedulingInternalContract } from '@rto/contracts';
-import { defineContract, objectId, optionalLine } from '@rto/kit';
+import { defineContract, optionalLine } from '@rto/kit';
 import { z } from 'zod';
 import { RETURN_CONDITIONS } from '../domain/order-return';
-import { orderView } from './order-view';
+import { answer, params } from './delivery-contract';
 
 /** The pickup's date and time are checked exactly as scheduling checks a delivery's slot. */
-const slot = schedulingInternalContract.claimSlot.body.shape;
-const params = z.object({ orderId: objectId('orderId must be an order id') });
-const answer = z.object({ message: z.string(), order: orderView });
-const pickupBody = z.object({ pickupDate: slot.deliveryDate, pickupTime: slot.deliveryTime }, { error: 'The body must be { pickupDate, pickupTime }' });
+const { deliveryDate, deliveryTime } = schedulingInternalContract.claimSlot.body.shape;
+const pickupBody = z.object({ pickupDate: deliveryDate, pickupTime: deliveryTime }, { error: 'The body must be { pickupDate, pickupTime }' });
 const SLOT_RULES =
   'The slot cannot be booked, in words for the customer (a past date, within the notice visits need, a day without visits, beyond the booking horizon)';
 const PICKUP_CONFLICTS =

@@ -70,7 +70,7 @@ export function createOrderReturn(Order: Model<OrderDocument>) {
           const refusal = returnRefusal(order);
           if (refusal) throw new DomainError('conflict', refusal);
           if (order.return.status === 'returned') return { unchanged: { order, changed: false } };
-          const set = {
+          const set: Partial<OrderDocument> = {
             status: completeOrder(order).status,
             returnStatus: 'returned',
             returnedAt: now,
@@ -78,8 +78,9 @@ export function createOrderReturn(Order: Model<OrderDocument>) {
             returnNote: visit.note,
             finalInvoiceId: finalInvoiceIdOf(orderId),
           };
-          const event = newEvent(SOURCE, orderReturned, { orderId, userId: order.user, subscriptionId: order.subscriptionId, returnedAt: now.toISOString(), ...visit });
-          return { set, events: [event], result: { order: toRecord({ ...stored, ...set } as OrderDocument), changed: true } };
+          const completed = toRecord({ ...stored, ...set });
+          const told = newEvent(SOURCE, orderReturned, { orderId, userId: order.user, subscriptionId: order.subscriptionId, returnedAt: now.toISOString(), ...visit });
+          return { set, events: [told], result: { changed: true, order: completed } };
         },
         { busyMessage: BUSY },
       );
