@@ -1,4 +1,5 @@
-import { signServiceToken, type Connection } from '@rto/kit';
+import { newEvent, signServiceToken, type Connection } from '@rto/kit';
+import { orderReturned } from '@rto/contracts';
 import { loadBillingConfig } from '@rto/billing';
 import { eventually } from '@rto/kit/testing';
 import { orderPayoffCents, PAYMENTS_TO_OWN } from '@rto/rules';
@@ -84,5 +85,16 @@ describe('ownership through Stripe (stripe-mock, signed webhooks)', () => {
     expect(answers.find((answer) => answer.status === 200)!.body).toEqual({ paid: 1, amount: expected / 100, owned: true });
     expect(await subscriptionOf(orderId)).toMatchObject({ status: 'owned', ownedReason: 'payoff' });
     expect(await database.collection('invoices').find({ orderId, kind: 'payoff' }).toArray()).toEqual([expect.objectContaining({ status: 'paid', amountCents: expected })]);
+  }, 60_000);
+
+  it('when the goods of a Stripe rental come back (order.returned), then it is cancelled at Stripe, ends here and gets its $0.00 final invoice once', async () => {
+    const { customer, orderId, customerId, subscriptionId } = await rentingAtStripe('returned');
+    expect((await sendEvent('invoice.paid', paidInvoice(customerId, subscriptionId, 1))).status).toBe(200);
+    const returned = newEvent('order', orderReturned, { orderId, userId: customer.id, subscriptionId: null, returnedAt: new Date().toISOString(), condition: 'good', note: '' });
+    await stack.probe.publish(returned);
+    await stack.probe.publish(returned);
+    // The final invoice is written after Stripe's cancellation answered: its presence says Stripe was asked.
+    await eventually(async () => expect(await database.collection('invoices').find({ orderId, kind: 'final' }).toArray()).toEqual([expect.objectContaining({ invoiceId: `final-${orderId}`, amountCents: 0, status: 'paid', provider: 'stripe' })]), 15_000);
+    expect(await subscriptionOf(orderId)).toMatchObject({ status: 'canceled', nextDraftAt: null });
   }, 60_000);
 });
