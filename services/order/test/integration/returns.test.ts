@@ -188,6 +188,15 @@ describe('attackers and refusals', () => {
     expect((await visitOf(order._id)).status).toBe(404);
   });
 
+  it("when one account floods POST /requestReturn, then the gateway's per-customer limit answers 429; another customer is not held back", async () => {
+    const flooder = await checkout.customer('return-flood');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt++) statuses.push((await requestReturn(order._id, flooder.token, pickupOf(checkout.freshSlot()))).status);
+    expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await requestReturn(order._id, (await checkout.customer('return-flood-2')).token, pickupOf(checkout.freshSlot()))).status).toBe(404);
+  }, 30_000);
+
   it('when the body or the slot is wrong, then 400 or 422 and nothing is booked', async () => {
     const today = storeDateOf(new Date(), TIME_ZONE);
     expect(await requestReturn(order._id, owner.token, {})).toMatchObject({ status: 400 });
