@@ -161,7 +161,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
   const delivery = createOrderDelivery(orders.model);
   // The return (issue 23): a pickup booked by the customer or (repossession) an admin, the goods marked back.
   const returns = createOrderReturn(orders.model);
-  const bookPickup = createBookPickup({ returns, scheduling, logger });
+  const bookPickup = createBookPickup({ returns, scheduling, adminViews: cache, logger });
   // Repair tickets tell their own events (issue 23, item 2).
   bus.publishOutboxOf({ model: tickets.model });
   bus.publishOutboxOf({ model: orders.model }).on(billingStored, onBillingStored({ orders, checkout, clock, drafts, logger }))
@@ -197,7 +197,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
       ...orderReturnHandlers({
         requestReturn: createRequestReturn({ delivery, bookPickup }),
         schedulePickup: createSchedulePickup({ returns, billing: money, bookPickup }),
-        markReturned: createMarkReturned({ returns, scheduling, logger, clock }),
+        markReturned: createMarkReturned({ returns, scheduling, adminViews: cache, logger, clock }),
       }),
     };
     bindContract(app, orderContract, handlers, runtime.guard);

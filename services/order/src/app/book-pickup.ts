@@ -1,6 +1,7 @@
 import { DomainError, type Logger } from '@rto/kit';
 import type { SchedulingClient } from '../adapters/scheduling.client';
 import { PICKUP_BOOKED, pickupRefusal, pickupVisitId, type PickupBookedBy } from '../domain/order-return';
+import type { FiguresCache } from '../store/figures-cache';
 import type { OrderReturn } from '../store/order-return';
 import type { OrderRecord } from '../store/order.repository';
 
@@ -10,6 +11,8 @@ export type PickupScheduling = Pick<SchedulingClient, 'claimVisit' | 'releaseVis
 export interface BookPickupDeps {
   returns: Pick<OrderReturn, 'pickupBooked' | 'placedOrder'>;
   scheduling: PickupScheduling;
+  /** The admin's list pages kept for a moment: cleared, so the pickup shows in this instance's next page. */
+  adminViews: Pick<FiguresCache, 'clear'>;
   logger: Logger;
 }
 
@@ -26,7 +29,7 @@ export interface PickupSlot {
  * same time, the rental ended meanwhile), the visit is released unless the order holds it, so no visit is left
  * without its order.
  */
-export function createBookPickup({ returns, scheduling, logger }: BookPickupDeps) {
+export function createBookPickup({ returns, scheduling, adminViews, logger }: BookPickupDeps) {
   return async (order: OrderRecord, slot: PickupSlot, bookedBy: PickupBookedBy): Promise<OrderRecord> => {
     const refusal = pickupRefusal(order);
     if (refusal) throw new DomainError('conflict', refusal);
@@ -41,6 +44,7 @@ export function createBookPickup({ returns, scheduling, logger }: BookPickupDeps
     try {
       const booked = await returns.pickupBooked(order.id, { ...slot, bookedBy });
       if (!booked) throw new DomainError('not-found', 'Order not found');
+      adminViews.clear();
       logger.info({ orderId: order.id, bookedBy, ...slot }, 'pickup booked');
       return booked;
     } catch (error) {

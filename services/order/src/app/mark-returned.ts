@@ -1,5 +1,6 @@
 import { DomainError, type Clock, type Logger } from '@rto/kit';
 import { pickupVisitId, type ReturnCondition } from '../domain/order-return';
+import type { FiguresCache } from '../store/figures-cache';
 import type { OrderReturn } from '../store/order-return';
 import type { OrderRecord } from '../store/order.repository';
 import type { PickupScheduling } from './book-pickup';
@@ -8,6 +9,8 @@ import { ORDER_NOT_FOUND } from './mark-delivered';
 export interface MarkReturnedDeps {
   returns: Pick<OrderReturn, 'markReturned'>;
   scheduling: Pick<PickupScheduling, 'releaseVisit'>;
+  /** The admin's list pages and figures kept for a moment: cleared, so the completed order shows at once. */
+  adminViews: Pick<FiguresCache, 'clear'>;
   logger: Logger;
   clock: Clock;
 }
@@ -18,10 +21,11 @@ export interface MarkReturnedDeps {
  * pickup visit is done and leaves the crew's calendar. Marked again (or twice at once) it answers the same order,
  * tells nothing twice, and lets go of the visit again (idempotent at scheduling), so a repeat finishes the job.
  */
-export function createMarkReturned({ returns, scheduling, logger, clock }: MarkReturnedDeps) {
+export function createMarkReturned({ returns, scheduling, adminViews, logger, clock }: MarkReturnedDeps) {
   return async (orderId: string, visit: { condition: ReturnCondition; note: string }): Promise<OrderRecord> => {
     const outcome = await returns.markReturned(orderId, visit, clock.now());
     if (!outcome) throw new DomainError('not-found', ORDER_NOT_FOUND);
+    if (outcome.changed) adminViews.clear();
     // Marked without a pickup booked (collected at another visit), the release finds none: as good as released.
     await scheduling.releaseVisit(pickupVisitId(orderId));
     if (outcome.changed) logger.info({ orderId, condition: visit.condition }, 'order returned: completed');
