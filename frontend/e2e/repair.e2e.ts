@@ -16,6 +16,7 @@ import {
   freeVisitSlot,
   getAsCustomer,
   logInAsAdmin,
+  longDate,
   markDeliveredByAdmin,
   newPage,
   pickJourneyProducts,
@@ -61,7 +62,7 @@ if (!STATIC_ONLY) {
           await snapshot(page, `repair-1-dialog-${deviceName}`);
           await dialog.getByRole('button', { name: 'Book technician' }).click();
           await dialog.waitFor({ state: 'detached' });
-          await toastSaying(page, `Technician booked for ${slot.date} at ${slot.time}`).waitFor();
+          await toastSaying(page, `Technician booked for ${longDate(slot.date)} at ${slot.time}`).waitFor();
 
           // My Account: the ticket, booked, with the words and the visit.
           const streamOpened = page.waitForResponse((response) => response.url().includes('/events/stream') && response.status() === 200);
@@ -69,7 +70,7 @@ if (!STATIC_ONLY) {
           await streamOpened;
           const ticket = page.getByRole('list', { name: 'Repair tickets' }).getByTestId('repair-ticket').filter({ hasText: issue });
           await ticket.getByText('Technician booked', { exact: true }).waitFor();
-          await ticket.getByText(`Visit ${slot.date} at ${slot.time}`, { exact: false }).waitFor();
+          await ticket.getByText(`Visit ${longDate(slot.date)} at ${slot.time}`, { exact: false }).waitFor();
           await snapshot(page, `repair-2-account-${deviceName}`);
           await page.evaluate(() => Object.assign(window, { liveMarker: true }));
 

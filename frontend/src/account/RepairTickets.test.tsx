@@ -37,7 +37,7 @@ describe('repair tickets in My Account', () => {
     expect(within(row).getByText('Fridge')).toBeInTheDocument();
     expect(within(row).getByText('Unit replaced')).toBeInTheDocument();
     expect(within(row).getByText('Too warm')).toBeInTheDocument();
-    expect(within(row).getByText(/Visit 2030-06-20 at 3:00 PM/)).toBeInTheDocument();
+    expect(within(row).getByText(/Visit Thursday, June 20, 2030 at 3:00 PM/)).toBeInTheDocument();
     expect(within(row).getByText('New unit SN-NEW')).toBeInTheDocument();
   });
 });

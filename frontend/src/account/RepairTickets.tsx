@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryKeys, repairsApi } from '../api';
 import { Card } from '../ui/Page';
 import { RepairTicketRow, repairTicketStyles as styles } from '../ui/RepairTicketRow';
+import accountStyles from './AccountPage.module.css';
 
 /**
  * My Account's repair tickets (issue 23, item 2): each with its item, the customer's words, the visit and where it
@@ -13,12 +14,14 @@ export function RepairTickets() {
   if (list.length === 0) return null;
   return (
     <Card className={styles.tickets}>
-      <h2>Repairs</h2>
-      <ul className={styles.list} aria-label="Repair tickets">
-        {list.map((ticket) => (
-          <RepairTicketRow key={ticket._id} ticket={ticket} />
-        ))}
-      </ul>
+      <div className={accountStyles.section}>
+        <h2 className={accountStyles.sectionTitle}>Repairs</h2>
+        <ul className={styles.list} aria-label="Repair tickets">
+          {list.map((ticket) => (
+            <RepairTicketRow key={ticket._id} ticket={ticket} />
+          ))}
+        </ul>
+      </div>
     </Card>
   );
 }

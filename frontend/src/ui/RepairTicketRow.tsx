@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RepairTicket } from '../api';
+import { formatLongDate } from '../lib/dates';
 import { REPAIR_STATUS_LABELS } from '../lib/repair-rules';
 import styles from './RepairTicketRow.module.css';
 
@@ -14,7 +15,7 @@ export function RepairTicketRow({ ticket, children }: { ticket: RepairTicket; ch
       </span>
       <span>{ticket.issue}</span>
       <span className={styles.muted}>
-        Visit {ticket.visitDate} at {ticket.visitTime} · Order {ticket.orderId}
+        Visit {formatLongDate(ticket.visitDate)} at {ticket.visitTime} · Order {ticket.orderId}
       </span>
       {ticket.note && <span className={styles.muted}>Note: {ticket.note}</span>}
       {ticket.newSerial && <span className={styles.muted}>New unit {ticket.newSerial}</span>}

@@ -47,7 +47,7 @@ export function RepairTicketsPage() {
   }
 
   return (
-    <Panel id="repair-tickets" title="Repair Tickets">
+    <Panel id="repair-tickets" title="Tickets">
       <div className={styles.actions}>
         <SelectField label="Status" value={filter} options={FILTERS} onChange={setFilter} />
       </div>

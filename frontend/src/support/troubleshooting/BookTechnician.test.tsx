@@ -52,7 +52,7 @@ describe('Book a technician from a guide', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Book technician' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((call) => call.path === '/requestRepair')?.body).toEqual({ orderId: 'o1', itemId: 'p-fridge', issue: 'Too warm', visitDate: '2030-06-20', visitTime: '3:00 PM' });
-    expect(await screen.findByText('Technician booked for 2030-06-20 at 3:00 PM')).toBeInTheDocument();
+    expect(await screen.findByText('Technician booked for Thursday, June 20, 2030 at 3:00 PM')).toBeInTheDocument();
   });
 
   it("when scheduling refuses the slot, then its words show in the dialog, which stays open; with two fridges the customer picks which", async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { api, errorMessage, queryKeys, repairsApi } from '../../api';
 import { DEFAULT_SLOT, firstOfferedDate, SlotFields, type SlotLabel } from '../../ui/SlotFields';
+import { formatLongDate } from '../../lib/dates';
 import { useIsLoggedIn } from '../../lib/session';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -56,7 +57,7 @@ function BookingDialog({ items, onClose }: { items: RepairableItem[]; onClose: (
   const book = useMutation({
     mutationFn: () => repairsApi.requestRepair({ orderId: item.orderId, itemId: item.itemId, issue: issue.trim(), visitDate, visitTime }),
     onSuccess: async (answer) => {
-      toast.success(`Technician booked for ${answer.ticket.visitDate} at ${answer.ticket.visitTime}`);
+      toast.success(`Technician booked for ${formatLongDate(answer.ticket.visitDate)} at ${answer.ticket.visitTime}`);
       onClose();
       await queryClient.invalidateQueries({ queryKey: queryKeys.repairTickets });
     },
