@@ -83,8 +83,8 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
   const declines = createCardDeclineRepository(runtime.db);
   const unpaid = createUnpaidOrders(orders.model);
   const drafts = createAgreementDraftRepository(runtime.db);
-  const erasure = createCustomerErasure(runtime.db, { orders: orders.model, drafts: drafts.model });
   const tickets = createRepairTicketRepository(runtime.db);
+  const erasure = createCustomerErasure(runtime.db, { orders: orders.model, drafts: drafts.model, tickets: tickets.model });
   const deletedCustomers = createDeletedCustomerRule({ erasure });
   await retryAtStart(logger, 'creating collections and indexes', () => prepareCollections(orders.model, requests.model, declines.model, drafts.model, erasure.model, tickets.model));
   // A request this process was answering when it was killed is carried on by its repeat within seconds.

@@ -2,6 +2,7 @@ import { isDuplicateKeyError, trusted, type Connection } from '@rto/kit';
 import { Schema, type Model } from 'mongoose';
 import type { AgreementDraftDocument } from './agreement-draft.model';
 import type { OrderDocument } from './order.model';
+import type { RepairTicketDocument } from './repair-ticket.model';
 
 /**
  * The ids of deleted customers (user.deleted), and nothing else about them: order refuses to start anything for one,
@@ -22,11 +23,11 @@ const NO_PLACE = { lat: 0, lng: 0 };
 /**
  * What a deleted customer leaves in order: their orders keep their amounts, items, dates and status for the books;
  * the delivery address, the place and the agreement texts (which hold the name, the address and a typed signature)
- * go. Every step is a plain overwrite or removal, so an event delivered twice changes nothing the second time.
+ * go, and so do the customer's words on their repair tickets (the tickets, their items and visits stay). Every step is a plain overwrite or removal, so an event delivered twice changes nothing the second time.
  */
-export function createCustomerErasure(connection: Connection, models: { orders: Model<OrderDocument>; drafts: Model<AgreementDraftDocument> }) {
+export function createCustomerErasure(connection: Connection, models: { orders: Model<OrderDocument>; drafts: Model<AgreementDraftDocument>; tickets: Model<RepairTicketDocument> }) {
   const DeletedCustomer = connection.model('DeletedCustomer', deletedCustomerSchema);
-  const { orders: Order, drafts: Draft } = models;
+  const { orders: Order, drafts: Draft, tickets: Ticket } = models;
 
   return {
     model: DeletedCustomer,
@@ -55,6 +56,7 @@ export function createCustomerErasure(connection: Connection, models: { orders: 
       // An unsigned text never became an agreement: it goes. A signed one keeps its fingerprint and date, not its words.
       await Draft.deleteMany({ userId, signedAt: null });
       await Draft.updateMany({ userId, signedAt: trusted({ $ne: null }) }, { $set: { sections: [] } });
+      await Ticket.updateMany({ userId }, { $set: { issue: '', note: '' } });
     },
   };
 }

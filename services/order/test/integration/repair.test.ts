@@ -1,5 +1,6 @@
+import { userDeleted } from '@rto/contracts';
 import type { Connection } from '@rto/kit';
-import { storeDateOf } from '@rto/kit';
+import { newEvent, storeDateOf } from '@rto/kit';
 import { eventually } from '@rto/kit/testing';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
 import { Types } from 'mongoose';
@@ -263,4 +264,15 @@ describe('attacker cases', () => {
     // Another customer is not held back by it.
     expect((await request((await checkout.customer('attacks-flood-2')).token, repairOf(order))).status).toBe(404);
   }, 30_000);
+});
+
+describe('a deleted customer', () => {
+  it("when the customer is deleted, then their tickets lose their words; the ticket, its item and visit stay for the books", async () => {
+    const { customer, order } = await rentingCustomer('deleted');
+    const ticket = (await request(customer.token, repairOf(order))).body.ticket!;
+    const event = newEvent('identity', userDeleted, { userId: customer.id });
+    await checkout.stack.probe.publish(event);
+    await eventually(async () => expect(await orders.collection('handled_events').findOne({ eventId: event.id, status: 'done' })).not.toBeNull(), 10_000);
+    expect(await orders.collection('repairtickets').findOne({ _id: new Types.ObjectId(ticket._id) })).toMatchObject({ issue: '', note: '', itemId: ticket.itemId, visitDate: ticket.visitDate, status: 'booked' });
+  }, 60_000);
 });
