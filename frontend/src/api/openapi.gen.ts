@@ -7306,7 +7306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 'A technician can be booked once the order is delivered'; 'This rental has ended: ...' (pending, cancelled or completed); or 'A repair is already booked for this item' (an open ticket: booked or visited, or the same request twice at once); or 'This time slot is already booked' (scheduling's words) */
+            /** @description 'A technician can be booked once the order is delivered'; 'This rental has ended: ...' (pending, cancelled or completed); or 'A repair is already booked for this item' (an open ticket: booked or visited, or the same request twice at once); 'This time slot is already booked' (scheduling's words); or 'This account was deleted: it cannot order or sign anything' (a request that reached order after its customer was deleted) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -189,7 +189,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
         rescheduleDelivery: createRescheduleDelivery({ delivery, scheduling }),
       }),
       ...orderRepairHandlers({
-        requestRepair: createRequestRepair({ delivery, tickets, visits: scheduling, clock, logger, settings: { staleRequestMs: 3 * config.CALL_TIMEOUT_MS } }),
+        requestRepair: createRequestRepair({ delivery, tickets, visits: scheduling, deletedCustomers, clock, logger, settings: { staleRequestMs: 3 * config.CALL_TIMEOUT_MS } }),
         getRepairTickets: createGetRepairTickets({ tickets }),
         getAllRepairTickets: createGetAllRepairTickets({ tickets }),
         updateRepairTicket: createUpdateRepairTicket({ tickets, units: catalog }),

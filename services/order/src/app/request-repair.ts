@@ -3,12 +3,15 @@ import type { SchedulingClient, VisitOutcome } from '../adapters/scheduling.clie
 import { ITEM_NOT_FOUND, OPEN_TICKET, repairRefusal } from '../domain/repair';
 import type { OrderDelivery } from '../store/order-delivery';
 import type { RepairTicketRecord, RepairTicketRepository } from '../store/repair-ticket.repository';
+import type { DeletedCustomerRule } from './deleted-customer-rule';
 import { ORDER_NOT_FOUND } from './mark-delivered';
 
 export interface RequestRepairDeps {
   delivery: Pick<OrderDelivery, 'customerOrder'>;
   tickets: Pick<RepairTicketRepository, 'open' | 'openFor' | 'booked' | 'drop'>;
   visits: Pick<SchedulingClient, 'claimVisit' | 'releaseVisit'>;
+  /** A deleted customer books nothing, even by a request let in just before the deletion. */
+  deletedCustomers: DeletedCustomerRule;
   clock: Clock;
   logger: Logger;
   /** A ticket left `requested` this long was stopped half-way (a crash, scheduling not answering): it is finished off. */
@@ -32,7 +35,7 @@ export interface RepairRequest {
  * ticket dropped; if even that fails, the ticket stays `requested` and the next request for the item, once it is
  * stale, releases its visit and drops it. So no visit is left without a ticket, and no ticket shown lacks a visit.
  */
-export function createRequestRepair({ delivery, tickets, visits, clock, logger, settings }: RequestRepairDeps) {
+export function createRequestRepair({ delivery, tickets, visits, deletedCustomers, clock, logger, settings }: RequestRepairDeps) {
   /** Gives back a half-made ticket's visit and drops it; false when scheduling could not be told (the ticket stays). */
   async function undo(ticketId: string): Promise<boolean> {
     try {
@@ -58,6 +61,7 @@ export function createRequestRepair({ delivery, tickets, visits, clock, logger, 
   }
 
   return async (userId: string, request: RepairRequest): Promise<RepairTicketRecord> => {
+    await deletedCustomers.before(userId);
     const order = await delivery.customerOrder(userId, request.orderId);
     if (!order) throw new DomainError('not-found', ORDER_NOT_FOUND);
     const item = order.items.find((each) => each.productId === request.itemId);
@@ -76,6 +80,12 @@ export function createRequestRepair({ delivery, tickets, visits, clock, logger, 
       visitTime: request.visitTime,
       requestedAt: clock.now(),
     });
+    try {
+      await deletedCustomers.afterWrite(userId);
+    } catch (error) {
+      await tickets.drop(ticket.id);
+      throw error;
+    }
     let claim: VisitOutcome;
     try {
       claim = await visits.claimVisit({ visitId: ticket.id, kind: 'repair', orderId: order.id, customerId: userId, visitDate: request.visitDate, visitTime: request.visitTime });

@@ -26,7 +26,7 @@ export const repairTicketView = z.object({
 
 const ticketList = z.object({ data: z.array(repairTicketView).describe('Newest first, at most 500') });
 
-const NOT_FOUND_409 =
+const REFUSED_409 =
   "'A technician can be booked once the order is delivered'; 'This rental has ended: ...' (pending, cancelled or completed); or 'A repair is already booked for this item' (an open ticket: booked or visited, or the same request twice at once)";
 
 /** Repairs (issue 23, item 2; added to the spec): part of `orderContract`. */
@@ -53,7 +53,7 @@ export const orderRepairContract = defineContract({
     response: z.object({ message: z.string(), ticket: repairTicketView }),
     errors: {
       404: "'Order not found' (no such order of the caller's: another customer's order is not found either), or 'This order has no such item'",
-      409: `${NOT_FOUND_409}; or 'This time slot is already booked' (scheduling's words)`,
+      409: `${REFUSED_409}; 'This time slot is already booked' (scheduling's words); or 'This account was deleted: it cannot order or sign anything' (a request that reached order after its customer was deleted)`,
       422: 'The slot rules refuse the visit, in scheduling\'s words for the customer (a past date or slot, within the notice visits need, a day without visits, beyond the booking horizon)',
       429: "Too many of these requests from this customer (the gateway's per-customer limit); Retry-After says when to try again",
     },

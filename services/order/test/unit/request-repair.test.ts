@@ -2,6 +2,7 @@ import { createLogger, DomainError } from '@rto/kit';
 import { ManualClock } from '@rto/kit/testing';
 import type { VisitOutcome } from '../../src/adapters/scheduling.client';
 import { createRequestRepair } from '../../src/app/request-repair';
+import { DELETED_CUSTOMER_MESSAGE } from '../../src/app/deleted-customer-rule';
 import { OPEN_TICKET } from '../../src/domain/repair';
 import type { OrderRecord } from '../../src/store/order.repository';
 import type { NewTicket, RepairTicketRecord } from '../../src/store/repair-ticket.repository';
@@ -48,7 +49,7 @@ function memoryTickets() {
   };
 }
 
-function setUp(claim: (visit: { visitId: string; kind: string }) => Promise<VisitOutcome>, release: () => Promise<void> = () => Promise.resolve()) {
+function setUp(claim: (visit: { visitId: string; kind: string }) => Promise<VisitOutcome>, release: () => Promise<void> = () => Promise.resolve(), deletedAfterWrite = false) {
   const tickets = memoryTickets();
   const released: string[] = [];
   const clock = new ManualClock(new Date('2030-06-15T12:00:00Z'));
@@ -61,6 +62,10 @@ function setUp(claim: (visit: { visitId: string; kind: string }) => Promise<Visi
         await release();
         released.push(visitId);
       },
+    },
+    deletedCustomers: {
+      before: () => Promise.resolve(),
+      afterWrite: () => (deletedAfterWrite ? Promise.reject(new DomainError('conflict', DELETED_CUSTOMER_MESSAGE)) : Promise.resolve()),
     },
     clock,
     logger: createLogger('request-repair-test', 'silent'),
@@ -121,6 +126,14 @@ describe('booking a technician', () => {
     const { requestRepair, tickets } = setUp(() => booked());
     await expect(requestRepair('user-2', REQUEST)).rejects.toMatchObject({ kind: 'not-found' });
     await expect(requestRepair('user-1', { ...REQUEST, itemId: 'tv' })).rejects.toMatchObject({ kind: 'not-found' });
+    expect(tickets.rows.size).toBe(0);
+  });
+
+  it('when the customer was deleted while the request was on its way, then it is refused, no visit is claimed and no ticket is left', async () => {
+    const claim = jest.fn(() => booked());
+    const { requestRepair, tickets } = setUp(claim, undefined, true);
+    await expect(requestRepair('user-1', REQUEST)).rejects.toEqual(new DomainError('conflict', DELETED_CUSTOMER_MESSAGE));
+    expect(claim).not.toHaveBeenCalled();
     expect(tickets.rows.size).toBe(0);
   });
 });
