@@ -1,4 +1,5 @@
-import { addDays, createLogger, signServiceToken, startOfStoreDate, type Connection } from '@rto/kit';
+import { addDays, createLogger, newEvent, signServiceToken, startOfStoreDate, type Connection } from '@rto/kit';
+import { orderReturned } from '@rto/contracts';
 import { eventually, ManualClock } from '@rto/kit/testing';
 import { loadBillingConfig, type RunningBilling } from '@rto/billing';
 import type { TestStack } from '../../../../test-support/stack';
@@ -186,5 +187,49 @@ describe('a failed draft dunned through 90 days', () => {
       ['rent', 'paid'],
     ]);
     expect(remindersOf(orderId)).toEqual([]);
+  }, 60_000);
+
+  it('when the goods come back with a draft unpaid, then nothing more is drafted, retried or charged a fee; the final invoice names it and Pay Now still settles it', async () => {
+    clock.set('2027-05-01T03:00:00Z');
+    const { customer, orderId } = await rentingCustomer();
+    await cardDecliningCharges(customer.token);
+    const due = '2027-05-12';
+    clock.set(halfPastMidnight(due));
+    await billing.rounds.draft();
+    const [rent] = await invoicesOf(orderId, { period: due });
+    expect(rent).toMatchObject({ status: 'failed', amountCents: 7_500 });
+
+    clock.set(halfPastMidnight('2027-05-13'));
+    await stack.probe.publish(newEvent('order', orderReturned, { orderId, userId: customer.id, subscriptionId: null, returnedAt: clock.now().toISOString(), condition: 'good', note: '' }));
+    const final = await eventually(async () => {
+      const [found] = await invoicesOf(orderId, { kind: 'final' });
+      expect(found).toMatchObject({ amountCents: 0, status: 'paid', dueDate: '2027-05-13' });
+      return found!;
+    });
+    expect((final['lines'] as Array<{ description: string }>).map((line) => line.description)).toEqual([
+      'Rental ended: returned on May 13, 2027 (condition good), no fee; rent already paid for the month is not refunded',
+      `Still owed: rent due May 12, 2027, $75.00 (invoice ${rent!['invoiceId'] as string}, pay it with Pay Now)`,
+      'Balance still owed: $75.00',
+    ]);
+
+    // The retry days, the fee day and the next draft day pass: nothing is retried, assessed or drafted for it.
+    for (const day of [3, 5, 7, 30]) {
+      clock.set(halfPastMidnight(addDays(due, day)));
+      await billing.rounds.dun();
+    }
+    clock.set(halfPastMidnight('2027-06-12'));
+    await billing.rounds.draft();
+    expect((await invoicesOf(orderId)).map((invoice) => [invoice['kind'], invoice['status']])).toEqual([
+      ['rent', 'paid'],
+      ['rent', 'failed'],
+      ['final', 'paid'],
+    ]);
+    expect(remindersOf(orderId)).toEqual([]);
+    expect(await standingOf(customer.id, orderId)).toMatchObject({ dueCents: 7_500, lateFeesCents: 0 });
+
+    // Pay Now settles what is still owed: the statement adds up to nothing due.
+    expect((await changeCard(customer.token, 'pm_card_visa')).status).toBe(200);
+    expect(await stack.call('POST', '/payNow', { token: customer.token, body: { orderId } })).toMatchObject({ status: 200, body: { paid: 1, amount: 75 } });
+    expect(await standingOf(customer.id, orderId)).toMatchObject({ dueCents: 0 });
   }, 60_000);
 });
