@@ -2,7 +2,7 @@ export * as api from './client';
 export * as returnsApi from './returns';
 export type { PickupRequest, ReturnCondition } from './returns';
 export * as repairsApi from './repairs';
-export type { RepairRequest, RepairStatus, RepairTicket } from './repairs';
+export type { AdminRepairTicket, RepairRequest, RepairStatus, RepairTicket } from './repairs';
 export { ApiError, backendAssetUrl, errorBodyOf, errorMessage, setUnauthorizedHandler } from './http';
 export type * from './types';
 export { adminKeys, queryKeys } from './query-keys';

@@ -7529,6 +7529,9 @@ export interface operations {
                             newSerial: string | null;
                             createdAt: string;
                             updatedAt: string;
+                            /** @description The customer's name as identity has it now; null when unknown (a deleted customer, identity not answering) */
+                            customerName: string | null;
+                            customerEmail: string | null;
                         }[];
                     };
                 };

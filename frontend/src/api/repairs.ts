@@ -11,6 +11,8 @@ export type RepairTicket = ApiResponse<'/getRepairTickets', 'get'>['data'][numbe
 export type RepairStatus = RepairTicket['status'];
 export type RepairMove = ApiBody<'/updateRepairTicket/{ticketId}', 'patch'>;
 export type RepairTicketsQuery = ApiQuery<'/getAllRepairTickets', 'get'>;
+/** A ticket of the admin's list: with its customer's name and e-mail (null when unknown). */
+export type AdminRepairTicket = ApiResponse<'/getAllRepairTickets', 'get'>['data'][number];
 
 /** Book a technician for an item of the customer's own delivered order: the visit and a ticket, booked. */
 export const requestRepair = (body: RepairRequest) =>

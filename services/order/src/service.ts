@@ -191,7 +191,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
       ...orderRepairHandlers({
         requestRepair: createRequestRepair({ delivery, tickets, visits: scheduling, deletedCustomers, clock, logger, settings: { staleRequestMs: 3 * config.CALL_TIMEOUT_MS } }),
         getRepairTickets: createGetRepairTickets({ tickets }),
-        getAllRepairTickets: createGetAllRepairTickets({ tickets }),
+        getAllRepairTickets: createGetAllRepairTickets({ tickets, customers: identity, logger }),
         updateRepairTicket: createUpdateRepairTicket({ tickets, units: catalog }),
       }),
       ...orderReturnHandlers({

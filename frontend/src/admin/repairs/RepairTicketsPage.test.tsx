@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RepairTicket } from '../../api';
+import type { AdminRepairTicket } from '../../api';
 import { jsonResponse, mockFetch, type RecordedCall } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 
 /** The admin's Tickets (issue 23, item 2): every repair ticket with the moves its status allows. */
 
-const aTicket = (overrides: Partial<RepairTicket>): RepairTicket => ({
+const aTicket = (overrides: Partial<AdminRepairTicket>): AdminRepairTicket => ({
   _id: 't1',
   orderId: 'order-1',
   user: 'user-1',
@@ -22,10 +22,12 @@ const aTicket = (overrides: Partial<RepairTicket>): RepairTicket => ({
   newSerial: null,
   createdAt: '2030-06-15T12:00:00.000Z',
   updatedAt: '2030-06-15T12:00:00.000Z',
+  customerName: 'Jane Renter',
+  customerEmail: 'jane@example.com',
   ...overrides,
 });
 
-function serve(tickets: RepairTicket[], move: (call: RecordedCall) => Response) {
+function serve(tickets: AdminRepairTicket[], move: (call: RecordedCall) => Response) {
   window.localStorage.setItem('token', 'a-token');
   return mockFetch((call) => {
     if (call.path === '/getUser') return jsonResponse(200, { user: { _id: 'a1', name: 'Admin', email: 'admin@example.com', role: 'admin' } });
@@ -45,6 +47,7 @@ describe('the admin moves repair tickets on', () => {
     const booked = await rowOf('Too warm');
     expect(within(booked).getAllByRole('button').map((button) => button.textContent)).toEqual(['Mark Visited', 'Mark Fixed', 'Mark Replaced']);
     expect(within(booked).getByText('Technician booked')).toBeInTheDocument();
+    expect(within(booked).getByText('Customer: Jane Renter (jane@example.com)')).toBeInTheDocument();
     const fixed = await rowOf('Broken door');
     expect(within(fixed).queryByRole('button')).not.toBeInTheDocument();
   });

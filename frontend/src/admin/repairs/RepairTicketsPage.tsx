@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { adminKeys, errorMessage, repairsApi, type RepairStatus, type RepairTicket } from '../../api';
+import { adminKeys, errorMessage, repairsApi, type AdminRepairTicket, type RepairStatus } from '../../api';
 import { REPAIR_STATUS_LABELS, nextMoves } from '../../lib/repair-rules';
 import { RepairTicketRow } from '../../ui/RepairTicketRow';
 import { Button } from '../../ui/Button';
@@ -25,13 +25,13 @@ const FILTERS: ReadonlyArray<{ value: RepairStatus | 'all'; label: string }> = [
 export function RepairTicketsPage() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<RepairStatus | 'all'>('all');
-  const [confirming, setConfirming] = useState<RepairTicket | null>(null);
+  const [confirming, setConfirming] = useState<AdminRepairTicket | null>(null);
   const tickets = useQuery({
     queryKey: [...adminKeys.repairTickets, filter],
     queryFn: () => repairsApi.getAllRepairTickets(filter === 'all' ? {} : { status: filter }),
   });
   const move = useMutation({
-    mutationFn: ({ ticket, to }: { ticket: RepairTicket; to: Move }) => repairsApi.updateRepairTicket(ticket._id, { status: to }),
+    mutationFn: ({ ticket, to }: { ticket: AdminRepairTicket; to: Move }) => repairsApi.updateRepairTicket(ticket._id, { status: to }),
     onSuccess: async (answer) => {
       setConfirming(null);
       toast.success(`Ticket marked ${answer.ticket.status}`);
@@ -41,7 +41,7 @@ export function RepairTicketsPage() {
   });
   const list = tickets.data?.data ?? [];
 
-  function start(ticket: RepairTicket, to: Move) {
+  function start(ticket: AdminRepairTicket, to: Move) {
     if (to === 'replaced') setConfirming(ticket);
     else move.mutate({ ticket, to });
   }
@@ -55,6 +55,7 @@ export function RepairTicketsPage() {
       <ul className={styles.list} aria-label="Repair tickets">
         {list.map((ticket) => (
           <RepairTicketRow key={ticket._id} ticket={ticket}>
+            <span className={styles.muted}>Customer: {ticket.customerName ? `${ticket.customerName} (${ticket.customerEmail ?? ''})` : ticket.user}</span>
             {nextMoves(ticket.status).length > 0 && (
               <div className={styles.actions}>
                 {nextMoves(ticket.status).map((to) => (

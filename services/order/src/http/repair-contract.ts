@@ -73,7 +73,16 @@ export const orderRepairContract = defineContract({
     tag: 'Admin: repairs',
     summary: 'Every repair ticket, newest first, or those of one status',
     query: z.object({ status: z.enum(REPAIR_STATUSES, { error: `status must be one of ${REPAIR_STATUSES.join(', ')}` }).optional() }),
-    response: ticketList,
+    response: z.object({
+      data: z
+        .array(
+          repairTicketView.extend({
+            customerName: z.string().nullable().describe("The customer's name as identity has it now; null when unknown (a deleted customer, identity not answering)"),
+            customerEmail: z.string().nullable(),
+          }),
+        )
+        .describe('Newest first, at most 500'),
+    }),
   },
   updateRepairTicket: {
     method: 'patch',

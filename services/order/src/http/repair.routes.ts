@@ -44,7 +44,8 @@ export function orderRepairHandlers(deps: {
     },
 
     async getAllRepairTickets({ query }) {
-      return { data: (await deps.getAllRepairTickets(query.status)).map(presentTicket) };
+      const named = await deps.getAllRepairTickets(query.status);
+      return { data: named.map(({ ticket, customer }) => ({ ...presentTicket(ticket), customerName: customer?.name ?? null, customerEmail: customer?.email ?? null })) };
     },
 
     async updateRepairTicket({ params, body }) {
