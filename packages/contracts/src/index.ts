@@ -35,7 +35,7 @@ export {
 export { supportRequested } from './events/notification';
 export { orderActivated, orderCancelled, orderDelivered, orderDeliveryMissed, orderPaused, orderPlaced, orderResumed, orderReturnBooked, orderReturned } from './events/order';
 export { bookingFacts, deliveryBooked, deliveryReleased, isDeliveryFact } from './events/scheduling';
-export { REPAIR_STATUSES, repairRequested, repairUpdated, type RepairStatus } from './events/repair';
+export { REPAIR_STATUSES, repairRequested, repairUpdated, type RepairStatus } from './events/order';
 
 // Internal routes, by the service that serves them.
 export { billingInternalContract, internalSubscription } from './internal/billing';

@@ -7,6 +7,7 @@ import { createListSubscriptions } from '../../src/app/list-subscriptions';
 import { streamOrders } from '../../src/http/orders-stream';
 import { createFiguresCache } from '../../src/store/figures-cache';
 import type { AdminOrderQuery, OrderAdminQueries } from '../../src/store/order-admin.queries';
+import { returnStateOf } from '../../src/domain/order-return';
 import type { OrderRecord } from '../../src/store/order.repository';
 
 /** The statistics call names each customer once for the whole stream, not once per batch they appear in. */
@@ -24,6 +25,7 @@ function order(id: number, user: string): OrderRecord {
     deliveryDate: '2026-01-10',
     deliveryTime: '3:00 PM',
     delivery: { status: 'scheduled', deliveredAt: null, technician: null, note: null },
+    return: returnStateOf({}),
     monthlyTotalCents: 2_500,
     deliveryFeeCents: 2_500,
     todayChargeCents: 5_000,
