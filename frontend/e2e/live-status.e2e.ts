@@ -5,19 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { BASE_URL, catalogue, checkOut, eventually, getAsCustomer, newPage, pickJourneyProducts, selectProduct, signUp, STATIC_ONLY, useBrowser } from './support';
+import { adminToken, BASE_URL, catalogue, checkOut, eventually, getAsCustomer, newPage, pickJourneyProducts, selectProduct, signUp, STATIC_ONLY, useBrowser } from './support';
 
 useBrowser();
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${BASE_URL}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com', password: process.env.E2E_ADMIN_PASSWORD ?? 'admin-dev-password' }),
-  });
-  assert.equal(response.status, 200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function asAdmin(token: string, path: string): Promise<void> {
   const response = await fetch(`${BASE_URL}${path}`, { method: 'PATCH', headers: { authorization: `Bearer ${token}` } });
