@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { adminToken, BASE_URL, catalogue, checkOut, eventually, getAsCustomer, newPage, pickJourneyProducts, selectProduct, signUp, STATIC_ONLY, useBrowser } from './support';
+import { adminToken, BASE_URL, newPage, rentFridge, STATIC_ONLY, useBrowser } from './support';
 
 useBrowser();
 
@@ -19,14 +19,7 @@ if (!STATIC_ONLY) {
     test("when an admin pauses and resumes the customer's order, then My Account shows it as it happens, without a reload", async () => {
       const { context, page } = await newPage({ permissions: ['geolocation'], geolocation: { latitude: 39.7684, longitude: -86.1581 } });
       try {
-        await signUp(page);
-        const { fridge } = pickJourneyProducts(await catalogue(page));
-        await selectProduct(page, fridge);
-        const orderId = await checkOut(page);
-        await eventually('the order is active', async () => {
-          const { body } = await getAsCustomer<{ orders: Array<{ _id: string; status: string }> }>(page, '/getDashboardData');
-          return body.orders.find((order) => order._id === orderId && order.status === 'active');
-        });
+        const { fridge, orderId } = await rentFridge(page);
 
         const streamOpened = page.waitForResponse((response) => response.url().includes('/events/stream') && response.status() === 200);
         await page.getByRole('link', { name: 'Go to My Account' }).click();

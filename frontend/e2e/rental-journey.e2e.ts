@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { endRental, markReturnedAsAdmin, openSubscription, seeReturnedAsCustomer } from './returns';
-import { catalogue, checkOut, eventually, expectHeading, freeVisitSlot, getAsCustomer, logInAsAdmin, newPage, pickJourneyProducts, selectProduct, signUp, snapshot, STATIC_ONLY, useBrowser } from './support';
+import { expectHeading, freeVisitSlot, logInAsAdmin, newPage, rentFridge, snapshot, STATIC_ONLY, useBrowser } from './support';
 
 useBrowser();
 
@@ -22,14 +22,7 @@ if (!STATIC_ONLY) {
       const live = () => page.evaluate(() => (window as unknown as { liveMarker?: boolean }).liveMarker === true);
       try {
         // Checkout: one fridge.
-        await signUp(page);
-        const { fridge } = pickJourneyProducts(await catalogue(page));
-        await selectProduct(page, fridge);
-        const orderId = await checkOut(page);
-        await eventually('the order is active', async () => {
-          const { body } = await getAsCustomer<{ orders: Array<{ _id: string; status: string }> }>(page, '/getDashboardData');
-          return body.orders.find((order) => order._id === orderId && order.status === 'active');
-        });
+        const { fridge, orderId } = await rentFridge(page);
 
         // My Account open: the card tells the delivery, not the payments.
         let streamOpened = page.waitForResponse((response) => response.url().includes('/events/stream') && response.status() === 200);

@@ -7,26 +7,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
-import {
-  catalogue,
-  checkOut,
-  DEVICES,
-  eventually,
-  expectHeading,
-  freeVisitSlot,
-  getAsCustomer,
-  logInAsAdmin,
-  longDate,
-  markDeliveredByAdmin,
-  newPage,
-  pickJourneyProducts,
-  selectProduct,
-  signUp,
-  snapshot,
-  STATIC_ONLY,
-  toastSaying,
-  useBrowser,
-} from './support';
+import { DEVICES, expectHeading, freeVisitSlot, logInAsAdmin, longDate, markDeliveredByAdmin, newPage, rentFridge, snapshot, STATIC_ONLY, toastSaying, useBrowser } from './support';
 
 useBrowser();
 
@@ -37,14 +18,7 @@ if (!STATIC_ONLY) {
         const { context, page } = await newPage({ ...device, permissions: ['geolocation'], geolocation: { latitude: 39.7684, longitude: -86.1581 } });
         const { context: adminContext, page: admin } = await newPage({ viewport: { width: 1280, height: 900 } });
         try {
-          await signUp(page);
-          const { fridge } = pickJourneyProducts(await catalogue(page));
-          await selectProduct(page, fridge);
-          const orderId = await checkOut(page);
-          await eventually('the order is active', async () => {
-            const { body } = await getAsCustomer<{ orders: Array<{ _id: string; status: string }> }>(page, '/getDashboardData');
-            return body.orders.find((order) => order._id === orderId && order.status === 'active');
-          });
+          const { fridge, orderId } = await rentFridge(page);
           await markDeliveredByAdmin(orderId);
 
           // The guide ends with the offer; the dialog names the one fridge and takes the words and a free slot.

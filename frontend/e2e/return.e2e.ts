@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { endRental, markReturnedAsAdmin, seeReturnedAsCustomer } from './returns';
-import { catalogue, checkOut, DEVICES, eventually, getAsCustomer, logInAsAdmin, markDeliveredByAdmin, newPage, pickJourneyProducts, selectProduct, signUp, snapshot, STATIC_ONLY, useBrowser } from './support';
+import { DEVICES, logInAsAdmin, markDeliveredByAdmin, newPage, rentFridge, snapshot, STATIC_ONLY, useBrowser } from './support';
 
 useBrowser();
 
@@ -19,14 +19,7 @@ if (!STATIC_ONLY) {
         const { context, page } = await newPage({ ...device, permissions: ['geolocation'], geolocation: { latitude: 39.7684, longitude: -86.1581 } });
         const { context: adminContext, page: admin } = await newPage({ viewport: { width: 1280, height: 900 } });
         try {
-          await signUp(page);
-          const { fridge } = pickJourneyProducts(await catalogue(page));
-          await selectProduct(page, fridge);
-          const orderId = await checkOut(page);
-          await eventually('the order is active', async () => {
-            const { body } = await getAsCustomer<{ orders: Array<{ _id: string; status: string }> }>(page, '/getDashboardData');
-            return body.orders.find((order) => order._id === orderId && order.status === 'active');
-          });
+          const { fridge, orderId } = await rentFridge(page);
           await markDeliveredByAdmin(orderId);
 
           const streamOpened = page.waitForResponse((response) => response.url().includes('/events/stream') && response.status() === 200);

@@ -308,6 +308,19 @@ export async function checkOut(page: Page, { saveCard = true }: { saveCard?: boo
   return recent.body.data._id;
 }
 
+/** A new customer rents one fridge: signed up, checked out and the order active (its delivery still to come). */
+export async function rentFridge(page: Page): Promise<{ fridge: CatalogueProduct; orderId: string }> {
+  await signUp(page);
+  const { fridge } = pickJourneyProducts(await catalogue(page));
+  await selectProduct(page, fridge);
+  const orderId = await checkOut(page);
+  await eventually('the order is active', async () => {
+    const { body } = await getAsCustomer<{ orders: Array<{ _id: string; status: string }> }>(page, '/getDashboardData');
+    return body.orders.find((order) => order._id === orderId && order.status === 'active');
+  });
+  return { fridge, orderId };
+}
+
 /** The admin's token (the admin identity logInAsAdmin uses), for set-up steps the test does not look at. */
 export async function adminToken(): Promise<string> {
   const response = await fetch(`${BASE_URL}/login`, {
