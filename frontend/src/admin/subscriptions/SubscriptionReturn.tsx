@@ -72,30 +72,30 @@ export function SubscriptionReturn({ order }: { order: AdminOrder }) {
           <p>Mark the goods returned? The order is completed, its rent stops with a final invoice, and its units come back.</p>
           <SelectField label="Condition" value={condition} options={CONDITIONS} onChange={setCondition} />
           <TextField label="Note" value={note} onChange={(event) => setNote(event.target.value)} maxLength={500} />
-          <div className={styles.actions}>
-            <Button small onClick={() => save.mutate('returned')} busy={save.isPending} busyLabel="Saving...">
-              Confirm returned
-            </Button>
-            <Button small variant="secondary" onClick={() => setStep(null)}>
-              Cancel
-            </Button>
-          </div>
+          <ConfirmOrCancel label="Confirm returned" busyLabel="Saving..." busy={save.isPending} onConfirm={() => save.mutate('returned')} onCancel={() => setStep(null)} />
         </div>
       )}
       {live && step === 'pickup' && (
         <div role="group" aria-label="Confirm the pickup">
           <p>Book a pickup for this order, more than 90 days late? The customer is told by e-mail.</p>
           <SlotFields className={styles.actions} idPrefix={formId} date={pickupDate} time={pickupTime} onDate={setDate} onTime={setTime} />
-          <div className={styles.actions}>
-            <Button small onClick={() => save.mutate('pickup')} busy={save.isPending} busyLabel="Booking...">
-              Confirm pickup
-            </Button>
-            <Button small variant="secondary" onClick={() => setStep(null)}>
-              Cancel
-            </Button>
-          </div>
+          <ConfirmOrCancel label="Confirm pickup" busyLabel="Booking..." busy={save.isPending} onConfirm={() => save.mutate('pickup')} onCancel={() => setStep(null)} />
         </div>
       )}
     </section>
+  );
+}
+
+/** A confirmation step's two buttons: the action, busy while it runs, and Cancel. */
+function ConfirmOrCancel({ label, busyLabel, busy, onConfirm, onCancel }: { label: string; busyLabel: string; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <div className={styles.actions}>
+      <Button small onClick={onConfirm} busy={busy} busyLabel={busyLabel}>
+        {label}
+      </Button>
+      <Button small variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
   );
 }
