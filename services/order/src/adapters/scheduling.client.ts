@@ -47,6 +47,8 @@ export interface SchedulingClient {
   claimVisit(visit: VisitClaim): Promise<VisitOutcome>;
   /** Frees a repair's or pickup's slot; a visit never booked is as good as released. */
   releaseVisit(visitId: string): Promise<void>;
+  /** A repair's or pickup's booking (active or released), or null when none was ever booked under the id. */
+  visitOf(visitId: string): Promise<{ booking: VisitBooking } | null>;
 }
 
 /** Claims and releases delivery slots on scheduling's internal API, idempotent per order id on scheduling's side. */
@@ -74,6 +76,11 @@ export function createSchedulingClient(options: { baseUrl: string; settings: Ser
 
     async releaseVisit(visitId) {
       await client.call(schedulingInternalContract.releaseVisit, { params: { visitId } });
+    },
+
+    async visitOf(visitId) {
+      const answer = await client.call(schedulingInternalContract.visitOf, { params: { visitId } });
+      return answer.ok ? { booking: answer.data.booking } : null;
     },
   };
 }
