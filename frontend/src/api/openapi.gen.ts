@@ -7263,10 +7263,10 @@ export interface operations {
                             /** @description One of the 12 slots, e.g. '3:00 PM' */
                             visitTime: string;
                             /**
-                             * @description booked (the visit is planned), visited, fixed, or replaced (the unit went to maintenance and a fresh one is in the home)
+                             * @description booked (the visit is planned), visited, fixed, replaced (the unit went to maintenance and a fresh one is in the home), or cancelled (the rental was returned while the ticket was open: its visit released)
                              * @enum {string}
                              */
-                            status: "booked" | "visited" | "fixed" | "replaced";
+                            status: "booked" | "visited" | "fixed" | "replaced" | "cancelled";
                             /** @description The admin's note of the last change; empty when none */
                             note: string;
                             /** @description Replaced: the serial of the unit that went to maintenance (null when it had none) */
@@ -7306,7 +7306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 'A technician can be booked once the order is delivered'; 'This rental has ended: ...' (pending, cancelled or completed); or 'A repair is already booked for this item' (an open ticket: booked or visited, or the same request twice at once); 'This time slot is already booked' (scheduling's words); or 'This account was deleted: it cannot order or sign anything' (a request that reached order after its customer was deleted) */
+            /** @description 'A technician can be booked once the order is delivered'; 'This rental has ended: ...' (pending, cancelled or completed); 'A pickup is booked for this rental: the goods are going back, ...'; or 'A repair is already booked for this item' (an open ticket: booked or visited, or the same request twice at once); 'This time slot is already booked' (scheduling's words); or 'This account was deleted: it cannot order or sign anything' (a request that reached order after its customer was deleted) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7417,10 +7417,10 @@ export interface operations {
                             /** @description One of the 12 slots, e.g. '3:00 PM' */
                             visitTime: string;
                             /**
-                             * @description booked (the visit is planned), visited, fixed, or replaced (the unit went to maintenance and a fresh one is in the home)
+                             * @description booked (the visit is planned), visited, fixed, replaced (the unit went to maintenance and a fresh one is in the home), or cancelled (the rental was returned while the ticket was open: its visit released)
                              * @enum {string}
                              */
-                            status: "booked" | "visited" | "fixed" | "replaced";
+                            status: "booked" | "visited" | "fixed" | "replaced" | "cancelled";
                             /** @description The admin's note of the last change; empty when none */
                             note: string;
                             /** @description Replaced: the serial of the unit that went to maintenance (null when it had none) */
@@ -7483,7 +7483,7 @@ export interface operations {
     getGetAllRepairTickets: {
         parameters: {
             query?: {
-                status?: "booked" | "visited" | "fixed" | "replaced";
+                status?: "booked" | "visited" | "fixed" | "replaced" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -7517,10 +7517,10 @@ export interface operations {
                             /** @description One of the 12 slots, e.g. '3:00 PM' */
                             visitTime: string;
                             /**
-                             * @description booked (the visit is planned), visited, fixed, or replaced (the unit went to maintenance and a fresh one is in the home)
+                             * @description booked (the visit is planned), visited, fixed, replaced (the unit went to maintenance and a fresh one is in the home), or cancelled (the rental was returned while the ticket was open: its visit released)
                              * @enum {string}
                              */
-                            status: "booked" | "visited" | "fixed" | "replaced";
+                            status: "booked" | "visited" | "fixed" | "replaced" | "cancelled";
                             /** @description The admin's note of the last change; empty when none */
                             note: string;
                             /** @description Replaced: the serial of the unit that went to maintenance (null when it had none) */
@@ -7637,10 +7637,10 @@ export interface operations {
                             /** @description One of the 12 slots, e.g. '3:00 PM' */
                             visitTime: string;
                             /**
-                             * @description booked (the visit is planned), visited, fixed, or replaced (the unit went to maintenance and a fresh one is in the home)
+                             * @description booked (the visit is planned), visited, fixed, replaced (the unit went to maintenance and a fresh one is in the home), or cancelled (the rental was returned while the ticket was open: its visit released)
                              * @enum {string}
                              */
-                            status: "booked" | "visited" | "fixed" | "replaced";
+                            status: "booked" | "visited" | "fixed" | "replaced" | "cancelled";
                             /** @description The admin's note of the last change; empty when none */
                             note: string;
                             /** @description Replaced: the serial of the unit that went to maintenance (null when it had none) */
@@ -7689,7 +7689,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description 'This ticket is closed (fixed|replaced)'; 'A ticket is marked visited only while its visit is booked'; replaced: '<name> has no unit available to replace it right now' (nothing changes) or the order has no unit of it in the customer's home; or 'This ticket was changed by another request, please reload it' */
+            /** @description 'This ticket is closed (fixed|replaced|cancelled)'; 'A ticket is marked visited only while its visit is booked'; replaced: '<name> has no unit available to replace it right now' (nothing changes) or the order has no unit of it in the customer's home; or 'This ticket was changed by another request, please reload it' */
             409: {
                 headers: {
                     [name: string]: unknown;

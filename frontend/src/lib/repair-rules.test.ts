@@ -30,5 +30,6 @@ describe('which items a technician can be booked for', () => {
     expect(nextMoves('visited')).toEqual(['fixed', 'replaced']);
     expect(nextMoves('fixed')).toEqual([]);
     expect(nextMoves('replaced')).toEqual([]);
+    expect(nextMoves('cancelled')).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ export const REPAIR_STATUS_LABELS: Record<RepairStatus, string> = {
   visited: 'Technician visited',
   fixed: 'Fixed',
   replaced: 'Unit replaced',
+  cancelled: 'Cancelled (rental returned)',
 };
 
 /** The moves the admin can make from a status (the server refuses any other). */

@@ -184,8 +184,8 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
       }),
       ...orderAddressHandlers(createSetDeliveryAddress({ addresses: createDeliveryAddresses(orders.model), clock })),
       ...orderDeliveryHandlers({
-        markDelivered: createMarkDelivered({ delivery, clock }),
-        markMissed: createMarkMissed({ delivery, scheduling, logger }),
+        markDelivered: createMarkDelivered({ delivery, adminViews: cache, clock }),
+        markMissed: createMarkMissed({ delivery, scheduling, adminViews: cache, logger }),
         rescheduleDelivery: createRescheduleDelivery({ delivery, scheduling }),
       }),
       ...orderRepairHandlers({
@@ -197,7 +197,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
       ...orderReturnHandlers({
         requestReturn: createRequestReturn({ delivery, bookPickup }),
         schedulePickup: createSchedulePickup({ returns, billing: money, bookPickup }),
-        markReturned: createMarkReturned({ returns, scheduling, adminViews: cache, logger, clock }),
+        markReturned: createMarkReturned({ returns, scheduling, tickets, adminViews: cache, logger, clock }),
       }),
     };
     bindContract(app, orderContract, handlers, runtime.guard);

@@ -41,7 +41,7 @@ const rowOf = async (issue: string) => (await screen.findByText(issue)).closest(
 
 describe('the admin moves repair tickets on', () => {
   it('when a ticket is booked, then Mark Visited, Fixed and Replaced are offered; a closed one offers none', async () => {
-    serve([aTicket({}), aTicket({ _id: 't2', issue: 'Broken door', status: 'fixed' })], () => jsonResponse(500, {}));
+    serve([aTicket({}), aTicket({ _id: 't2', issue: 'Broken door', status: 'fixed' }), aTicket({ _id: 't3', issue: 'Noisy', status: 'cancelled' })], () => jsonResponse(500, {}));
     renderApp('/admin/tickets');
     expect(await screen.findByRole('list', { name: 'Repair tickets' })).toBeInTheDocument();
     const booked = await rowOf('Too warm');
@@ -50,6 +50,10 @@ describe('the admin moves repair tickets on', () => {
     expect(within(booked).getByText('Customer: Jane Renter (jane@example.com)')).toBeInTheDocument();
     const fixed = await rowOf('Broken door');
     expect(within(fixed).queryByRole('button')).not.toBeInTheDocument();
+    // Closed by the rental's return: labelled so, nothing to move.
+    const cancelled = await rowOf('Noisy');
+    expect(within(cancelled).getByText('Cancelled (rental returned)')).toBeInTheDocument();
+    expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('when the admin marks a ticket visited, then it is sent at once', async () => {

@@ -120,7 +120,8 @@ export const orderReturned = defineEvent(
  * passes them to that customer's streams.
  */
 
-export const REPAIR_STATUSES = ['booked', 'visited', 'fixed', 'replaced'] as const;
+/** cancelled: the rental was returned while the ticket was open (its visit released). */
+export const REPAIR_STATUSES = ['booked', 'visited', 'fixed', 'replaced', 'cancelled'] as const;
 export type RepairStatus = (typeof REPAIR_STATUSES)[number];
 
 const ticketFacts = z.object({
@@ -141,7 +142,7 @@ const ticketFacts = z.object({
 export const repairRequested = defineEvent('repair.requested', ticketFacts.extend({ issue: z.string() }));
 
 /**
- * An admin moved a ticket on (visited, fixed, replaced). A replaced unit went to maintenance and the customer has a
+ * An admin moved a ticket on (visited, fixed, replaced), or the rental's return closed it (cancelled). A replaced unit went to maintenance and the customer has a
  * fresh one: `replacedSerial` and `newSerial` name them (null when the units carry no serials).
  */
 export const repairUpdated = defineEvent(

@@ -1,6 +1,6 @@
 /**
  * Repair tickets (issue 23, item 2): a customer books a technician for an item of their delivered, live rental; the
- * admin moves the ticket on (booked -> visited -> fixed or replaced). Pure rules: no I/O.
+ * admin moves the ticket on (booked -> visited -> fixed or replaced); the rental's return cancels it. Pure rules: no I/O.
  */
 import type { RepairStatus } from '@rto/contracts';
 import type { DeliveryState } from './delivery';
@@ -18,15 +18,17 @@ export const NOT_DELIVERED = 'A technician can be booked once the order is deliv
 export const NOT_LIVE = 'This rental has ended: a technician can be booked only for a rental that is still running';
 export const OPEN_TICKET = 'A repair is already booked for this item';
 export const TICKET_CLOSED = 'This ticket is closed';
+export const PICKUP_BOOKED = 'A pickup is booked for this rental: the goods are going back, so a technician can no longer be booked';
 export const VISIT_FIRST = 'A ticket is marked visited only while its visit is booked';
 
 /** A rental still running (not pending, cancelled or completed). */
 const LIVE: readonly OrderStatus[] = ['active', 'paused', 'overdue'];
 
 /** Why a technician cannot be booked for this order now (a 409), or null when one can. */
-export function repairRefusal(order: { status: OrderStatus; delivery: DeliveryState }): string | null {
+export function repairRefusal(order: { status: OrderStatus; delivery: DeliveryState; return: { status: string | null } }): string | null {
   if (!LIVE.includes(order.status)) return NOT_LIVE;
   if (order.delivery.status !== 'delivered') return NOT_DELIVERED;
+  if (order.return.status !== null) return PICKUP_BOOKED;
   return null;
 }
 
@@ -42,7 +44,7 @@ export function isOpen(status: TicketStatus): boolean {
  */
 export function ticketMoveRefusal(from: TicketStatus, to: RepairStatus): string | null {
   if (from === to) return null;
-  if (from === 'fixed' || from === 'replaced') return `${TICKET_CLOSED} (${from})`;
+  if (from === 'fixed' || from === 'replaced' || from === 'cancelled') return `${TICKET_CLOSED} (${from})`;
   if (to === 'visited' && from !== 'booked') return VISIT_FIRST;
   if (to === 'booked') return VISIT_FIRST;
   return null;

@@ -16,7 +16,7 @@ export const repairTicketView = z.object({
   issue: z.string().describe("What the customer said is wrong"),
   visitDate: z.string().describe('YYYY-MM-DD: the technician\'s visit'),
   visitTime: z.string().describe("One of the 12 slots, e.g. '3:00 PM'"),
-  status: z.enum(REPAIR_STATUSES).describe('booked (the visit is planned), visited, fixed, or replaced (the unit went to maintenance and a fresh one is in the home)'),
+  status: z.enum(REPAIR_STATUSES).describe('booked (the visit is planned), visited, fixed, replaced (the unit went to maintenance and a fresh one is in the home), or cancelled (the rental was returned while the ticket was open: its visit released)'),
   note: z.string().describe("The admin's note of the last change; empty when none"),
   replacedSerial: z.string().nullable().describe('Replaced: the serial of the unit that went to maintenance (null when it had none)'),
   newSerial: z.string().nullable().describe("Replaced: the serial of the unit now in the customer's home"),
@@ -27,7 +27,7 @@ export const repairTicketView = z.object({
 const ticketList = z.object({ data: z.array(repairTicketView).describe('Newest first, at most 500') });
 
 const REFUSED_409 =
-  "'A technician can be booked once the order is delivered'; 'This rental has ended: ...' (pending, cancelled or completed); or 'A repair is already booked for this item' (an open ticket: booked or visited, or the same request twice at once)";
+  "'A technician can be booked once the order is delivered'; 'This rental has ended: ...' (pending, cancelled or completed); 'A pickup is booked for this rental: the goods are going back, ...'; or 'A repair is already booked for this item' (an open ticket: booked or visited, or the same request twice at once)";
 
 /** Repairs (issue 23, item 2; added to the spec): part of `orderContract`. */
 export const orderRepairContract = defineContract({
@@ -104,7 +104,7 @@ export const orderRepairContract = defineContract({
     errors: {
       404: "'Ticket not found'",
       409:
-        "'This ticket is closed (fixed|replaced)'; 'A ticket is marked visited only while its visit is booked'; " +
+        "'This ticket is closed (fixed|replaced|cancelled)'; 'A ticket is marked visited only while its visit is booked'; " +
         "replaced: '<name> has no unit available to replace it right now' (nothing changes) or the order has no unit of it in the customer's home; " +
         "or 'This ticket was changed by another request, please reload it'",
     },

@@ -13,7 +13,7 @@ const repairTicketSchema = new Schema(
     issue: { type: String, required: true },
     visitDate: { type: String, required: true },
     visitTime: { type: String, required: true },
-    status: { type: String, enum: ['requested', 'booked', 'visited', 'fixed', 'replaced'], required: true },
+    status: { type: String, enum: ['requested', 'booked', 'visited', 'fixed', 'replaced', 'cancelled'], required: true },
     /** True while requested, booked or visited. */
     open: { type: Boolean, required: true },
     /**

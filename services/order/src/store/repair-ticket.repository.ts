@@ -8,6 +8,8 @@ const SOURCE = 'order';
 const TICKET_ID = /^[a-f\d]{24}$/i;
 /** The most tickets one list answers (newest first). */
 export const MAX_TICKETS = 500;
+/** The tickets a returned rental closes: their visit is booked. */
+const CANCELLABLE: TicketStatus[] = ['booked', 'visited'];
 
 /** A ticket as the service reads it: a plain object. */
 export interface RepairTicketRecord {
@@ -87,6 +89,20 @@ export function createRepairTicketRepository(connection: Connection) {
     return stored ? toRecord(stored) : null;
   }
 
+  /** One conditional write of a ticket's status (from `from`), its event in the same write. */
+  async function write(ticket: RepairTicketRecord, from: unknown, to: RepairStatus, change: TicketMove): Promise<RepairTicketRecord | null> {
+    const serials = change.newSerial !== undefined ? { replacedSerial: change.replacedSerial ?? null, newSerial: change.newSerial } : {};
+    const open = isOpen(to);
+    const set = { status: to, open, openKey: open ? openKeyOf(ticket) : ticket.id, note: change.note, ...serials };
+    const event = newEvent(SOURCE, repairUpdated, { ...facts(ticket, to), note: change.note, replacedSerial: change.replacedSerial ?? null, newSerial: change.newSerial ?? null });
+    const updated = await Ticket.findOneAndUpdate(
+      { _id: new Types.ObjectId(ticket.id), status: from },
+      { $set: set, $push: { outbox: event } },
+      { new: true },
+    ).lean<RepairTicketDocument>();
+    return updated ? toRecord(updated) : null;
+  }
+
   async function newestFirst(filter: Record<string, unknown>): Promise<RepairTicketRecord[]> {
     const rows = await Ticket.find(filter).sort({ createdAt: -1, _id: -1 }).limit(MAX_TICKETS).lean<RepairTicketDocument[]>();
     return rows.map(toRecord);
@@ -136,18 +152,19 @@ export function createRepairTicketRepository(connection: Connection) {
      * Moves a ticket on from the status it was read in (another move meanwhile: null, nothing written), with
      * repair.updated in the same write.
      */
-    async move(ticket: RepairTicketRecord, to: RepairStatus, change: TicketMove): Promise<RepairTicketRecord | null> {
-      const serials = change.newSerial !== undefined ? { replacedSerial: change.replacedSerial ?? null, newSerial: change.newSerial } : {};
-      const open = isOpen(to);
-      const set = { status: to, open, openKey: open ? openKeyOf(ticket) : ticket.id, note: change.note, ...serials };
-      const event = newEvent(SOURCE, repairUpdated, { ...facts(ticket, to), note: change.note, replacedSerial: change.replacedSerial ?? null, newSerial: change.newSerial ?? null });
-      const updated = await Ticket.findOneAndUpdate(
-        { _id: new Types.ObjectId(ticket.id), status: ticket.status },
-        { $set: set, $push: { outbox: event } },
-        { new: true },
-      ).lean<RepairTicketDocument>();
-      return updated ? toRecord(updated) : null;
+    move: (ticket: RepairTicketRecord, to: RepairStatus, change: TicketMove) => write(ticket, ticket.status, to, change),
+
+    /** The order's open tickets whose visit is booked (booked or visited; not those still being requested). */
+    async openOfOrder(orderId: string): Promise<RepairTicketRecord[]> {
+      const rows = await Ticket.find({ orderId, status: trusted({ $in: CANCELLABLE }) }).lean<RepairTicketDocument[]>();
+      return rows.map(toRecord);
     },
+
+    /**
+     * Closes a booked or visited ticket as cancelled (its rental returned), repair.updated in the same write,
+     * whichever of the two it is now; null when it was closed meanwhile.
+     */
+    cancel: (ticket: RepairTicketRecord, note: string) => write(ticket, trusted({ $in: CANCELLABLE }), 'cancelled', { note }),
 
     /** A customer's tickets, newest first. */
     ofCustomer: (userId: string) => newestFirst({ userId, ...shown }),

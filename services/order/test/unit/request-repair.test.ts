@@ -18,6 +18,7 @@ const ORDER = {
   status: 'active',
   items: [{ productId: 'fridge', name: 'Fridge', category: 'refrigerator' }],
   delivery: { status: 'delivered', deliveredAt: new Date(), technician: 'Sam', note: null },
+  return: { status: null },
 } as unknown as OrderRecord;
 
 const REQUEST = { orderId: 'order-1', itemId: 'fridge', issue: 'Too warm', visitDate: '2030-06-20', visitTime: '3:00 PM' };
