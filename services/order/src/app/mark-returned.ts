@@ -1,5 +1,6 @@
 import { DomainError, type Clock, type Logger } from '@rto/kit';
 import { pickupVisitId, type ReturnCondition } from '../domain/order-return';
+import { RETURN_CANCELS_TICKET } from '../domain/repair';
 import type { FiguresCache } from '../store/figures-cache';
 import type { OrderReturn } from '../store/order-return';
 import type { OrderRecord } from '../store/order.repository';
@@ -17,9 +18,6 @@ export interface MarkReturnedDeps {
   logger: Logger;
   clock: Clock;
 }
-
-/** The note a ticket closed by the return carries. */
-export const RETURN_CANCELS_TICKET = 'Cancelled: the rental was returned';
 
 /**
  * PATCH /markReturned/{orderId} (the admin): the goods are back. The order completes with `order.returned` in the

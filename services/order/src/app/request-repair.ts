@@ -1,6 +1,6 @@
 import { DomainError, type Clock, type Logger } from '@rto/kit';
 import type { SchedulingClient, VisitOutcome } from '../adapters/scheduling.client';
-import { ITEM_NOT_FOUND, OPEN_TICKET, repairRefusal } from '../domain/repair';
+import { ITEM_NOT_FOUND, OPEN_TICKET, RETURN_CANCELS_TICKET, repairRefusal } from '../domain/repair';
 import type { OrderDelivery } from '../store/order-delivery';
 import type { RepairTicketRecord, RepairTicketRepository } from '../store/repair-ticket.repository';
 import type { DeletedCustomerRule } from './deleted-customer-rule';
@@ -8,7 +8,7 @@ import { ORDER_NOT_FOUND } from './mark-delivered';
 
 export interface RequestRepairDeps {
   delivery: Pick<OrderDelivery, 'customerOrder'>;
-  tickets: Pick<RepairTicketRepository, 'open' | 'openFor' | 'booked' | 'drop'>;
+  tickets: Pick<RepairTicketRepository, 'open' | 'openFor' | 'booked' | 'drop' | 'cancel'>;
   visits: Pick<SchedulingClient, 'claimVisit' | 'releaseVisit'>;
   /** A deleted customer books nothing, even by a request let in just before the deletion. */
   deletedCustomers: DeletedCustomerRule;
@@ -34,6 +34,8 @@ export interface RepairRequest {
  * repair.requested in that write. A refused visit drops the ticket; a claim that failed half-way is released and the
  * ticket dropped; if even that fails, the ticket stays `requested` and the next request for the item, once it is
  * stale, releases its visit and drops it. So no visit is left without a ticket, and no ticket shown lacks a visit.
+ * The order is read again once the ticket is booked: a pickup booked or the goods marked returned meanwhile (whose
+ * pass over the open tickets may have missed this one, still `requested`) cancels it and releases its visit.
  */
 export function createRequestRepair({ delivery, tickets, visits, deletedCustomers, clock, logger, settings }: RequestRepairDeps) {
   /** Gives back a half-made ticket's visit and drops it; false when scheduling could not be told (the ticket stays). */
@@ -58,6 +60,16 @@ export function createRequestRepair({ delivery, tickets, visits, deletedCustomer
       if (existing && !(await undo(existing.id))) throw new DomainError('conflict', OPEN_TICKET);
     }
     throw new DomainError('conflict', OPEN_TICKET);
+  }
+
+  /** The booked ticket, unless the rental is going back or ended meanwhile: then it is cancelled (a 409). */
+  async function stillWanted(userId: string, booked: RepairTicketRecord): Promise<RepairTicketRecord> {
+    const now = await delivery.customerOrder(userId, booked.orderId);
+    const refusal = now ? repairRefusal(now) : null;
+    if (!refusal) return booked;
+    await visits.releaseVisit(booked.id);
+    await tickets.cancel(booked, RETURN_CANCELS_TICKET);
+    throw new DomainError('conflict', refusal);
   }
 
   return async (userId: string, request: RepairRequest): Promise<RepairTicketRecord> => {
@@ -98,7 +110,7 @@ export function createRequestRepair({ delivery, tickets, visits, deletedCustomer
       throw new DomainError(claim.status === 422 ? 'unprocessable' : 'conflict', claim.error);
     }
     const booked = await tickets.booked(ticket);
-    if (booked) return booked;
+    if (booked) return stillWanted(userId, booked);
     // Finished off as stale by another request meanwhile (its visit released): this one did not happen.
     await undo(ticket.id);
     throw new DomainError('conflict', OPEN_TICKET);

@@ -19,6 +19,8 @@ export const NOT_LIVE = 'This rental has ended: a technician can be booked only 
 export const OPEN_TICKET = 'A repair is already booked for this item';
 export const TICKET_CLOSED = 'This ticket is closed';
 export const PICKUP_BOOKED = 'A pickup is booked for this rental: the goods are going back, so a technician can no longer be booked';
+/** The note of a ticket the rental's return closed (cancelled). */
+export const RETURN_CANCELS_TICKET = 'Cancelled: the rental is being returned';
 export const VISIT_FIRST = 'A ticket is marked visited only while its visit is booked';
 
 /** A rental still running (not pending, cancelled or completed). */

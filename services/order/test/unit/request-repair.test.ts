@@ -3,7 +3,7 @@ import { ManualClock } from '@rto/kit/testing';
 import type { VisitOutcome } from '../../src/adapters/scheduling.client';
 import { createRequestRepair } from '../../src/app/request-repair';
 import { DELETED_CUSTOMER_MESSAGE } from '../../src/app/deleted-customer-rule';
-import { OPEN_TICKET } from '../../src/domain/repair';
+import { OPEN_TICKET, PICKUP_BOOKED, RETURN_CANCELS_TICKET } from '../../src/domain/repair';
 import type { OrderRecord } from '../../src/store/order.repository';
 import type { NewTicket, RepairTicketRecord } from '../../src/store/repair-ticket.repository';
 
@@ -43,6 +43,12 @@ function memoryTickets() {
       row.status = 'booked';
       return Promise.resolve(row);
     },
+    cancel: (ticket: RepairTicketRecord, note: string) => {
+      const row = rows.get(ticket.id);
+      if (!row || !['booked', 'visited'].includes(row.status)) return Promise.resolve(null);
+      Object.assign(row, { status: 'cancelled', note });
+      return Promise.resolve(row);
+    },
     drop: (ticketId: string) => {
       if (rows.get(ticketId)?.status === 'requested') rows.delete(ticketId);
       return Promise.resolve();
@@ -54,8 +60,10 @@ function setUp(claim: (visit: { visitId: string; kind: string }) => Promise<Visi
   const tickets = memoryTickets();
   const released: string[] = [];
   const clock = new ManualClock(new Date('2030-06-15T12:00:00Z'));
+  /** The order as it is read: a test may change it while the request is on its way. */
+  const current = { order: ORDER };
   const requestRepair = createRequestRepair({
-    delivery: { customerOrder: (userId, orderId) => Promise.resolve(userId === 'user-1' && orderId === 'order-1' ? ORDER : null) },
+    delivery: { customerOrder: (userId, orderId) => Promise.resolve(userId === 'user-1' && orderId === 'order-1' ? current.order : null) },
     tickets,
     visits: {
       claimVisit: claim,
@@ -72,7 +80,7 @@ function setUp(claim: (visit: { visitId: string; kind: string }) => Promise<Visi
     logger: createLogger('request-repair-test', 'silent'),
     settings: { staleRequestMs: 9_000 },
   });
-  return { requestRepair, tickets, released, clock };
+  return { requestRepair, tickets, released, clock, current };
 }
 
 const booked = (): Promise<VisitOutcome> => Promise.resolve({ claimed: true, booking: {} as never });
@@ -136,5 +144,21 @@ describe('booking a technician', () => {
     await expect(requestRepair('user-1', REQUEST)).rejects.toEqual(new DomainError('conflict', DELETED_CUSTOMER_MESSAGE));
     expect(claim).not.toHaveBeenCalled();
     expect(tickets.rows.size).toBe(0);
+  });
+
+  it('when a pickup is booked while the visit is claimed, then the booked ticket is cancelled, its visit released, and the request refused', async () => {
+    const going = { ...ORDER, return: { status: 'booked' } } as unknown as OrderRecord;
+    let meanwhile = () => {};
+    const { requestRepair, tickets, released, current } = setUp(() => {
+      meanwhile();
+      return booked();
+    });
+    meanwhile = () => {
+      current.order = going;
+    };
+    await expect(requestRepair('user-1', REQUEST)).rejects.toEqual(new DomainError('conflict', PICKUP_BOOKED));
+    const [ticket] = [...tickets.rows.values()];
+    expect(ticket).toMatchObject({ status: 'cancelled', note: RETURN_CANCELS_TICKET });
+    expect(released).toEqual([ticket!.id]);
   });
 });
