@@ -372,7 +372,7 @@ describe('the internal product lookup', () => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as { info: { title: string }; paths: Record<string, Record<string, unknown>> };
     expect(document.info.title).toBe('catalog: internal API');
-    expect(Object.keys(document.paths).sort()).toEqual(['/internal/inventory-counts', '/internal/products', '/internal/units/free', '/internal/units/reserve']);
+    expect(Object.keys(document.paths).sort()).toEqual(['/internal/inventory-counts', '/internal/products', '/internal/units/free', '/internal/units/replace', '/internal/units/reserve']);
     expect(JSON.stringify(document.paths['/internal/products'])).toContain('"monthlyPriceCents"');
 
     const asCustomer = await fetch(`${catalogService().url}/internal/openapi.json`, { headers: { authorization: `Bearer ${customerToken}` } });
