@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { connectMongo } from '@rto/kit';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
@@ -361,4 +362,44 @@ export async function freeVisitSlot(page: Page): Promise<{ date: string; time: s
     if (free.length > 0) return { date, time: free.at(-1)! };
   }
   assert.fail('the calendar has a free slot');
+}
+
+/**
+ * An axe scan of the page as it is now (default rules, nothing excluded); fails listing every serious or critical
+ * violation with the elements it found.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, screen = page.url()): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const listed = serious.map(
+    (violation) => `- ${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.replace(/\n/g, ' ')).join('\n')}`,
+  );
+  assert.equal(serious.length, 0, `axe finds serious or critical violations on ${screen}:\n${listed.join('\n')}`);
+}
+
+/**
+ * Every table on the page fits: no sideways scroll inside the table or the box that holds it (scrollWidth <=
+ * clientWidth) and every header cell lies within the viewport horizontally.
+ */
+export async function expectTablesFit(page: Page): Promise<void> {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const tables = Array.from(document.querySelectorAll('table'));
+    tables.forEach((table, index) => {
+      const name = table.getAttribute('aria-label') ?? table.querySelector('caption')?.textContent ?? `table ${index + 1}`;
+      for (let box: HTMLElement | null = table; box && box !== document.body; box = box.parentElement) {
+        const overflowX = getComputedStyle(box).overflowX;
+        if (box === table || overflowX === 'auto' || overflowX === 'scroll') {
+          if (box.scrollWidth > box.clientWidth + 1) found.push(`${name}: ${box.tagName.toLowerCase()} scrolls sideways (scrollWidth ${box.scrollWidth} > clientWidth ${box.clientWidth})`);
+        }
+      }
+      table.querySelectorAll('th').forEach((cell) => {
+        const rect = cell.getBoundingClientRect();
+        if (rect.width === 0 && rect.height === 0) return;
+        if (rect.left < -1 || rect.right > window.innerWidth + 1) found.push(`${name}: header "${cell.textContent?.trim() ?? ''}" lies outside the viewport (${Math.round(rect.left)}..${Math.round(rect.right)} of ${window.innerWidth})`);
+      });
+    });
+    return tables.length === 0 ? ['no table on the page'] : found;
+  });
+  assert.deepEqual(problems, [], `the tables fit on ${page.url()}:\n${problems.join('\n')}`);
 }
