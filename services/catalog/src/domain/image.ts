@@ -1,10 +1,14 @@
 /** What counts as a product photo: decided by the bytes themselves, never by the file name or declared type. */
 
 import { DomainError } from '@rto/kit';
+import { imageSizeOf } from './image-size';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const NOT_AN_IMAGE = 'Please select an image file';
 export const IMAGE_TOO_LARGE = 'Image size should be less than 5MB';
+/** A smaller photo shows as a blur or an empty card in the storefront (a blank 1-pixel one did). */
+export const MIN_PHOTO_SIDE = 200;
+export const IMAGE_TOO_SMALL = `Image should be at least ${MIN_PHOTO_SIDE} x ${MIN_PHOTO_SIDE} pixels`;
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
@@ -22,10 +26,15 @@ export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
   return undefined;
 }
 
-/** Accepts an uploaded photo, an image by content and at most 5 MB, and tells its type; refuses anything else. */
+/**
+ * Accepts an uploaded photo, an image by content, at most 5 MB and at least 200 x 200 pixels by its own header, and
+ * tells its type; refuses anything else. An image whose header tells no size is not an image we can show.
+ */
 export function checkPhoto(bytes: Uint8Array): ImageType {
   if (bytes.length > MAX_PHOTO_BYTES) throw new DomainError('too-large', IMAGE_TOO_LARGE);
   const contentType = sniffImageType(bytes);
-  if (!contentType) throw new DomainError('invalid', NOT_AN_IMAGE);
+  const size = contentType && imageSizeOf(bytes, contentType);
+  if (!contentType || !size) throw new DomainError('invalid', NOT_AN_IMAGE);
+  if (size.width < MIN_PHOTO_SIDE || size.height < MIN_PHOTO_SIDE) throw new DomainError('invalid', IMAGE_TOO_SMALL);
   return contentType;
 }

@@ -1,6 +1,6 @@
 import { defineContract, paging, requiredLine, singleLine } from '@rto/kit';
 import { z } from 'zod';
-import { NOT_AN_IMAGE } from '../domain/image';
+import { IMAGE_TOO_SMALL, MIN_PHOTO_SIDE, NOT_AN_IMAGE } from '../domain/image';
 import { parsePriceToCents, PRICE_INVALID } from '../domain/price';
 import { cleanKeyFeatures, EDITABLE_STOCK_STATUSES, MAX_KEY_FEATURE_LENGTH, MAX_KEY_FEATURES } from '../domain/product';
 import { productFacts } from '@rto/contracts';
@@ -48,7 +48,7 @@ export const productForm = z.object({
   photo: z
     .any()
     .optional()
-    .meta({ type: 'string', format: 'binary', description: `Optional new photo: PNG, JPEG, GIF or WebP (checked by content, else "${NOT_AN_IMAGE}"), at most 5 MB` }),
+    .meta({ type: 'string', format: 'binary', description: `Optional new photo: PNG, JPEG, GIF or WebP (checked by content, else "${NOT_AN_IMAGE}"), at most 5 MB, at least ${MIN_PHOTO_SIDE} x ${MIN_PHOTO_SIDE} pixels by its header (else 400 "${IMAGE_TOO_SMALL}")` }),
 });
 
 /** A unit count the admin sets: a whole number from 0, sent as form text or a JSON number; absent keeps it. */

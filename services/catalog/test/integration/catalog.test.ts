@@ -6,8 +6,10 @@ import { TestStack } from '../../../../test-support/stack';
 
 const ADMIN = { email: 'catalog-admin@example.com', password: 'catalog-admin-password' };
 const CATEGORIES = ['washer', 'dryer', 'refrigerator', 'freezer', 'stove', 'tv', 'combo'];
-// A real 1 x 1 GIF.
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+// A real 1 x 1 GIF: too small for a product photo.
+const TINY_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+// The same picture on a 240 x 240 screen (the logical screen's size at 6 and 8): a GIF big enough to be a photo.
+const GIF = Buffer.concat([TINY_GIF.subarray(0, 6), Buffer.from([240, 0, 240, 0]), TINY_GIF.subarray(10)]);
 
 type Product = PresentedProduct;
 interface ProductList {
@@ -242,6 +244,16 @@ describe('editing a product', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'Please select an image file' });
+    expect((await allProducts()).find((candidate) => candidate._id === product._id)).toEqual(product);
+  });
+
+  it('when an admin sends a blank 1-pixel photo straight to the API, then 400 says it is too small and nothing changes', async () => {
+    const product = await productOf('dryer');
+    const response = await putProductForm(product._id, { ...fieldsOf(product), name: 'Should not be saved' }, {
+      photo: { bytes: TINY_GIF, filename: 'photo.gif', type: 'image/gif' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'Image should be at least 200 x 200 pixels' });
     expect((await allProducts()).find((candidate) => candidate._id === product._id)).toEqual(product);
   });
 
