@@ -20,6 +20,12 @@ import { createResponseCache } from './response-cache';
 import { serveSpa } from './spa';
 import { bufferBody, forwardIdentity, notBuiltYet, proxyTo, refuseUnexpectedBodies, upstreamUrls } from './upstreams';
 
+/**
+ * helmet's Content-Security-Policy with one addition to its img-src ('self' data:): blob:, for the object URL that
+ * previews a photo the admin picked before it is uploaded. Nothing else is widened.
+ */
+const IMAGE_SOURCES = ["'self'", 'data:', 'blob:'];
+
 export interface RunningGateway extends RunningService {
   /** Where /readyz and /metrics answer (never on the public port). */
   operationsUrl: string;
@@ -89,6 +95,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     logger,
     parseJson: false,
     asyncContext: false,
+    helmet: { contentSecurityPolicy: { directives: { 'img-src': IMAGE_SOURCES } } },
     trustProxy: config.TRUST_PROXY,
     readiness: { redis: () => pingRedis(redis) },
     metrics: cache ? [cache.metrics] : [],

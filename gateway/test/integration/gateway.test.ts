@@ -208,6 +208,14 @@ describe('gateway', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toBeTruthy();
+    // Only images gain a source (blob:, the admin's photo preview); scripts stay with the page's own.
+    const directives = new Map((response.headers.get('content-security-policy') ?? '').split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources.join(' ')] as const;
+    }));
+    expect(directives.get('img-src')).toBe("'self' data: blob:");
+    expect(directives.get('script-src')).toBe("'self'");
+    expect(directives.get('default-src')).toBe("'self'");
   });
 
   it('when the OpenAPI document is fetched, then it is 3.1 and documents identity with its request schemas', async () => {
