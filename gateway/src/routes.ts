@@ -118,6 +118,7 @@ export const routeTable: GatewayRoute[] = [
   route('get', '/getSupportInfo', 'notification', 'none'),
   route('get', '/getNotifications', 'notification', 'admin'),
   route('patch', '/markNotificationsRead', 'notification', 'admin'),
+  route('post', '/createAlert', 'notification', 'admin'),
   route('post', '/sendBulkMessage', 'notification', 'admin'),
   route('get', '/getScheduledMessages', 'notification', 'admin'),
   // Every service's dead letters (each asked on its /internal/ path by notification), and their replay.

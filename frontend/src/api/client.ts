@@ -18,6 +18,8 @@ import type {
   BulkMessageResponse,
   MarkNotificationsRead,
   MarkNotificationsReadResponse,
+  NewAlert,
+  NewAlertResponse,
   NotificationsPage,
   NotificationsQuery,
   ScheduledMessagesResponse,
@@ -255,6 +257,9 @@ export const getNotifications = (query?: NotificationsQuery) =>
 
 export const markNotificationsRead = (body: MarkNotificationsRead) =>
   request<MarkNotificationsReadResponse>(P.markNotificationsRead, { method: 'PATCH', auth: 'admin', body });
+
+/** Create Alert: the admin's own notice in the feed. */
+export const createAlert = (body: NewAlert) => request<NewAlertResponse>(P.createAlert, { method: 'POST', auth: 'admin', body });
 
 /** E-mails the chosen customers now, or at `sendAt`. */
 export const sendBulkMessage = (body: BulkMessage) =>

@@ -40,6 +40,7 @@ export const API_PATHS = {
   getAnalytics: '/getAnalytics',
   getNotifications: '/getNotifications',
   markNotificationsRead: '/markNotificationsRead',
+  createAlert: '/createAlert',
   sendBulkMessage: '/sendBulkMessage',
   getScheduledMessages: '/getScheduledMessages',
   getDeadLetters: '/getDeadLetters',

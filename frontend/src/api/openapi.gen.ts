@@ -641,7 +641,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The dashboard's figures (spec 3, admin stats) computed over all the data: users from identity, products from catalog, subscriptions here; with the change of users, active subscriptions and monthly revenue this month */
+        /** The dashboard's figures (spec 3, admin stats) computed over all the data: users from identity, products from catalog, subscriptions here; with the change of users, active subscriptions, monthly revenue and available inventory this month */
         get: operations["getGetAdminStats"];
         put?: never;
         post?: never;
@@ -972,6 +972,23 @@ export interface paths {
         head?: never;
         /** Mark notices read: the ones named by `ids`, or every one with `all: true` */
         patch: operations["patchMarkNotificationsRead"];
+        trace?: never;
+    };
+    "/createAlert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create Alert: the admin's own notice in the feed, of the type and priority chosen, unread, timed now (by the server) */
+        post: operations["postCreateAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/sendBulkMessage": {
@@ -1862,6 +1879,7 @@ export interface operations {
                 limit?: number;
                 search?: string | null;
                 status?: "active" | "suspended" | "all" | "";
+                role?: "customer" | "admin" | "all" | "";
             };
             header?: never;
             path?: never;
@@ -2145,7 +2163,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description The caller is not an admin, or names its own account ('You cannot delete your own account'); nothing is deleted */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2318,7 +2336,7 @@ export interface operations {
                     units_maintenance?: string | number;
                     /**
                      * Format: binary
-                     * @description Optional new photo: PNG, JPEG, GIF or WebP (checked by content, else "Please select an image file"), at most 5 MB
+                     * @description Optional new photo: PNG, JPEG, GIF or WebP (checked by content, else "Please select an image file"), at most 5 MB, at least 200 x 200 pixels by its header (else 400 "Image should be at least 200 x 200 pixels")
                      */
                     photo?: string;
                 };
@@ -5636,6 +5654,13 @@ export interface operations {
                                 /** @description (current - previous) / previous × 100, one decimal; 100 when previous is 0 and current is not, 0 when both are */
                                 percent: number;
                             };
+                            /** @description Available products now against the start of this month: of those available now, the ones already in the catalogue then (a change of stock status is not remembered, so only products added this month move it) */
+                            inventory: {
+                                current: number;
+                                previous: number;
+                                /** @description (current - previous) / previous × 100, one decimal; 100 when previous is 0 and current is not, 0 when both are */
+                                percent: number;
+                            };
                         };
                         /** @description ISO time the figures were computed */
                         generatedAt: string;
@@ -5738,10 +5763,15 @@ export interface operations {
                             rentals: number;
                             percent: number;
                         }[];
-                        /** @description Top 5 delivery places by placed orders */
+                        /** @description Top 5 delivery places by placed orders, counted by city and state: the delivery address's, else those the place name reads as ('…, City, State[, United States]'), else the place name itself */
                         topLocations: {
+                            /** @description 'City, State' (e.g. 'Indianapolis, Indiana'); the place name as written when no city and state are known */
                             locationName: string;
                             orders: number;
+                            /** @description The city the orders are delivered to; null when unknown */
+                            city: string | null;
+                            /** @description Its two-letter state code; null when unknown */
+                            state: string | null;
                         }[];
                         /** @description Dollars paid in the store's current month (the invoices paid in it, whatever month they were for); null when billing could not be asked */
                         collectedThisMonth: number | null;
@@ -8727,6 +8757,131 @@ export interface operations {
                     "application/json": {
                         /** @description Notices that were unread and are read now */
                         updated: number;
+                        /** @description Unread notices in the whole feed */
+                        unreadCount: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 128 kB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json), or is in an encoding not read */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path cannot be reached right now */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path, or something it needs, is not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service behind this path took too long to answer */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCreateAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "payment" | "delivery" | "maintenance" | "user";
+                    /** @enum {string} */
+                    priority: "high" | "medium" | "low";
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notification: {
+                            _id: string;
+                            /** @enum {string} */
+                            type: "payment" | "delivery" | "maintenance" | "user";
+                            /** @enum {string} */
+                            priority: "high" | "medium" | "low";
+                            read: boolean;
+                            message: string;
+                            /** @description ISO time of what it tells of (the event), not of when it was written */
+                            time: string;
+                            /** @description The names of the items it concerns (an order's), else empty */
+                            items: string[];
+                            /** @description What it concerns: an order's id, or a customer's id */
+                            subject?: string;
+                            /** @description A support message's sender, as they typed it (the message itself is in `message`) */
+                            sender?: {
+                                name: string;
+                                email: string;
+                            };
+                        };
                         /** @description Unread notices in the whole feed */
                         unreadCount: number;
                     };

@@ -39,6 +39,7 @@ import { createEndLiveSessions, createRelayLiveEvent } from './app/relay-live-ev
 import { createAcknowledgeSupportRequest } from './app/acknowledge-support-request';
 import { createContactSupport } from './app/contact-support';
 import { createBulkMessageDelivery } from './app/deliver-bulk-messages';
+import { createCreateAlert } from './app/create-alert';
 import { createDeliverReceipt } from './app/deliver-receipt';
 import { createGetNotifications } from './app/get-notifications';
 import { createGetSupportInfo } from './app/get-support-info';
@@ -186,6 +187,7 @@ export async function startNotification(config: NotificationConfig, options: Run
   const admin = adminHandlers({
     getNotifications: createGetNotifications({ notifications }),
     markNotificationsRead: createMarkNotificationsRead({ notifications }),
+    createAlert: createCreateAlert({ notifications, clock }),
     sendBulkMessage: createSendBulkMessage({ bulkMessages, customers, delivery, clock }),
     listBulkMessages: createListBulkMessages({ bulkMessages }),
   });

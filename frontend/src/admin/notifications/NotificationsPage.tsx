@@ -8,6 +8,7 @@ import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { Badge, capitalise, formatDateTime, Pagination, Panel, statusTone, type Tone, usePagedQuery } from '../shared';
 import { BulkMessageDialog } from './BulkMessageDialog';
+import { CreateAlertDialog } from './CreateAlertDialog';
 import { DeadLetters } from './DeadLetters';
 import { outcomeOf } from './bulk-message';
 import pageStyles from './NotificationsPage.module.css';
@@ -54,13 +55,14 @@ function ScheduledMessages() {
 
 /**
  * Notifications & Communication (spec 2.18): the feed the services' events write, unread highlighted, marked read one
- * by one or all at once; bulk e-mails to customers, now or scheduled. (Create Alert is left out: nothing serves it.)
+ * by one or all at once; the admin's own alerts (Create Alert); bulk e-mails to customers, now or scheduled.
  */
 export function NotificationsPage() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [composer, setComposer] = useState<'now' | 'schedule' | null>(null);
+  const [alerting, setAlerting] = useState(false);
 
   const query = { page, limit: PAGE_SIZE, unread: unreadOnly ? ('true' as const) : undefined };
   const feed = usePagedQuery([...adminKeys.notifications, 'list', query], () => api.getNotifications(query));
@@ -83,6 +85,9 @@ export function NotificationsPage() {
     <>
       <div className={styles.toolbar}>
         <Button onClick={() => setComposer('now')}>Send Bulk Message</Button>
+        <Button variant="secondary" onClick={() => setAlerting(true)}>
+          Create Alert
+        </Button>
         <Button variant="secondary" onClick={() => setComposer('schedule')}>
           Schedule Message
         </Button>
@@ -145,6 +150,7 @@ export function NotificationsPage() {
 
       <DeadLetters />
 
+      {alerting && <CreateAlertDialog onClose={() => setAlerting(false)} />}
       {composer && <BulkMessageDialog scheduled={composer === 'schedule'} onClose={() => setComposer(null)} />}
     </>
   );

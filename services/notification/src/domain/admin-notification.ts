@@ -135,3 +135,11 @@ export function loginAttackNotice(attack: LoginAttack): AdminNotification {
     message: `Account under attack: ${count(attack.failures, 'failed log-in')} to ${target} within ${spanOf(attack.windowSeconds)}, the last from ${attack.clientAddress}`,
   };
 }
+
+/** The longest message an admin's own alert may carry (Create Alert, spec 2.18). */
+export const MAX_ALERT_LENGTH = 500;
+
+/** An alert the admin writes into the feed (Create Alert): their type, priority and words, nothing added. */
+export function adminAlertNotice(alert: { type: NotificationType; priority: NotificationPriority; message: string }): AdminNotification {
+  return { type: alert.type, priority: alert.priority, message: alert.message.trim() };
+}

@@ -1,4 +1,5 @@
 import { callerOf, paginationOf, type HandlersOf } from '@rto/kit';
+import type { CreateAlert } from '../app/create-alert';
 import type { GetNotifications } from '../app/get-notifications';
 import type { ListBulkMessages } from '../app/list-bulk-messages';
 import type { MarkNotificationsRead } from '../app/mark-notifications-read';
@@ -42,13 +43,14 @@ const presentBulkMessage = (message: BulkMessageRecord) => ({
 export interface AdminUseCases {
   getNotifications: GetNotifications;
   markNotificationsRead: MarkNotificationsRead;
+  createAlert: CreateAlert;
   sendBulkMessage: SendBulkMessage;
   listBulkMessages: ListBulkMessages;
 }
 
 /** The admin's side of notification (spec 2.18): the feed, and bulk messages to customers. */
 export function adminHandlers(useCases: AdminUseCases): AdminHandlers {
-  const { getNotifications, markNotificationsRead, sendBulkMessage, listBulkMessages } = useCases;
+  const { getNotifications, markNotificationsRead, createAlert, sendBulkMessage, listBulkMessages } = useCases;
   return {
     async getNotifications({ query }) {
       const { notices, total, unreadCount } = await getNotifications(query.page, query.limit, query.unread);
@@ -61,6 +63,11 @@ export function adminHandlers(useCases: AdminUseCases): AdminHandlers {
 
     async markNotificationsRead({ body }) {
       return markNotificationsRead('all' in body ? 'all' : body.ids);
+    },
+
+    async createAlert({ req, body }) {
+      const { notice, unreadCount } = await createAlert(callerOf(req).id, body);
+      return { notification: presentNotice(notice), unreadCount };
     },
 
     async sendBulkMessage({ req, body }) {

@@ -1,6 +1,6 @@
 import { defineContract, emailAddress, MAX_PAGE, objectId, paging, requiredLine, requiredText } from '@rto/kit';
 import { z } from 'zod';
-import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../domain/admin-notification';
+import { MAX_ALERT_LENGTH, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../domain/admin-notification';
 import { BULK_AUDIENCE_LIMIT, BULK_MESSAGE_STATUSES, MAX_BULK_MESSAGE_LENGTH, MAX_BULK_SUBJECT_LENGTH, MAX_FAILURES_SHOWN, MAX_SCHEDULE_AHEAD_DAYS } from '../domain/bulk-message';
 import { MAX_ISSUE_LENGTH, MAX_NAME_LENGTH } from '../domain/support';
 import { deadLetterAdminContract } from './dead-letters.contract';
@@ -126,6 +126,22 @@ export const notificationContract = defineContract({
       { error: 'Give the ids of the notices to mark read, or all: true' },
     ),
     response: z.object({ updated: z.number().int().describe('Notices that were unread and are read now'), unreadCount }),
+  },
+  createAlert: {
+    method: 'post',
+    path: '/createAlert',
+    access: 'admin',
+    tag: 'Admin: notifications',
+    summary: "Create Alert: the admin's own notice in the feed, of the type and priority chosen, unread, timed now (by the server)",
+    status: 201,
+    body: z
+      .object({
+        type: z.enum(NOTIFICATION_TYPES, { error: `type must be one of ${NOTIFICATION_TYPES.join(', ')}` }),
+        priority: z.enum(NOTIFICATION_PRIORITIES, { error: `priority must be one of ${NOTIFICATION_PRIORITIES.join(', ')}` }),
+        message: requiredText('message', 'Please enter a message', MAX_ALERT_LENGTH),
+      })
+      .strict(),
+    response: z.object({ notification: notificationView, unreadCount }),
   },
   sendBulkMessage: {
     method: 'post',

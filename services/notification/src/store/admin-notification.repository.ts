@@ -44,6 +44,19 @@ export function createAdminNotificationRepository(connection: Connection) {
       }
     },
 
+    /** Records an admin's own alert and answers it as the feed shows it; the same `alertId` again answers the first. */
+    async recordAlert(alertId: string, time: Date, notice: AdminNotification): Promise<AdminNotificationRecord> {
+      try {
+        const created = await AdminNotification.create({ ...notice, time, eventId: alertId });
+        return toRecord(created.toObject());
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+        const first = await AdminNotification.findOne({ eventId: alertId }).lean<AdminNotificationDocument>();
+        if (!first) throw error;
+        return toRecord(first);
+      }
+    },
+
     /** The item names an earlier notice about `subject` (an order) gave, newest first found; none if there is none. */
     async itemsOf(subject: string): Promise<string[]> {
       const notice = await AdminNotification.findOne({ subject, 'items.0': trusted({ $exists: true }) })
@@ -66,6 +79,11 @@ export function createAdminNotificationRepository(connection: Connection) {
         AdminNotification.countDocuments({ read: false }),
       ]);
       return { notices: docs.map(toRecord), total: unreadOnly ? unreadCount : total, unreadCount };
+    },
+
+    /** Unread notices in the whole feed. */
+    countUnread(): Promise<number> {
+      return AdminNotification.countDocuments({ read: false });
     },
 
     /** Marks the named notices read (all of them when `ids` is 'all'); answers how many were unread before. */
