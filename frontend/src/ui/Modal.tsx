@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styles from './Modal.module.css';
 
 interface ModalProps {
@@ -18,10 +18,26 @@ interface ModalProps {
 }
 
 /**
+ * The element that had focus when the dialog opened. Radix gives focus back to a Dialog.Trigger only, and our dialogs
+ * are opened by the screens' own buttons: without this, closing one (a choice made, Escape) left focus on the page's
+ * top. Taken in a layout effect, before Radix moves focus into the dialog.
+ */
+function useOpener(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+  return opener;
+}
+
+/**
  * The one dialog of the app. Radix gives what an accessible dialog needs: focus moved in and trapped,
- * Escape and outside click close, focus returned to the opener, the page behind hidden from screen readers.
+ * Escape and outside click close, the page behind hidden from screen readers; focus goes back to the opener.
  */
 export function Modal({ open, onOpenChange, title, description, children, footer, wide = false, returnFocusRef }: ModalProps) {
+  const opener = useOpener(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,10 +45,10 @@ export function Modal({ open, onOpenChange, title, description, children, footer
         <Dialog.Content
           className={[styles.content, wide && styles.wide].filter(Boolean).join(' ')}
           onCloseAutoFocus={(event) => {
-            const opener = returnFocusRef?.current;
-            if (!opener?.isConnected) return; // gone (the page moved on): Radix's own choice
+            const back = returnFocusRef?.current?.isConnected ? returnFocusRef.current : opener.current;
+            if (!back?.isConnected) return; // gone (the page moved on): Radix's own choice
             event.preventDefault();
-            opener.focus();
+            back.focus();
           }}
           // Without a description Radix warns unless told there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
