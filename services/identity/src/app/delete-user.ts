@@ -1,4 +1,4 @@
-import { badRequest, conflict, InternalCallError, notFound, serviceUnavailable, type Clock } from '@rto/kit';
+import { conflict, forbidden, InternalCallError, notFound, serviceUnavailable, type Clock } from '@rto/kit';
 import type { OrderClient } from '../adapters/order.client';
 import type { UserRepository } from '../store/user.repository';
 import type { TellSessionRegistry } from './tell-session-registry';
@@ -11,6 +11,7 @@ export interface DeleteUserDeps {
 }
 
 export const LIVE_RENTALS_MESSAGE = 'This customer has rentals that are still running: end their rentals first';
+export const NOT_YOURSELF = 'You cannot delete your own account';
 export const ORDER_UNREACHABLE_MESSAGE = "Could not check this customer's rentals. Please try again shortly";
 
 /**
@@ -29,7 +30,8 @@ export function createDeleteUser({ users, tellSessionRegistry, orders, clock }: 
   }
 
   return async function deleteUser(adminId: string, userId: string): Promise<void> {
-    if (adminId === userId) throw badRequest('You cannot delete your own account');
+    // Refused (403) like suspending oneself: the back office would lose its admin with the account.
+    if (adminId === userId) throw forbidden(NOT_YOURSELF);
     const live = await liveRentalsOf(userId);
     if (live > 0) throw conflict(`${LIVE_RENTALS_MESSAGE} (${live} still running)`);
     // One update deletes the account and ends its sessions for good; Redis hears of it before the answer.

@@ -150,6 +150,11 @@ export const identityContract = defineContract({
         .enum(['active', 'suspended', 'all', ''], { error: 'status must be active or suspended' })
         .optional()
         .transform((value) => (value === 'active' || value === 'suspended' ? value : undefined)),
+      role: z
+        .enum(['customer', 'admin', 'all', ''], { error: 'role must be customer or admin' })
+        .optional()
+        .describe("Customers or admins only (the summary cards count customers); every role when absent or 'all'")
+        .transform((value) => (value === 'customer' || value === 'admin' ? value : undefined)),
     }),
     response: z.object({
       users: z.array(publicUser),
@@ -187,6 +192,7 @@ export const identityContract = defineContract({
     params: z.object({ id: z.string().max(64) }),
     response: message,
     errors: {
+      403: "The caller is not an admin, or names its own account ('You cannot delete your own account'); nothing is deleted",
       409: 'This customer has rentals that are still running: end their rentals first (with how many); nothing is deleted',
       503: 'Their rentals could not be checked (order is down or slow): please try again shortly; nothing is deleted',
     },

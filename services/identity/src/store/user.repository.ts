@@ -43,6 +43,8 @@ export interface UserListQuery {
   limit: number;
   search?: string | undefined;
   status?: 'active' | 'suspended' | undefined;
+  /** Customers or admins only; both when undefined. */
+  role?: 'customer' | 'admin' | undefined;
 }
 
 /** The only code that knows how users are stored. Every change that others must hear of carries its event. */
@@ -121,9 +123,10 @@ export function createUserRepository(connection: Connection) {
       return user ? { user: toRecord({ ...user, passwordHash: undefined }, Boolean(user.passwordHash)), passwordHash: user.passwordHash ?? null } : null;
     },
 
-    async list({ page, limit, search, status }: UserListQuery): Promise<{ users: UserRecord[]; total: number }> {
+    async list({ page, limit, search, status, role }: UserListQuery): Promise<{ users: UserRecord[]; total: number }> {
       const filter: Record<string, unknown> = { ...LIVE };
       if (status) filter['billingPaused'] = status === 'suspended';
+      if (role) filter['role'] = role;
       if (search) {
         const pattern = new RegExp(escapeRegex(search), 'i');
         filter['$or'] = [{ name: pattern }, { email: pattern }, { mobile: pattern }];

@@ -240,6 +240,23 @@ describe('admin user management', () => {
     expect(suspended.body.pagination.totalUsers).toBe(0);
   });
 
+  it('when the admin lists by role, then customers and admins are counted apart (the summary cards count customers)', async () => {
+    const me = await stack.call<{ user: { _id: string } }>('GET', '/getUser', { token: adminToken });
+    type Listed = { users: Array<{ _id: string; role: string }>; pagination: { totalUsers: number } };
+    const everyone = await stack.call<Listed>('GET', '/getUsers?limit=1000', { token: adminToken });
+    const customers = await stack.call<Listed>('GET', '/getUsers?limit=1000&role=customer', { token: adminToken });
+    const admins = await stack.call<Listed>('GET', '/getUsers?limit=1000&role=admin', { token: adminToken });
+    expect(customers.body.users.every((user) => user.role === 'customer')).toBe(true);
+    expect(customers.body.users.map((user) => user._id)).not.toContain(me.body.user._id);
+    expect(admins.body.users.map((user) => user._id)).toContain(me.body.user._id);
+    expect(customers.body.pagination.totalUsers + admins.body.pagination.totalUsers).toBe(everyone.body.pagination.totalUsers);
+    const all = await stack.call<Listed>('GET', '/getUsers?limit=1000&role=all', { token: adminToken });
+    expect(all.body.pagination.totalUsers).toBe(everyone.body.pagination.totalUsers);
+    // An operator is no role: the key is not read as a query on the users.
+    const operator = await stack.call<Listed>('GET', `/getUsers?limit=1000&${encodeURIComponent('role[$ne]')}=customer`, { token: adminToken });
+    expect(operator.body.pagination.totalUsers).toBe(everyone.body.pagination.totalUsers);
+  });
+
   it('when search text holds regular-expression characters, then they are matched literally', async () => {
     const response = await stack.call<{ users: unknown[] }>('GET', `/getUsers?search=${encodeURIComponent('.*')}`, { token: adminToken });
     expect(response.status).toBe(200);
@@ -250,6 +267,8 @@ describe('admin user management', () => {
     ['page=0', 'page must be at least 1'],
     ['limit=5000', 'limit must be at most 1000'],
     ['status=frozen', 'status must be active or suspended'],
+    ['role=superuser', 'role must be customer or admin'],
+    ['role=customer&role=admin', 'role must be customer or admin'],
   ])('when listing with %s, then 400 says "%s"', async (query, message) => {
     const response = await stack.call('GET', `/getUsers?${query}`, { token: adminToken });
     expect(response.status).toBe(400);
@@ -319,11 +338,12 @@ describe('admin user management', () => {
     expect(reRegistered.status).toBe(201);
   });
 
-  it('when the admin tries to delete their own account, then 400', async () => {
+  it('when the admin tries to delete their own account, then 403 with clear words and the account stays', async () => {
     const me = await stack.call<{ user: { _id: string } }>('GET', '/getUser', { token: adminToken });
     const response = await stack.call('DELETE', `/delete-user/${me.body.user._id}`, { token: adminToken });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: 'You cannot delete your own account' });
+    expect((await stack.call('GET', '/getUser', { token: adminToken })).status).toBe(200);
   });
 });
 

@@ -50,13 +50,13 @@ describe('deleting a user asks order first', () => {
     expect(told).toHaveLength(1);
   });
 
-  it('when the admin names their own account, then 400 before order is asked', async () => {
+  it('when the admin names their own account, then 403 with clear words before order is asked', async () => {
     const asked: string[] = [];
     const { deleteUser } = deleteUserWith(async (userId) => {
       asked.push(userId);
       return { liveOrders: 0, orderIds: [] };
     });
-    await expect(deleteUser('admin', 'admin')).rejects.toMatchObject({ status: 400 });
+    await expect(deleteUser('admin', 'admin')).rejects.toMatchObject({ status: 403, message: 'You cannot delete your own account' });
     expect(asked).toEqual([]);
   });
 });
