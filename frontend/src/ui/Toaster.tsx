@@ -1,10 +1,13 @@
 import { Toaster as SonnerToaster } from 'sonner';
 
 /**
- * Where every toast of the app appears: at the top, one at a time (a newer one replaces the older instead of
- * stacking over the page). Dialogs keep clear of this band (Modal.module.css, --toast-band), so a toast never covers
- * a dialog's title or buttons. Sonner announces toasts to screen readers through a live region.
+ * Where every toast of the app appears: at the top, just under the sticky header (over it, a toast hid the header's
+ * links on a phone), one at a time (a newer one replaces the older instead of stacking over the page). Dialogs keep
+ * clear of this band (Modal.module.css, --toast-band), so a toast never covers a dialog's title or buttons. Sonner
+ * announces toasts to screen readers through a live region.
  */
+const BELOW_HEADER = (gap: number) => ({ top: `calc(var(--header-height) + ${gap}px)`, left: gap, right: gap });
+
 export function Toaster() {
-  return <SonnerToaster position="top-center" richColors closeButton duration={4000} visibleToasts={1} offset={16} mobileOffset={8} />;
+  return <SonnerToaster position="top-center" richColors closeButton duration={4000} visibleToasts={1} offset={BELOW_HEADER(16)} mobileOffset={BELOW_HEADER(8)} />;
 }
