@@ -210,6 +210,28 @@ describe('/dashboard, My Account (spec 2.11)', () => {
     expect(calls.filter((call) => call.path === '/getDashboardData').length).toBeGreaterThanOrEqual(2);
   });
 
+  it("when Edit Billing's card is declined, then the provider's reason shows under the card beside spec 8's toast; Escape gives focus back to Edit Billing", async () => {
+    const { user } = openAccount(dashboardData({ orders: [active] }), (call) => {
+      if (call.path === '/createSandboxPaymentMethod') return jsonResponse(200, { paymentMethod: { id: 'pm_declined' } });
+      if (call.path === '/updatePaymentMethod') return jsonResponse(402, { type: 'payment_error', error: 'Your card was declined.', code: 'generic_decline' });
+      return undefined;
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const edit = await screen.findByRole('button', { name: 'Edit Billing' });
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Billing' });
+    await user.type(within(dialog).getByLabelText('Card number'), '4000000000000002');
+    await user.type(within(dialog).getByLabelText('Expiry date'), '1232');
+    await user.type(within(dialog).getByLabelText('Security code'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByTestId('card-error')).toHaveTextContent('Your card was declined.');
+    expect(within(dialog).getByText('Failed to update payment method. Please try again.')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(edit).toHaveFocus());
+  });
+
   it('when Edit Billing is saved with a short zip code, then the zip field is marked under it with the focus on it, and no card is made', async () => {
     const { user, calls } = openAccount(dashboardData({ orders: [active] }), () => undefined);
     await user.click(await screen.findByRole('button', { name: 'Edit Billing' }));

@@ -18,8 +18,11 @@ interface CardEntryFormProps {
   error: string | null;
   /** A new submit starts: the last error goes. */
   onSubmitStart: () => void;
-  /** The payment method made from the card typed: what the dialog does with it (its own errors are its own). */
-  onPaymentMethod: (paymentMethodId: string) => Promise<void>;
+  /**
+   * The payment method made from the card typed: what the dialog does with it (its own errors are its own). It may give
+   * the provider's refusal of the card, shown under the card as the billing page shows a decline.
+   */
+  onPaymentMethod: (paymentMethodId: string) => Promise<string | void>;
   /** More fields under the card (Pay Now's save-card box). */
   children?: ReactNode;
 }
@@ -46,6 +49,7 @@ export function CardEntryForm({ postalCode, label, submitLabel, busyLabel, onCan
     const card = entry.current;
     if (!card || busy) return;
     onSubmitStart();
+    setCardError(null);
     // Under the field, not in a toast: while the dialog is open the page and its toasts are hidden from screen readers.
     if (checkZipCode(form)) return;
     setBusy(true);
@@ -55,7 +59,8 @@ export function CardEntryForm({ postalCode, label, submitLabel, busyLabel, onCan
         setCardError(result.error);
         return;
       }
-      await onPaymentMethod(result.paymentMethodId);
+      const refused = await onPaymentMethod(result.paymentMethodId);
+      if (refused) setCardError(refused);
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { api, queryKeys, ApiError } from '../api';
 import { Modal } from '../ui/Modal';
+import { paymentErrorOf } from '../ui/payment/payment-rules';
 import { ACCOUNT_MESSAGES } from './account-rules';
 import { CardEntryForm } from './CardEntryForm';
 
@@ -26,7 +27,7 @@ function CardForm({ postalCode, onDone }: { postalCode: string; onDone: () => vo
   const queryClient = useQueryClient();
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  async function save(paymentMethodId: string) {
+  async function save(paymentMethodId: string): Promise<string | void> {
     try {
       await api.updatePaymentMethod(paymentMethodId);
       toast.success(ACCOUNT_MESSAGES.billingUpdated);
@@ -38,6 +39,8 @@ function CardForm({ postalCode, onDone }: { postalCode: string; onDone: () => vo
       const reason = error instanceof ApiError && error.status === 409 && error.serverMessage ? ` ${error.serverMessage}` : '';
       setSaveError(`${ACCOUNT_MESSAGES.billingUpdateFailed}${reason}`);
       toast.error(ACCOUNT_MESSAGES.billingUpdateFailed);
+      // A declined card: the provider's reason under the card too, as the billing page says it.
+      return paymentErrorOf(error);
     }
   }
 

@@ -1,3 +1,4 @@
+import { PAUSE_EVERY_MONTHS, PAUSE_MAX_DAYS } from '@rto/rules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DashboardData } from '../api';
@@ -72,5 +73,20 @@ describe('the pause texts', () => {
     expect(pauseInForce(limits)).not.toContain('ends by itself');
     expect(pauseInForce({ ...limits, endsAt: '2030-07-01T15:00:00.000Z' })).toContain('It ends by itself on July 1, 2030');
     expect(pauseAgain(limits)).toBeNull();
+  });
+
+  it('when billing is paused, then the text beside Unpause Billing says what a pause does and its limits, and nothing is final', () => {
+    const text = pauseInForce({ ...limits, maxDays: 21, everyMonths: 3, endsAt: '2030-07-01T15:00:00.000Z' });
+    expect(text).toContain('up to 21 days');
+    expect(text).toContain('once every 3 months');
+    expect(text).toContain('ends by itself');
+    expect(text).not.toMatch(/cannot be undone/);
+  });
+
+  it("when the server's limits are not loaded, then the texts give the ones the rental agreement states", () => {
+    for (const text of [pauseOffer(null, new Date('2030-06-01T15:00:00.000Z')), pauseInForce(null)]) {
+      expect(text).toContain(`up to ${PAUSE_MAX_DAYS} days`);
+      expect(text).toContain(`once every ${PAUSE_EVERY_MONTHS} months`);
+    }
   });
 });
