@@ -46,5 +46,5 @@ export { MAX_MATCHING_USERS, MAX_SIGNUP_MONTHS, MAX_USER_IDS, identityAdminInter
 export { MAX_LIVE_ORDER_IDS, orderInternalContract } from './internal/order';
 export { BOOKING_KINDS, internalBooking, schedulingInternalContract, VISIT_KINDS } from './internal/scheduling';
 export { DEAD_LETTER_SERVICES, deadLetter, deadLetterInternalContract, deadLetterService, replayBounds, type DeadLetterService } from './internal/dead-letters';
-export { addressProblems, deliveryAddress, formatAddress, stateCodeOf, US_STATE_CODES, zipBelongsToState, type AddressFields, type DeliveryAddress } from './us-address';
+export { addressProblems, deliveryAddress, formatAddress, stateCodeOf, stateName, US_STATE_CODES, zipBelongsToState, type AddressFields, type DeliveryAddress } from './us-address';
 export { draftDaySchema } from './draft-day';

@@ -44,6 +44,9 @@ export function askableProductIds(ids: readonly string[]): string[] {
   return [...new Set(ids)].filter((id) => PRODUCT_ID.test(id));
 }
 
+/** A count for each stock status. */
+const countsByStatus = z.object(Object.fromEntries(STOCK_STATUSES.map((status) => [status, z.number().int()])) as Record<(typeof STOCK_STATUSES)[number], z.ZodNumber>);
+
 export const catalogInternalContract = defineInternalContract({
   productsByIds: {
     method: 'get',
@@ -67,9 +70,19 @@ export const catalogInternalContract = defineInternalContract({
     access: 'service',
     tag: 'Products',
     summary: "How many products there are, in all and in each stock status (the admin dashboard's inventory figures)",
+    query: z.object({
+      since: z.iso
+        .datetime({ offset: true, error: 'since must be an ISO date and time' })
+        .optional()
+        .describe('Also count the products added since then (the dashboard asks with the start of this month)'),
+    }),
     response: z.object({
       totalProducts: z.number().int(),
-      byStatus: z.object(Object.fromEntries(STOCK_STATUSES.map((status) => [status, z.number().int()])) as Record<(typeof STOCK_STATUSES)[number], z.ZodNumber>),
+      byStatus: countsByStatus,
+      addedSince: z
+        .object({ totalProducts: z.number().int(), byStatus: countsByStatus })
+        .optional()
+        .describe('Answered when `since` is asked: the products created since then, by their stock status now'),
     }),
   },
   reserveUnits: {

@@ -45,8 +45,8 @@ export function mountInternalRoutes(app: Express, useCases: InternalUseCases, se
         const found = await useCases.getProductsByIds(query.ids);
         return { products: found.map(internalProductOf) };
       },
-      inventoryCounts() {
-        return useCases.countInventory();
+      inventoryCounts({ query }) {
+        return useCases.countInventory(query.since ? new Date(query.since) : undefined);
       },
       reserveUnits({ body }) {
         return useCases.reserveUnits(body.orderId, body.items);

@@ -1,5 +1,5 @@
 import { changeUnderRevision, isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
-import { Types } from 'mongoose';
+import { Types, type PipelineStage } from 'mongoose';
 import { editProduct, presentProduct, STOCK_STATUSES, type Category, type ProductChanges, type ProductRecord, type StockStatus } from '../domain/product';
 import { productUpdated } from '@rto/contracts';
 import { DEFAULT_UNITS, derivedStockStatus, unitsForStatus, type UnitCounts } from '../domain/units';
@@ -107,9 +107,10 @@ export function createProductRepository(connection: Connection) {
       return { products: products.map(toRecord), total };
     },
 
-    /** How many products there are in each stock status (the admin's inventory figures). */
-    async countsByStatus(): Promise<Record<StockStatus, number>> {
-      const groups = await Product.aggregate<{ _id: StockStatus; count: number }>([{ $group: { _id: '$stockStatus', count: { $sum: 1 } } }]);
+    /** How many products there are in each stock status (the admin's inventory figures); `createdSince`: of those added since. */
+    async countsByStatus(createdSince?: Date): Promise<Record<StockStatus, number>> {
+      const added: PipelineStage[] = createdSince ? [{ $match: { createdAt: { $gte: createdSince } } }] : [];
+      const groups = await Product.aggregate<{ _id: StockStatus; count: number }>([...added, { $group: { _id: '$stockStatus', count: { $sum: 1 } } }]);
       const counts = Object.fromEntries(STOCK_STATUSES.map((status) => [status, 0])) as Record<StockStatus, number>;
       for (const group of groups) if (group._id in counts) counts[group._id] = group.count;
       return counts;

@@ -8,8 +8,8 @@ export type InventoryCounts = z.infer<typeof catalogInternalContract.inventoryCo
 export interface CatalogClient {
   /** The products with these ids as the catalogue has them now (unknown ids are left out). */
   currentProducts(ids: readonly string[]): Promise<CatalogProduct[]>;
-  /** The admin dashboard's stock figures: products in all and by stock status. */
-  inventoryCounts(): Promise<InventoryCounts>;
+  /** The admin dashboard's stock figures: products in all and by stock status (and of those added `since`, when given). */
+  inventoryCounts(since?: Date): Promise<InventoryCounts>;
   /** Holds a unit of each product for the order, all or none (idempotent per order); refused with catalog's words. */
   reserveUnits(orderId: string, productIds: readonly string[]): Promise<UnitsOutcome>;
   /** Gives back what the order holds reserved (idempotent: an order holding none is as good as freed). */
@@ -33,8 +33,8 @@ export function createCatalogClient(options: { baseUrl: string; settings: Servic
   return {
     currentProducts: (ids) => productsByIds(client, ids),
 
-    inventoryCounts() {
-      return client.call(catalogInternalContract.inventoryCounts);
+    inventoryCounts(since) {
+      return client.call(catalogInternalContract.inventoryCounts, { query: since ? { since: since.toISOString() } : {} });
     },
 
     async reserveUnits(orderId, productIds) {

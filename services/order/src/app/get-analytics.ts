@@ -14,6 +14,7 @@ import {
   userGrowth,
 } from '../domain/admin-figures';
 import { moneyFigures } from '../domain/admin-money';
+import { topLocations } from '../domain/top-locations';
 import type { FiguresCache } from '../store/figures-cache';
 import type { OrderAdminQueries } from '../store/order-admin.queries';
 
@@ -36,11 +37,11 @@ export function createGetAnalytics(deps: GetAnalyticsDeps) {
   return () =>
     cache.get('analytics', async () => {
       const months = lastMonths(clock.now(), ANALYTICS_MONTHS);
-      const [users, byStatus, rentals, topLocations, money] = await Promise.all([
+      const [users, byStatus, rentals, places, money] = await Promise.all([
         identity.userCounts(ANALYTICS_MONTHS),
         queries.statusFigures(months.map((month) => month.end)),
         queries.rentalsByCategory(STARTED_STATUSES),
-        queries.topLocations(ANALYTICS_TOP),
+        queries.placeCounts(),
         billing.storeMoney(),
       ]);
       const active = figuresOf(byStatus, 'active');
@@ -52,7 +53,7 @@ export function createGetAnalytics(deps: GetAnalyticsDeps) {
         revenueTrend: months.map(({ month }, index) => ({ month, revenue: centsToDollars(active.monthlyCentsBefore[index] ?? 0) })),
         userGrowth: userGrowth(users.signups, users.registeredBefore),
         categoryShare: categoryShare(rentals, ANALYTICS_TOP),
-        topLocations,
+        topLocations: topLocations(places, ANALYTICS_TOP),
         ...moneyFigures(money),
       };
     });

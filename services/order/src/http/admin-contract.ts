@@ -194,10 +194,17 @@ export const orderAdminContract = defineContract({
     tag: 'Admin: dashboard',
     summary:
       "The dashboard's figures (spec 3, admin stats) computed over all the data: users from identity, products from catalog, subscriptions here; " +
-      'with the change of users, active subscriptions and monthly revenue this month',
+      'with the change of users, active subscriptions, monthly revenue and available inventory this month',
     response: z.object({
       stats: adminStats,
-      changes: z.object({ users: change, subscriptions: change, revenue: change }),
+      changes: z.object({
+        users: change,
+        subscriptions: change,
+        revenue: change,
+        inventory: change.describe(
+          'Available products now against the start of this month: of those available now, the ones already in the catalogue then (a change of stock status is not remembered, so only products added this month move it)',
+        ),
+      }),
       generatedAt: z.string().describe('ISO time the figures were computed'),
     }),
     errors: { 503: 'identity or catalog is unavailable' },
@@ -220,7 +227,18 @@ export const orderAdminContract = defineContract({
       categoryShare: z
         .array(z.object({ category: z.string(), rentals: z.number().int(), percent: z.number() }))
         .describe('Top 5 categories by items rented in subscriptions that started (active, paused, overdue, completed)'),
-      topLocations: z.array(z.object({ locationName: z.string(), orders: z.number().int() })).describe('Top 5 delivery places by placed orders'),
+      topLocations: z
+        .array(
+          z.object({
+            locationName: z.string().describe("'City, State' (e.g. 'Indianapolis, Indiana'); the place name as written when no city and state are known"),
+            orders: z.number().int(),
+            city: z.string().nullable().describe('The city the orders are delivered to; null when unknown'),
+            state: z.string().nullable().describe('Its two-letter state code; null when unknown'),
+          }),
+        )
+        .describe(
+          "Top 5 delivery places by placed orders, counted by city and state: the delivery address's, else those the place name reads as ('…, City, State[, United States]'), else the place name itself",
+        ),
       ...moneyFigures,
     }),
     errors: { 503: 'identity is unavailable' },

@@ -2,6 +2,7 @@ import { escapeRegex, trusted } from '@rto/kit';
 import { Types, type Model, type PipelineStage, type Query } from 'mongoose';
 import type { StatusFigures } from '../domain/admin-figures';
 import type { OrderStatus } from '../domain/order-status';
+import type { PlaceCount } from '../domain/top-locations';
 import type { OrderDocument } from './order.model';
 import { toRecord, type OrderRecord } from './order.repository';
 
@@ -114,15 +115,17 @@ export function createOrderAdminQueries(Order: Model<OrderDocument>) {
       return rows.map((row) => ({ category: row._id || 'other', rentals: row.rentals }));
     },
 
-    /** The delivery places with the most placed orders. */
-    async topLocations(count: number): Promise<Array<{ locationName: string; orders: number }>> {
-      const rows = await Order.aggregate<{ _id: string; orders: number }>([
-        { $match: { placedAt: { $ne: null }, locationName: { $nin: ['', null] } } },
-        { $group: { _id: '$locationName', orders: { $sum: 1 } } },
-        { $sort: { orders: -1, _id: 1 } },
-        { $limit: count },
+    /**
+     * Placed orders counted per distinct delivery address city and state and place name: one row per combination, far
+     * fewer than the orders; domain/top-locations.ts ranks the places from them.
+     */
+    async placeCounts(): Promise<PlaceCount[]> {
+      const rows = await Order.aggregate<{ _id: { city?: string | null; state?: string | null; locationName?: string | null }; orders: number }>([
+        { $match: { placedAt: { $ne: null } } },
+        { $project: { 'deliveryAddress.city': 1, 'deliveryAddress.state': 1, locationName: 1 } },
+        { $group: { _id: { city: '$deliveryAddress.city', state: '$deliveryAddress.state', locationName: '$locationName' }, orders: { $sum: 1 } } },
       ]);
-      return rows.map((row) => ({ locationName: row._id, orders: row.orders }));
+      return rows.map((row) => ({ ...row._id, orders: row.orders }));
     },
   };
 }

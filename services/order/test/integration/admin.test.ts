@@ -41,7 +41,7 @@ let other: RegisteredCustomer;
 const call = <T = Record<string, unknown>>(method: string, path: string, token?: string) => checkout.stack.call<T>(method, path, token ? { token } : {});
 
 /** An order as order stores it, placed at `placedAt`: what a long-running business has many of. */
-function storedOrder(user: string, status: string, placedAt: Date, itemName: string, monthlyTotalCents: number, locationName = 'Indianapolis, Indiana') {
+function storedOrder(user: string, status: string, placedAt: Date, itemName: string, monthlyTotalCents: number, locationName = 'Indianapolis, Indiana', city?: string) {
   return {
     _id: new Types.ObjectId(),
     user,
@@ -49,6 +49,8 @@ function storedOrder(user: string, status: string, placedAt: Date, itemName: str
     items: [{ productId: new Types.ObjectId().toHexString(), name: itemName, monthlyPriceCents: monthlyTotalCents, stockStatus: 'available', photo: '', category: 'washer' }],
     location: { lat: 39.77, lng: -86.16 },
     locationName,
+    // The street address (issue 21) when `city` is given; orders placed before it have none.
+    deliveryAddress: city ? { street: '200 E Washington St', city, state: 'IN', zipCode: '46204' } : null,
     deliveryDate: '2026-01-10',
     deliveryTime: '3:00 PM',
     monthlyTotalCents,
@@ -77,14 +79,23 @@ beforeAll(async () => {
   renter = await checkout.stack.registerCustomer({ name: 'Rosa Quintero', email: checkout.stack.email('rosa') });
   other = await checkout.stack.registerCustomer({ name: 'Omar Lindqvist', email: checkout.stack.email('omar') });
 
-  // Eleven of Rosa's orders over the last months and four of Omar's, in every status the admin sees.
+  // Eleven of Rosa's orders over the last months and four of Omar's, in every status the admin sees. Rosa's are all
+  // delivered in Indianapolis, picked as three place names (issue 25); one of Omar's says 'Indy' without an address.
   const now = Date.now();
   const day = 24 * 3600 * 1000;
+  const rosasPlaces: Array<[string, string?]> = [['Indianapolis, Indiana'], ['Indianapolis, Indiana, United States', 'Indianapolis'], ['Indy', 'Indianapolis']];
   const seeded = [
     ...Array.from({ length: 11 }, (_, index) =>
-      storedOrder(renter.id, ['active', 'active', 'paused', 'cancelled'][index % 4]!, new Date(now - (index + 1) * 9 * day), index === 3 ? 'Quiet Dishwasher Deluxe' : 'Front Load Washer', 4_000 + index * 100),
+      storedOrder(
+        renter.id,
+        ['active', 'active', 'paused', 'cancelled'][index % 4]!,
+        new Date(now - (index + 1) * 9 * day),
+        index === 3 ? 'Quiet Dishwasher Deluxe' : 'Front Load Washer',
+        4_000 + index * 100,
+        ...rosasPlaces[index % 3]!,
+      ),
     ),
-    ...Array.from({ length: 4 }, (_, index) => storedOrder(other.id, index === 0 ? 'pending' : 'active', new Date(now - (index + 2) * 40 * day), 'Chest Freezer', 2_500, 'Carmel, Indiana')),
+    ...Array.from({ length: 4 }, (_, index) => storedOrder(other.id, index === 0 ? 'pending' : 'active', new Date(now - (index + 2) * 40 * day), 'Chest Freezer', 2_500, index === 3 ? 'Indy' : 'Carmel, Indiana')),
   ];
   await orders.collection('orders').insertMany(seeded);
   // A draft never placed: nobody's subscription, in no list or figure.
@@ -175,6 +186,9 @@ describe('GET /get-orders', () => {
 
 describe('GET /getAdminStats and GET /getAnalytics', () => {
   it('when the admin opens the dashboard, then every figure equals a direct count over all the data', async () => {
+    // Two products were in the catalogue before this month (the rest were seeded now): the inventory's change.
+    const old = await catalog.collection('products').find({ stockStatus: 'available' }).limit(2).toArray();
+    await catalog.collection('products').updateMany({ _id: { $in: old.map((product) => product['_id']) } }, { $set: { createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) } });
     const stats = await call<{ stats: Record<string, number>; changes: Record<string, { current: number; previous: number; percent: number }> }>('GET', '/getAdminStats', adminToken);
     expect(stats.status).toBe(200);
     const users = identity.collection('users');
@@ -206,6 +220,8 @@ describe('GET /getAdminStats and GET /getAnalytics', () => {
     const activeBefore = active.filter((order) => (order['placedAt'] as Date) < monthStart);
     expect(stats.body.changes['users']).toMatchObject({ current: stats.body.stats['totalUsers'], previous: await users.countDocuments({ ...live, createdAt: { $lt: monthStart } }) });
     expect(stats.body.changes['subscriptions']).toMatchObject({ current: active.length, previous: activeBefore.length });
+    const available = await products.countDocuments({ stockStatus: 'available' });
+    expect(stats.body.changes['inventory']).toEqual({ current: available, previous: 2, percent: Math.round(((available - 2) / 2) * 1000) / 10 });
     const revenueBefore = activeBefore.reduce((sum, order) => sum + (order['monthlyTotalCents'] as number), 0) / 100;
     expect(stats.body.changes['revenue']).toEqual({
       current: revenueCents / 100,
@@ -223,7 +239,7 @@ describe('GET /getAdminStats and GET /getAnalytics', () => {
       revenueTrend: Array<{ month: string; revenue: number }>;
       userGrowth: Array<{ month: string; newUsers: number; totalUsers: number }>;
       categoryShare: Array<{ category: string; rentals: number; percent: number }>;
-      topLocations: Array<{ locationName: string; orders: number }>;
+      topLocations: Array<{ locationName: string; city: string | null; state: string | null; orders: number }>;
     }>('GET', '/getAnalytics', adminToken);
     expect(analytics.status).toBe(200);
     const body = analytics.body;
@@ -241,9 +257,11 @@ describe('GET /getAdminStats and GET /getAnalytics', () => {
     // Rentals: the items of the subscriptions that started (not pending, not cancelled): all washers here.
     const started = await orders.collection('orders').countDocuments({ placedAt: { $ne: null }, status: { $in: ['active', 'paused', 'overdue', 'completed'] } });
     expect(body.categoryShare).toEqual([{ category: 'washer', rentals: started, percent: 100 }]);
+    // By city and state (issue 25): the address's, else the place name's; 'Indy' without an address stays itself.
     expect(body.topLocations).toEqual([
-      { locationName: 'Indianapolis, Indiana', orders: 11 },
-      { locationName: 'Carmel, Indiana', orders: 4 },
+      { locationName: 'Indianapolis, Indiana', city: 'Indianapolis', state: 'IN', orders: 11 },
+      { locationName: 'Carmel, Indiana', city: 'Carmel', state: 'IN', orders: 3 },
+      { locationName: 'Indy', city: null, state: null, orders: 1 },
     ]);
   });
 });
