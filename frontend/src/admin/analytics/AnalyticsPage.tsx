@@ -4,7 +4,7 @@ import { api } from '../../api';
 import { lazyPage } from '../../lib/lazy-page';
 import { formatUsd } from '../../lib/money';
 import { QueryRetryAlert } from '../../ui/RetryAlert';
-import { changeLabel } from '../dashboard/dashboard-rules';
+import { changeProps } from '../dashboard/dashboard-rules';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { capitalise, MoneyCards, Panel, StatCard, StatGrid } from '../shared';
@@ -32,8 +32,8 @@ export function AnalyticsPage() {
   return (
     <>
       <StatGrid>
-        <StatCard label="Monthly Revenue" value={formatUsd(data.monthlyRevenue)} change={changeLabel(changes?.revenue)} />
-        <StatCard label="Total Users" value={data.totalUsers} change={changeLabel(changes?.users)} />
+        <StatCard label="Monthly Revenue" value={formatUsd(data.monthlyRevenue)} {...changeProps(changes?.revenue)} />
+        <StatCard label="Total Users" value={data.totalUsers} {...changeProps(changes?.users)} />
         <StatCard label="Churn Rate" value={formatPercent(data.churnRate)} />
         <StatCard label="Avg LTV" value={formatUsd(data.averageLtv)} />
       </StatGrid>
@@ -73,7 +73,7 @@ export function AnalyticsPage() {
           ) : (
             <ol className={styles.list}>
               {data.topLocations.map((entry) => (
-                <li key={entry.locationName}>
+                <li key={`${entry.locationName}|${entry.state ?? ''}`}>
                   {entry.locationName}: {entry.orders} order(s)
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { api } from '../../api';
 import { formatUsd } from '../../lib/money';
@@ -8,7 +9,7 @@ import { QueryRetryAlert } from '../../ui/RetryAlert';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { Badge, capitalise, formatDate, MoneyCards, Pagination, Panel, RefreshButton, StatCard, StatGrid, statusTone, usePagedQuery } from '../shared';
-import { AUTO_REFRESH_MS, RECENT_ORDERS_PAGE_SIZE, changeLabel, warnings } from './dashboard-rules';
+import { AUTO_REFRESH_MS, RECENT_ORDERS_PAGE_SIZE, changeProps, warnings } from './dashboard-rules';
 
 const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
@@ -44,10 +45,10 @@ export function DashboardPage() {
       {data && (
         <>
           <StatGrid>
-            <StatCard label="Total Users" value={data.stats.totalUsers} change={changeLabel(data.changes.users)} />
-            <StatCard label="Active Subscriptions" value={data.stats.activeSubscriptions} change={changeLabel(data.changes.subscriptions)} />
-            <StatCard label="Monthly Revenue" value={formatUsd(data.stats.monthlyRevenue)} change={changeLabel(data.changes.revenue)} />
-            <StatCard label="Available Inventory" value={data.stats.availableInventory} />
+            <StatCard label="Total Users" value={data.stats.totalUsers} {...changeProps(data.changes.users)} />
+            <StatCard label="Active Subscriptions" value={data.stats.activeSubscriptions} {...changeProps(data.changes.subscriptions)} />
+            <StatCard label="Monthly Revenue" value={formatUsd(data.stats.monthlyRevenue)} {...changeProps(data.changes.revenue)} />
+            <StatCard label="Available Inventory" value={data.stats.availableInventory} {...changeProps(data.changes.inventory)} />
           </StatGrid>
           <StatGrid>
             <StatCard label="Active Users" value={data.stats.activeUsers} />
@@ -59,8 +60,10 @@ export function DashboardPage() {
             <MoneyCards figures={data.stats} />
           </StatGrid>
           {warnings(data.stats).map((warning) => (
-            <div key={warning} style={{ marginBottom: 'var(--space-3)' }}>
-              <Alert tone="info">{warning}</Alert>
+            <div key={warning.text} style={{ marginBottom: 'var(--space-3)' }}>
+              <Alert tone="info" action={warning.link && <Link to={warning.link.to}>{warning.link.label}</Link>}>
+                {warning.text}
+              </Alert>
             </div>
           ))}
         </>

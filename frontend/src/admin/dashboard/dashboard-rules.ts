@@ -4,19 +4,41 @@ import type { StatChange } from '../../api';
 export const AUTO_REFRESH_MS = 300_000;
 export const RECENT_ORDERS_PAGE_SIZE = 5;
 
+/** What a figure that had nothing at the start of the month says instead of a percentage of nothing. */
+export const NEW_THIS_MONTH = 'New this month';
+
+/** The subscriptions list filtered to the paused ones (its status filter read from the address). */
+export const PAUSED_SUBSCRIPTIONS_PATH = '/admin/subscriptions?status=paused';
+
 /**
  * A stat card's change label, computed on the server (this month against last; the spec's were fixed): '+12.5%' or
- * '-5%', so that the card colours it green when it starts with + and red otherwise (spec 2.13). No change is '+0%'.
+ * '-5%', so that the card colours it green when it starts with + and red otherwise (spec 2.13). No change is '+0%';
+ * a figure that had nothing then is 'New this month' (not '+100%'), and nothing then and now has no label.
  */
 export function changeLabel(change: StatChange | undefined): string | null {
   if (!change) return null;
+  if (change.previous === 0) return change.current === 0 ? null : NEW_THIS_MONTH;
   const percent = Math.round(change.percent * 10) / 10;
   return `${percent >= 0 ? '+' : ''}${percent}% from last month`;
 }
 
-export function warnings(stats: { pausedSubscriptions: number; maintenanceItems: number }): string[] {
-  const found: string[] = [];
-  if (stats.pausedSubscriptions > 0) found.push(`${stats.pausedSubscriptions} paused subscription(s) need attention`);
-  if (stats.maintenanceItems > 0) found.push(`${stats.maintenanceItems} item(s) in maintenance`);
+/** A stat card's change props: the label, green for 'New this month' as for a rise. */
+export function changeProps(change: StatChange | undefined): { change: string | null; changeUp?: boolean } {
+  const label = changeLabel(change);
+  return label === NEW_THIS_MONTH ? { change: label, changeUp: true } : { change: label };
+}
+
+export interface Warning {
+  text: string;
+  /** Where the admin deals with it, when a screen lists exactly those. */
+  link?: { to: string; label: string };
+}
+
+export function warnings(stats: { pausedSubscriptions: number; maintenanceItems: number }): Warning[] {
+  const found: Warning[] = [];
+  if (stats.pausedSubscriptions > 0) {
+    found.push({ text: `${stats.pausedSubscriptions} paused subscription(s) need attention`, link: { to: PAUSED_SUBSCRIPTIONS_PATH, label: 'View paused subscriptions' } });
+  }
+  if (stats.maintenanceItems > 0) found.push({ text: `${stats.maintenanceItems} item(s) in maintenance` });
   return found;
 }

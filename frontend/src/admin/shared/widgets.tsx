@@ -26,16 +26,18 @@ interface StatCardProps {
   value: ReactNode;
   /** A change label such as '+12.5% from last month': green when it starts with +, otherwise red (spec 2.13). */
   change?: string | null;
+  /** Green or red whatever the label starts with ('New this month' is growth). */
+  changeUp?: boolean | undefined;
   /** A muted line under the value (what it counts, or why it is unknown). */
   note?: ReactNode;
 }
 
-export function StatCard({ label, value, change, note }: StatCardProps) {
+export function StatCard({ label, value, change, changeUp, note }: StatCardProps) {
   return (
     <section className={styles.statCard} aria-label={label}>
       <h2 className={styles.statLabel}>{label}</h2>
       <p className={styles.statValue}>{value}</p>
-      {change && <p className={change.startsWith('+') ? styles.up : styles.down}>{change}</p>}
+      {change && <p className={(changeUp ?? change.startsWith('+')) ? styles.up : styles.down}>{change}</p>}
       {note && <p className={styles.muted}>{note}</p>}
     </section>
   );
