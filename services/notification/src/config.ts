@@ -37,6 +37,15 @@ const notificationConfigSchema = z
      * 4 and 20 times as long (30 s, 2 min, 10 min: past a greylisting server's usual 5 minutes).
      */
     BULK_RETRY_AFTER_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    /**
+     * Texts (Send Bulk SMS): 'none' keeps them in this service, listed as kept; 'twilio' sends them through Twilio
+     * with the three settings below, which have no default.
+     */
+    SMS_PROVIDER: z.enum(['none', 'twilio']).default('none'),
+    TWILIO_ACCOUNT_SID: z.string().trim().optional(),
+    TWILIO_AUTH_TOKEN: z.string().trim().optional(),
+    /** The number (E.164) or messaging service the texts come from. */
+    TWILIO_FROM: z.string().trim().optional(),
     /** The storefront's address: an invoice's e-mail links to My Account under it. */
     PUBLIC_URL: serviceUrl('http://localhost:8080'),
     /** Where identity's internal API answers: the links of password resets come from there. */
@@ -51,7 +60,13 @@ const notificationConfigSchema = z
     /** A comment on every live stream this often: proxies and browsers keep a quiet stream open (under a minute). */
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(55_000).default(20_000),
   })
-  .superRefine(refuseKnownSecrets);
+  .superRefine(refuseKnownSecrets)
+  .superRefine((config, context) => {
+    if (config.SMS_PROVIDER !== 'twilio') return;
+    for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+      if (!config[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER is twilio' });
+    }
+  });
 
 export type NotificationConfig = z.infer<typeof notificationConfigSchema>;
 

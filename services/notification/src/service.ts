@@ -32,6 +32,7 @@ import {
 import { bindContract, createMailer, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions } from '@rto/kit';
 import { createIdentityClient } from './adapters/identity.client';
 import { createLiveChannel } from './adapters/live-channel';
+import { createKeptSms, createTwilioSms, type SmsSender } from './adapters/sms';
 import { createIssueLiveTicket } from './app/issue-live-ticket';
 import { createLiveStreams } from './app/live-streams';
 import { createOpenLiveStream } from './app/open-live-stream';
@@ -90,6 +91,7 @@ import { createAdminNotificationRepository } from './store/admin-notification.re
 import { createBulkMessageRepository } from './store/bulk-message.repository';
 import { createCustomerRepository } from './store/customer.repository';
 import { createCustomerErasure } from './store/customer-erasure';
+import { createKeptSmsStore } from './store/kept-sms.model';
 import { createLiveTicketStore } from './store/live-tickets';
 import { createOrderReceiptRepository } from './store/order-receipt.repository';
 import { createSupportMessageRepository } from './store/support-message.repository';
@@ -108,8 +110,9 @@ export async function startNotification(config: NotificationConfig, options: Run
   const receipts = createOrderReceiptRepository(runtime.db);
   const bulkMessages = createBulkMessageRepository(runtime.db);
   const tickets = createLiveTicketStore(runtime.redis);
+  const keptSms = createKeptSmsStore(runtime.db);
   await retryAtStart(logger, 'creating collections and indexes', () =>
-    prepareCollections(messages.model, notifications.model, customers.model, receipts.model, bulkMessages.model),
+    prepareCollections(messages.model, notifications.model, customers.model, receipts.model, bulkMessages.model, keptSms.model),
   );
 
   const erasure = createCustomerErasure({
@@ -118,6 +121,7 @@ export async function startNotification(config: NotificationConfig, options: Run
     receipts: receipts.model,
     supportMessages: messages.model,
     bulkMessages: bulkMessages.model,
+    keptSms: keptSms.model,
   });
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM);
   const identity = createIdentityClient({ baseUrl: config.IDENTITY_URL, settings: config, timeoutMs: config.IDENTITY_TIMEOUT_MS, logger });
@@ -164,10 +168,15 @@ export async function startNotification(config: NotificationConfig, options: Run
     .on(billingPaused, alsoLive(live, onBillingPausedOrResumed(notifications, customers, true)))
     .on(billingResumed, alsoLive(live, onBillingPausedOrResumed(notifications, customers, false)));
 
+  const sms: SmsSender =
+    config.SMS_PROVIDER === 'twilio'
+      ? createTwilioSms({ accountSid: config.TWILIO_ACCOUNT_SID ?? '', authToken: config.TWILIO_AUTH_TOKEN ?? '', from: config.TWILIO_FROM ?? '' })
+      : createKeptSms((text) => keptSms.keep(text));
   const delivery = createBulkMessageDelivery({
     messages: bulkMessages,
     customers,
     mailer,
+    sms,
     logger,
     clock,
     sweepIntervalMs: config.BULK_SWEEP_INTERVAL * 1000,

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createSweeper, type Clock, type Logger, type Mailer } from '@rto/kit';
 import { nextStepAfter, sendFailureOf } from '../domain/bulk-delivery';
 import { bulkMailOf } from '../domain/bulk-message';
+import { mobileOf, smsTextOf } from '../domain/sms';
+import type { SmsSender } from '../adapters/sms';
 import type { BulkMessageRecord, BulkMessageRepository } from '../store/bulk-message.repository';
-import type { CustomerRepository } from '../store/customer.repository';
+import type { CustomerRecipient, CustomerRepository } from '../store/customer.repository';
 
 /** How long one sender holds a message; renewed while it sends, so only a sender that died lets it go. */
 const LEASE_MS = 60_000;
@@ -14,6 +16,8 @@ export interface BulkMessageDeliveryDeps {
   messages: BulkMessageRepository;
   customers: CustomerRepository;
   mailer: Mailer;
+  /** Texts (Send Bulk SMS): a provider's SDK, or kept here when none is configured. */
+  sms: SmsSender;
   logger: Logger;
   clock: Clock;
   sweepIntervalMs: number;
@@ -31,9 +35,20 @@ export interface BulkMessageDeliveryDeps {
  * of times (domain/bulk-delivery.ts), so every message ends `sent`.
  */
 export function createBulkMessageDelivery(deps: BulkMessageDeliveryDeps) {
-  const { messages, customers, mailer, logger, clock, sweepIntervalMs, retryAfterMs } = deps;
+  const { messages, customers, mailer, sms, logger, clock, sweepIntervalMs, retryAfterMs } = deps;
   const nowMs = () => clock.now().getTime();
   const owner = randomUUID();
+
+  /** Where the message goes for this customer: their address, or their mobile for a text (null: none to text). */
+  const destinationOf = (message: BulkMessageRecord, contact: CustomerRecipient): string | null => (message.channel === 'sms' ? mobileOf(contact.mobile) : contact.email);
+
+  /** Sends one customer their copy (the same key each time, so a resend is recognisably the same); true if only kept. */
+  async function reach(message: BulkMessageRecord, userId: string, contact: CustomerRecipient, to: string): Promise<boolean> {
+    const key = `bulk.${message.id}.${userId}`;
+    if (message.channel === 'sms') return (await sms.send({ to, text: smsTextOf(message), key, userId })).kept;
+    await mailer.send({ to, idempotencyKey: key, ...bulkMailOf(message, contact.name) });
+    return false;
+  }
 
   async function send(message: BulkMessageRecord): Promise<void> {
     let pending = message.pending;
@@ -63,15 +78,21 @@ export function createBulkMessageDelivery(deps: BulkMessageDeliveryDeps) {
         await messages.done(message.id, userId, 'unverified');
         continue;
       }
+      const to = destinationOf(message, contact);
+      if (to === null) {
+        await messages.done(message.id, userId, 'noMobile');
+        continue;
+      }
+      let kept: boolean;
       try {
-        await mailer.send({ to: contact.email, idempotencyKey: `bulk.${message.id}.${userId}`, ...bulkMailOf(message, contact.name) });
+        kept = await reach(message, userId, contact, to);
       } catch (error) {
         // One customer's failure is theirs: recorded, and the others still get the message.
         const failure = sendFailureOf(error);
         const next = nextStepAfter(failure, failure.kind === 'refused' ? 1 : await messages.attemptFailed(message.id, userId), retryAfterMs);
-        logger.warn({ bulkMessageId: message.id, userId, failure: failure.kind, reason: failure.reason }, next.failed ? 'bulk e-mail failed' : 'bulk e-mail failed; will try again');
+        logger.warn({ bulkMessageId: message.id, userId, channel: message.channel, failure: failure.kind, reason: failure.reason }, next.failed ? 'bulk message failed' : 'bulk message failed; will try again');
         if (next.failed) {
-          await messages.failed(message.id, { userId, email: contact.email, reason: next.reason, at: clock.now() });
+          await messages.failed(message.id, { userId, email: to, reason: next.reason, at: clock.now() });
           continue;
         }
         retryInMs = Math.min(retryInMs ?? next.retryInMs, next.retryInMs);
@@ -79,7 +100,7 @@ export function createBulkMessageDelivery(deps: BulkMessageDeliveryDeps) {
         if (failure.kind === 'unreachable') break;
         continue;
       }
-      await messages.done(message.id, userId, 'sent');
+      await messages.done(message.id, userId, 'sent', kept);
     }
     if (retryInMs !== null) {
       await messages.holdUntil(message.id, owner, new Date(nowMs() + retryInMs));

@@ -1,5 +1,6 @@
 import { DomainError, type Clock } from '@rto/kit';
-import { sendTimeOf } from '../domain/bulk-message';
+import { sendTimeOf, type BulkChannel } from '../domain/bulk-message';
+import { MAX_SMS_LENGTH } from '../domain/sms';
 import type { BulkMessageRepository } from '../store/bulk-message.repository';
 import type { CustomerRepository } from '../store/customer.repository';
 import type { BulkMessageDelivery } from './deliver-bulk-messages';
@@ -17,6 +18,8 @@ export interface BulkMessageRequest {
   userIds: 'all' | string[];
   subject: string;
   message: string;
+  /** E-mail (the default) or a text to each customer's mobile. */
+  channel?: BulkChannel | undefined;
   /** ISO time it is to go out; now when absent. */
   sendAt?: string | undefined;
 }
@@ -29,6 +32,8 @@ export function createSendBulkMessage({ bulkMessages, customers, delivery, clock
   return async (adminId: string, request: BulkMessageRequest) => {
     const when = sendTimeOf(request.sendAt, clock.now());
     if (!when.ok) throw new DomainError('invalid', when.problem);
+    const channel = request.channel ?? 'email';
+    if (channel === 'sms' && request.message.length > MAX_SMS_LENGTH) throw new DomainError('invalid', `A text message must be at most ${MAX_SMS_LENGTH} characters`);
     let audience: { all: true; count: number } | { all: false; userIds: string[] };
     if (request.userIds === 'all') {
       audience = { all: true, count: await customers.countReachable() };
@@ -38,7 +43,7 @@ export function createSendBulkMessage({ bulkMessages, customers, delivery, clock
       if (unknown.length > 0) throw new DomainError('invalid', `No customer to write to with id ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`);
       audience = { all: false, userIds };
     }
-    const stored = await bulkMessages.create({ subject: request.subject, message: request.message, audience, sendAt: when.at, scheduled: when.scheduled, createdBy: adminId });
+    const stored = await bulkMessages.create({ subject: request.subject, message: request.message, channel, audience, sendAt: when.at, scheduled: when.scheduled, createdBy: adminId });
     if (!when.scheduled) delivery.kick(stored.id);
     return { id: stored.id, recipients: stored.recipients, status: when.scheduled ? ('scheduled' as const) : ('sending' as const), sendAt: stored.sendAt };
   };

@@ -4,6 +4,10 @@
 // 3 bytes each (6.6 kB) and 200 ids of 24 characters in quotes (5.4 kB).
 export const MAX_BULK_SUBJECT_LENGTH = 200;
 export const MAX_BULK_MESSAGE_LENGTH = 2000;
+/** E-mail, or a text message (SMS) to each customer's mobile. */
+export const BULK_CHANNELS = ['email', 'sms'] as const;
+export type BulkChannel = (typeof BULK_CHANNELS)[number];
+
 /** Customers one message may name; beyond that the admin sends to 'all'. */
 export const BULK_AUDIENCE_LIMIT = 200;
 /** How far ahead a message may be scheduled. */

@@ -10,10 +10,10 @@ import type { CustomerRepository } from '../store/customer.repository';
  */
 export function onUserRegisteredOrUpdated(customers: CustomerRepository) {
   return async (event: EventOf<typeof userRegistered> | EventOf<typeof userUpdated>): Promise<void> => {
-    const { userId, name, email } = event.data;
+    const { userId, name, email, mobile } = event.data;
     // user.updated says nothing of verification: only a registration made verified (or user.verified) proves an address.
     const verified = 'verified' in event.data && event.data.verified === true;
-    await customers.keep(userId, { name, email }, new Date(event.occurredAt), verified);
+    await customers.keep(userId, { name, email, mobile }, new Date(event.occurredAt), verified);
   };
 }
 

@@ -5,6 +5,7 @@ import type { ListBulkMessages } from '../app/list-bulk-messages';
 import type { MarkNotificationsRead } from '../app/mark-notifications-read';
 import type { SendBulkMessage } from '../app/send-bulk-message';
 import { MAX_FAILURES_SHOWN } from '../domain/bulk-message';
+import { KEPT_REASON } from '../domain/sms';
 import type { AdminNotificationRecord } from '../store/admin-notification.repository';
 import type { BulkMessageRecord } from '../store/bulk-message.repository';
 import type { notificationContract } from './contract';
@@ -27,11 +28,15 @@ const presentBulkMessage = (message: BulkMessageRecord) => ({
   id: message.id,
   subject: message.subject,
   message: message.message,
+  channel: message.channel,
   audience: message.audience,
   recipients: message.recipients,
   sent: message.sent,
   skipped: message.skipped,
   unverified: message.unverified,
+  noMobile: message.noMobile,
+  kept: message.kept,
+  keptNote: message.kept > 0 ? KEPT_REASON : null,
   failed: message.failed,
   failures: message.failures.slice(0, MAX_FAILURES_SHOWN).map((failure) => ({ ...failure, at: failure.at.toISOString() })),
   status: message.status,

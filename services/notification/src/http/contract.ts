@@ -1,7 +1,8 @@
 import { defineContract, emailAddress, MAX_PAGE, objectId, paging, requiredLine, requiredText } from '@rto/kit';
 import { z } from 'zod';
 import { MAX_ALERT_LENGTH, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../domain/admin-notification';
-import { BULK_AUDIENCE_LIMIT, BULK_MESSAGE_STATUSES, MAX_BULK_MESSAGE_LENGTH, MAX_BULK_SUBJECT_LENGTH, MAX_FAILURES_SHOWN, MAX_SCHEDULE_AHEAD_DAYS } from '../domain/bulk-message';
+import { BULK_AUDIENCE_LIMIT, BULK_CHANNELS, BULK_MESSAGE_STATUSES, MAX_BULK_MESSAGE_LENGTH, MAX_BULK_SUBJECT_LENGTH, MAX_FAILURES_SHOWN, MAX_SCHEDULE_AHEAD_DAYS } from '../domain/bulk-message';
+import { MAX_SMS_LENGTH } from '../domain/sms';
 import { MAX_ISSUE_LENGTH, MAX_NAME_LENGTH } from '../domain/support';
 import { deadLetterAdminContract } from './dead-letters.contract';
 
@@ -41,6 +42,7 @@ const bulkMessageView = z.object({
   id: z.string(),
   subject: z.string(),
   message: z.string(),
+  channel: z.enum(BULK_CHANNELS).describe("'email', or 'sms': a text to each customer's mobile"),
   audience: z.enum(['all', 'selected']).describe("'all': every customer at the time it goes out; 'selected': the chosen ones"),
   recipients: z.number().int().describe('Customers it is (or was) addressed to'),
   sent: z.number().int().describe('E-mails sent so far'),
@@ -49,9 +51,12 @@ const bulkMessageView = z.object({
     .number()
     .int()
     .describe('Customers left out because their address is waiting for verification: only the verification link goes to an address nobody proved'),
+  noMobile: z.number().int().describe('Texts: customers left out because they gave no mobile number a text can go to'),
+  kept: z.number().int().describe('Texts: of `sent`, those kept in notification (listed, not delivered) because no SMS provider is configured'),
+  keptNote: z.string().nullable().describe("'kept: no SMS provider configured' when some texts were kept, else null"),
   failed: z.number().int().describe('Customers whose e-mail failed for good (refused, or still failing after a few attempts); listed in `failures`'),
   failures: z
-    .array(z.object({ userId: z.string(), email: z.string(), reason: z.string().describe("The mail server's or mailer's words"), at: z.string() }))
+    .array(z.object({ userId: z.string(), email: z.string().describe('The address (a text: the mobile number)'), reason: z.string().describe("The mail server's, mailer's or SMS provider's words"), at: z.string() }))
     .describe(`Who could not be mailed and why, the first ${MAX_FAILURES_SHOWN} (\`failed\` counts them all)`),
   status: z.enum(BULK_MESSAGE_STATUSES),
   sendAt: z.string().describe('ISO time it goes (or went) out'),
@@ -148,7 +153,7 @@ export const notificationContract = defineContract({
     path: '/sendBulkMessage',
     access: 'admin',
     tag: 'Admin: notifications',
-    summary: 'E-mail a message to the chosen customers (or all of them), now or at `sendAt`; sent once, even across restarts',
+    summary: 'E-mail (or text, `channel: sms`) a message to the chosen customers (or all of them), now or at `sendAt`; sent once, even across restarts',
     status: 202,
     errors: { 400: 'Bad input, or a chosen customer this service does not know (never registered, or deleted)' },
     body: z.object({
@@ -164,6 +169,10 @@ export const notificationContract = defineContract({
       ),
       subject: requiredText('subject', 'Please enter a subject', MAX_BULK_SUBJECT_LENGTH),
       message: requiredText('message', 'Please enter a message', MAX_BULK_MESSAGE_LENGTH),
+      channel: z
+        .enum(BULK_CHANNELS, { error: "channel must be 'email' or 'sms'" })
+        .optional()
+        .describe(`'email' (when absent), or 'sms': a text of at most ${MAX_SMS_LENGTH} characters to each customer's mobile (those without one are left out and counted)`),
       sendAt: z.iso
         .datetime({ offset: true, error: 'sendAt must be an ISO date and time' })
         .optional()

@@ -1,6 +1,6 @@
 import type { Connection } from '@rto/kit';
 import { Schema, type InferSchemaType, type Model, type Types } from 'mongoose';
-import { BULK_MESSAGE_STATUSES } from '../domain/bulk-message';
+import { BULK_CHANNELS, BULK_MESSAGE_STATUSES } from '../domain/bulk-message';
 
 /**
  * An admin's bulk message (spec 2.18): stored before anything is sent, so a scheduled one survives a restart and a
@@ -12,6 +12,8 @@ const bulkMessageSchema = new Schema(
   {
     subject: { type: String, required: true },
     message: { type: String, required: true },
+    /** How it goes: e-mail (Send Bulk Message), or a text to each customer's mobile (Send Bulk SMS). */
+    channel: { type: String, enum: BULK_CHANNELS, default: 'email' },
     /** all: every customer known when it goes out; selected: `pending` as the admin chose them. */
     audience: { type: String, enum: ['all', 'selected'], required: true },
     pending: { type: [String], default: [] },
@@ -22,6 +24,10 @@ const bulkMessageSchema = new Schema(
     skipped: { type: Number, default: 0 },
     /** Customers not mailed because their address is not proved yet (waiting for verification): left out, not held. */
     unverified: { type: Number, default: 0 },
+    /** Texts only: customers left out because they gave no mobile number a text can go to. */
+    noMobile: { type: Number, default: 0 },
+    /** Texts only: of `sent`, those kept in this service because no SMS provider is configured. */
+    kept: { type: Number, default: 0 },
     /** Customers whose e-mail failed for good, each listed in `failures` with the reason. */
     failed: { type: Number, default: 0 },
     failures: {

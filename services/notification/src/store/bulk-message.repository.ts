@@ -1,6 +1,6 @@
 import { trusted, type Connection } from '@rto/kit';
 import { Types } from 'mongoose';
-import type { BulkMessageStatus } from '../domain/bulk-message';
+import type { BulkChannel, BulkMessageStatus } from '../domain/bulk-message';
 import { bulkMessageModel, type BulkMessageDocument } from './bulk-message.model';
 
 /** A recipient whose e-mail failed for good. */
@@ -16,6 +16,7 @@ export interface BulkMessageRecord {
   id: string;
   subject: string;
   message: string;
+  channel: BulkChannel;
   audience: 'all' | 'selected';
   pending: string[];
   audienceFixed: boolean;
@@ -23,6 +24,8 @@ export interface BulkMessageRecord {
   sent: number;
   skipped: number;
   unverified: number;
+  noMobile: number;
+  kept: number;
   failed: number;
   /** Who could not be mailed and why, as the admin reads it. */
   failures: BulkFailure[];
@@ -36,6 +39,7 @@ const toRecord = (doc: BulkMessageDocument): BulkMessageRecord => ({
   id: String(doc._id),
   subject: doc.subject,
   message: doc.message,
+  channel: doc.channel ?? 'email',
   audience: doc.audience,
   pending: doc.pending ?? [],
   audienceFixed: doc.audienceFixed ?? true,
@@ -43,6 +47,8 @@ const toRecord = (doc: BulkMessageDocument): BulkMessageRecord => ({
   sent: doc.sent ?? 0,
   skipped: doc.skipped ?? 0,
   unverified: doc.unverified ?? 0,
+  noMobile: doc.noMobile ?? 0,
+  kept: doc.kept ?? 0,
   failed: doc.failed ?? 0,
   failures: (doc.failures ?? []).map((failure) => ({ userId: failure.userId ?? '', email: failure.email ?? '', reason: failure.reason ?? '', at: failure.at ?? new Date(0) })),
   status: doc.status,
@@ -69,6 +75,7 @@ export function createBulkMessageRepository(connection: Connection) {
     async create(input: {
       subject: string;
       message: string;
+      channel: BulkChannel;
       audience: { all: true; count: number } | { all: false; userIds: string[] };
       sendAt: Date;
       scheduled: boolean;
@@ -78,6 +85,7 @@ export function createBulkMessageRepository(connection: Connection) {
       const created = await BulkMessage.create({
         subject: input.subject,
         message: input.message,
+        channel: input.channel,
         audience: audience.all ? 'all' : 'selected',
         pending: audience.all ? [] : audience.userIds,
         audienceFixed: !audience.all,
@@ -132,11 +140,12 @@ export function createBulkMessageRepository(connection: Connection) {
     },
 
     /**
-     * One customer done: mailed (`sent`), or left out (`skipped`: deleted; `unverified`: address not proved yet).
-     * Counted once however often it is called.
+     * One customer done: mailed or texted (`sent`; `kept` too when no SMS provider sent it), or left out (`skipped`:
+     * deleted; `unverified`: address not proved yet; `noMobile`: a text, and no mobile number). Counted once however
+     * often it is called.
      */
-    async done(id: string, userId: string, outcome: 'sent' | 'skipped' | 'unverified'): Promise<void> {
-      await BulkMessage.updateOne({ ...byId(id), pending: userId }, { $pull: { pending: userId }, $inc: { [outcome]: 1 } });
+    async done(id: string, userId: string, outcome: 'sent' | 'skipped' | 'unverified' | 'noMobile', kept = false): Promise<void> {
+      await BulkMessage.updateOne({ ...byId(id), pending: userId }, { $pull: { pending: userId }, $inc: { [outcome]: 1, ...(kept ? { kept: 1 } : {}) } });
     },
 
     /** One customer's e-mail failed for good: done, counted and listed with the reason. Once however often it is called. */

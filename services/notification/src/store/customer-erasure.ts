@@ -3,6 +3,7 @@ import type { Model } from 'mongoose';
 import type { AdminNotificationDocument } from './admin-notification.model';
 import type { BulkMessageDocument } from './bulk-message.model';
 import type { CustomerDocument } from './customer.model';
+import type { KeptSmsDocument } from './kept-sms.model';
 import type { OrderReceiptDocument } from './order-receipt.model';
 import type { SupportMessageDocument } from './support-message.model';
 
@@ -26,6 +27,7 @@ export interface ErasureModels {
   receipts: Model<OrderReceiptDocument>;
   supportMessages: Model<SupportMessageDocument>;
   bulkMessages: Model<BulkMessageDocument>;
+  keptSms: Model<KeptSmsDocument>;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface ErasureModels {
  * (name, address) goes last, through the customers read model, so a delivery cut short is done again in full.
  */
 export function createCustomerErasure(models: ErasureModels) {
-  const { customers: Customer, notifications: Notice, receipts: Receipt, supportMessages: Support, bulkMessages: Bulk } = models;
+  const { customers: Customer, notifications: Notice, receipts: Receipt, supportMessages: Support, bulkMessages: Bulk, keptSms: KeptSms } = models;
 
   /** The customer's name and address as this service knew them (empty once forgotten). */
   async function tracesOf(userId: string): Promise<{ name: string; email: string }> {
@@ -70,6 +72,8 @@ export function createCustomerErasure(models: ErasureModels) {
       await eraseNotices(userId, traces, email.toLowerCase());
       await eraseSupportMessages(email.toLowerCase());
       await Receipt.updateMany({ userId, order: trusted({ $ne: null }) }, { $set: { 'order.locationName': '' } });
+      // Texts kept for them (no SMS provider) hold their number: they go.
+      await KeptSms.deleteMany({ userId });
       await Bulk.updateMany({ 'failures.userId': userId }, { $set: { 'failures.$[failure].email': '' } }, { arrayFilters: [{ 'failure.userId': userId }] });
     },
   };

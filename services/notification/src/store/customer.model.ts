@@ -12,6 +12,8 @@ const customerSchema = new Schema(
     _id: { type: String, required: true },
     name: { type: String, default: '' },
     email: { type: String, default: null },
+    /** The mobile number as the customer typed it (texts: Send Bulk SMS); '' when none was given. */
+    mobile: { type: String, default: '' },
     /**
      * The address identity says its owner proved (user.verified, or an account registered verified). The customer
      * counts as verified only while it is the address held in `email`: a changed address is unproved until it is

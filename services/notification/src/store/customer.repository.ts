@@ -6,6 +6,8 @@ import { idsWhere } from './ids';
 export interface CustomerContact {
   name: string;
   email: string;
+  /** The mobile number as typed ('' or absent: none). */
+  mobile?: string | undefined;
 }
 
 /** A customer's contact, and whether its owner proved that address (only then may more than links go to it). */
@@ -35,7 +37,7 @@ export function createCustomerRepository(connection: Connection) {
       try {
         await Customer.updateOne(
           { _id: userId, deletedAt: null, $or: [{ factsAt: null }, { factsAt: trusted({ $lt: at }) }] },
-          { $set: { name: contact.name, email: contact.email, factsAt: at, ...proved } },
+          { $set: { name: contact.name, email: contact.email, mobile: contact.mobile ?? '', factsAt: at, ...proved } },
           { upsert: true },
         );
       } catch (error) {
@@ -65,7 +67,7 @@ export function createCustomerRepository(connection: Connection) {
      */
     async forget(userId: string, at: Date): Promise<void> {
       try {
-        await Customer.updateOne({ _id: userId, deletedAt: null }, { $set: { name: '', email: null, verifiedEmail: null, deletedAt: at, factsAt: at } }, { upsert: true });
+        await Customer.updateOne({ _id: userId, deletedAt: null }, { $set: { name: '', email: null, mobile: '', verifiedEmail: null, deletedAt: at, factsAt: at } }, { upsert: true });
       } catch (error) {
         // A tombstone already: the filter missed it and the insert met its id.
         if (!isDuplicateKeyError(error)) throw error;
@@ -81,7 +83,7 @@ export function createCustomerRepository(connection: Connection) {
       if (!customer) return null;
       if (customer.deletedAt) return 'deleted';
       if (!customer.email) return null;
-      return { name: customer.name ?? '', email: customer.email, verified: sameAddress(customer.verifiedEmail, customer.email) };
+      return { name: customer.name ?? '', email: customer.email, ...(customer.mobile ? { mobile: customer.mobile } : {}), verified: sameAddress(customer.verifiedEmail, customer.email) };
     },
 
     /** Every customer with an address (not deleted), by id: the audience of a message to all. */
