@@ -185,7 +185,9 @@ if (!STATIC_ONLY) {
       await eventually('the search has run', async () => ((await admin.getByRole('row').count()) === 2 ? true : undefined));
       await row.getByText('Active', { exact: true }).waitFor();
 
+      // Pausing and resuming ask first (issue 25).
       await row.getByRole('button', { name: 'Pause' }).click();
+      await admin.getByRole('dialog', { name: 'Pause this subscription?' }).getByRole('button', { name: 'Pause Subscription' }).click();
       await toast(admin, 'Subscription paused successfully!');
       await row.getByText('Paused', { exact: true }).waitFor();
       assert.equal((await orderById(admin, orderId))?.status, 'paused');
@@ -195,6 +197,7 @@ if (!STATIC_ONLY) {
       await details.getByText(/^39\.\d{4}, -86\.\d{4}$/).waitFor(); // Indianapolis
       await snapshot(admin, 'admin-4-subscription');
       await details.getByRole('button', { name: 'Resume Subscription' }).click();
+      await admin.getByRole('dialog', { name: 'Resume this subscription?' }).getByRole('button', { name: 'Resume Subscription' }).click();
       await toast(admin, 'Subscription active successfully!');
       await details.getByRole('button', { name: 'Pause Subscription' }).waitFor();
       assert.equal((await orderById(admin, orderId))?.status, 'active');

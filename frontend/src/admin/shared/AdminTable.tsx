@@ -41,7 +41,7 @@ export function AdminTable({ label, columns, query, errorMessage, loadingText, e
   return (
     <>
       <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label={label} aria-busy={busy}>
+        <table className={columns.at(-1) === 'Actions' ? `${styles.table} ${styles.stickyActions}` : styles.table} aria-label={label} aria-busy={busy}>
           <thead>
             <tr>
               {columns.map((column) => (

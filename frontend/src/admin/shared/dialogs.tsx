@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import styles from './admin.module.css';
 
 interface ActionDialogProps {
   title: string;
@@ -24,12 +25,12 @@ export function ActionDialog({ title, description, wide, onCancel, cancelLabel =
       description={description}
       wide={wide ?? false}
       footer={
-        <>
+        <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
           {actions}
-        </>
+        </div>
       }
     >
       {children}

@@ -18,11 +18,12 @@ import {
   itemsColumn,
   nextStatus,
   priceBreakdown,
-  type StatusFilter,
 } from './subscription-rules';
 import { SubscriptionPayments } from './SubscriptionBilling';
 import { SubscriptionDelivery } from './SubscriptionDelivery';
 import { SubscriptionReturn } from './SubscriptionReturn';
+import { ToggleConfirmDialog, toggleLabel } from './ToggleConfirm';
+import { useStatusFilter } from './status-filter';
 
 export function SubscriptionBadge({ status }: { status: string }) {
   return <Badge tone={statusTone(status)}>{capitalise(status)}</Badge>;
@@ -38,10 +39,6 @@ function ItemsCell({ order }: { order: AdminOrder }) {
       {more > 0 && <div className={styles.muted}>+{more} more</div>}
     </>
   );
-}
-
-function toggleLabel(status: AdminOrder['status']) {
-  return nextStatus(status) === 'paused' ? 'Pause' : 'Resume';
 }
 
 interface DetailsProps {
@@ -131,8 +128,11 @@ function SubscriptionDetails({ order, busy, onClose, onToggle }: DetailsProps) {
 /** Subscription & Payment Control (spec 2.15): paged, filtered and searched on the server (page size 8). */
 export function SubscriptionsPage() {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<StatusFilter>('all');
+  // From the address: the dashboard's paused subscriptions warning links to ?status=paused.
+  const [status, setStatus] = useStatusFilter();
   const [openId, setOpenId] = useState<string | null>(null);
+  // The subscription whose pause or resume is being confirmed.
+  const [confirmId, setConfirmId] = useState<string | null>(null);
   const list = useListSearch(SUBSCRIPTIONS_PAGE_SIZE, [status]);
   // Every order's changes as they happen: the row's status at once, the page read again a moment later.
   useLiveEvents('admin');
@@ -168,12 +168,19 @@ export function SubscriptionsPage() {
 
   function toggleOf(order: AdminOrder) {
     const to = nextStatus(order.status);
+    setConfirmId(null);
     if (to) toggle.mutate({ order, to });
+  }
+
+  /** Pause and Resume ask first (over the details modal when it is open, which then shows the new status). */
+  function askToggle(order: AdminOrder) {
+    setConfirmId(order.id);
   }
 
   const rows = orders.data?.orders ?? [];
   const pagination = orders.data?.pagination;
   const opened = rows.find((order) => order.id === openId);
+  const confirming = rows.find((order) => order.id === confirmId);
 
   function refresh() {
     void queryClient.invalidateQueries({ queryKey: adminKeys.orders });
@@ -229,7 +236,7 @@ export function SubscriptionsPage() {
             <td>
               <RowActions onView={() => setOpenId(order.id)}>
                 {nextStatus(order.status) && (
-                  <Button small variant="secondary" onClick={() => toggleOf(order)} disabled={toggle.isPending && toggle.variables.order.id === order.id}>
+                  <Button small variant="secondary" onClick={() => askToggle(order)} disabled={toggle.isPending && toggle.variables.order.id === order.id}>
                     {toggleLabel(order.status)}
                   </Button>
                 )}
@@ -244,9 +251,10 @@ export function SubscriptionsPage() {
           order={opened}
           busy={toggle.isPending && toggle.variables.order.id === opened.id}
           onClose={() => setOpenId(null)}
-          onToggle={() => toggleOf(opened)}
+          onToggle={() => askToggle(opened)}
         />
       )}
+      {confirming && <ToggleConfirmDialog order={confirming} onCancel={() => setConfirmId(null)} onConfirm={() => toggleOf(confirming)} />}
     </>
   );
 }

@@ -20,12 +20,14 @@ const RENTER = {
 };
 const PAGE = { currentPage: 1, totalPages: 1, totalUsers: 1, limit: 10, hasNext: false, hasPrev: false };
 
-/** An admin on User Management with one customer; deleting them answers `deleted`. */
+const ADMIN = { ...RENTER, _id: 'a1', name: 'Admin Person', email: 'admin@example.com', role: 'admin' };
+
+/** An admin on User Management with one customer and themselves; deleting the customer answers `deleted`. */
 function serve(deleted: () => Response) {
   window.localStorage.setItem('token', 'a-token');
   return mockFetch((call) => {
     if (call.path === '/getUser') return jsonResponse(200, { user: { _id: 'a1', name: 'Admin', email: 'admin@example.com', role: 'admin' } });
-    if (call.path === '/getUsers') return jsonResponse(200, { users: [RENTER], pagination: PAGE });
+    if (call.path === '/getUsers') return jsonResponse(200, { users: [RENTER, ADMIN], pagination: { ...PAGE, totalUsers: 2 } });
     if (call.path === '/delete-user/c1' && call.method === 'DELETE') return deleted();
     return jsonResponse(200, { notifications: [], unreadCount: 0, pagination: {} });
   });
@@ -55,5 +57,28 @@ describe('deleting a user', () => {
     serve(() => jsonResponse(503, { error: unavailable }));
     await confirmDelete();
     expect(await screen.findByText(unavailable)).toBeInTheDocument();
+  });
+});
+
+describe("the admin's own row and the cards", () => {
+  it('when the admin finds their own row, then it offers View and Edit but no Delete or Suspend', async () => {
+    serve(() => jsonResponse(200, {}));
+    renderApp('/admin/users');
+    const own = (await screen.findByText('Admin Person')).closest('tr')!;
+    await within(own).findByRole('button', { name: 'View' });
+    expect(within(own).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(own).queryByRole('button', { name: 'Suspend' })).toBeNull();
+    const renter = screen.getByText('Jane Renter').closest('tr')!;
+    expect(within(renter).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(renter).getByRole('button', { name: 'Suspend' })).toBeInTheDocument();
+  });
+
+  it('when the cards are counted, then only customers are asked for', async () => {
+    const { calls } = serve(() => jsonResponse(200, {}));
+    renderApp('/admin/users');
+    await screen.findByText('Admin Person');
+    const counted = calls.filter((call) => call.path === '/getUsers' && /[?&]limit=1(&|$)/.test(call.search));
+    expect(counted).toHaveLength(3);
+    for (const call of counted) expect(call.search).toContain('role=customer');
   });
 });

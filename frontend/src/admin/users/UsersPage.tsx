@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { api, type UsersPage as UsersAnswer, type UsersQuery } from '../../api';
+import { sessionUserQuery } from '../../api/session-user';
+import { getToken } from '../../lib/session';
 import { toastFailure } from '../../lib/toast-failure';
 import { Button } from '../../ui/Button';
 import { adminKeys } from '../../api/query-keys';
@@ -20,12 +22,15 @@ const STATUS_OPTIONS = [
 
 type Dialog = { kind: 'view' | 'edit' | 'delete'; user: AdminUser } | null;
 
-/** Totals over all users (the spec counted the current page only): three one-row pages, read for their totals. */
+/**
+ * Totals over all customers (the spec counted the current page only; admins are not counted, issue 25): three one-row
+ * pages of customers, read for their totals.
+ */
 async function userCounts() {
   const [all, active, suspended] = await Promise.all([
-    api.getUsers({ page: 1, limit: 1 }),
-    api.getUsers({ page: 1, limit: 1, status: 'active' }),
-    api.getUsers({ page: 1, limit: 1, status: 'suspended' }),
+    api.getUsers({ page: 1, limit: 1, role: 'customer' }),
+    api.getUsers({ page: 1, limit: 1, status: 'active', role: 'customer' }),
+    api.getUsers({ page: 1, limit: 1, status: 'suspended', role: 'customer' }),
   ]);
   return { total: all.pagination.totalUsers, active: active.pagination.totalUsers, suspended: suspended.pagination.totalUsers };
 }
@@ -41,6 +46,8 @@ export function UsersPage() {
   const listKey = [...adminKeys.users, 'list', query] as const;
   const users = usePagedQuery(listKey, () => api.getUsers(query));
   const counts = useQuery({ queryKey: adminKeys.userCounts, queryFn: userCounts });
+  // The admin's own row offers no Delete or Suspend (the server refuses both too).
+  const me = useQuery(sessionUserQuery(getToken())).data?.user._id;
 
   /** Changes one row where it is shown, without reloading the page (spec 4: the row is updated locally). */
   function replaceRow(user: AdminUser) {
@@ -90,9 +97,9 @@ export function UsersPage() {
   return (
     <>
       <StatGrid>
-        <StatCard label="Total Users" value={counts.data?.total ?? '—'} />
-        <StatCard label="Active Users" value={counts.data?.active ?? '—'} />
-        <StatCard label="Suspended Users" value={counts.data?.suspended ?? '—'} />
+        <StatCard label="Total Users" value={counts.data?.total ?? '—'} note="Customers (admins not counted)" />
+        <StatCard label="Active Users" value={counts.data?.active ?? '—'} note="Customers" />
+        <StatCard label="Suspended Users" value={counts.data?.suspended ?? '—'} note="Customers" />
         <StatCard label="Current Page" value={pagination ? `${pagination.currentPage} of ${pagination.totalPages}` : '—'} />
       </StatGrid>
 
@@ -127,7 +134,7 @@ export function UsersPage() {
             <td>{formatDate(user.createdAt)}</td>
             <td>
               <RowActions onView={() => setDialog({ kind: 'view', user })} onEdit={() => setDialog({ kind: 'edit', user })}>
-                {user.role === 'customer' && (
+                {user.role === 'customer' && user._id !== me && (
                   <Button
                     small
                     variant="secondary"
@@ -137,9 +144,11 @@ export function UsersPage() {
                     {isSuspended(user) ? 'Activate' : 'Suspend'}
                   </Button>
                 )}
-                <Button small variant="danger" onClick={() => setDialog({ kind: 'delete', user })}>
-                  Delete
-                </Button>
+                {user._id !== me && (
+                  <Button small variant="danger" onClick={() => setDialog({ kind: 'delete', user })}>
+                    Delete
+                  </Button>
+                )}
               </RowActions>
             </td>
           </tr>
