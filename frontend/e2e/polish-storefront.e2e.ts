@@ -175,6 +175,8 @@ if (!STATIC_ONLY) {
           // While paused: still what a pause does and its limits, beside Unpause Billing.
           await page.getByRole('button', { name: 'Pause Billing' }).click();
           await page.getByRole('button', { name: 'Unpause Billing' }).waitFor();
+          // The day it ends comes with billing's details, read again after the pause.
+          await status.filter({ hasText: 'It ends by itself on' }).waitFor();
           const paused = (await status.textContent()) ?? '';
           for (const words of limits) assert.ok(paused.includes(words), `while paused it says "${words}": ${paused}`);
           await snapshot(page, `polish-storefront-${name}-4-paused`);

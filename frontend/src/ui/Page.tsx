@@ -22,14 +22,11 @@ export function Page({ title, subtitle, narrow = false, leading, titleRef, child
   return (
     <div className={[styles.page, narrow && styles.narrow].filter(Boolean).join(' ')}>
       <header className={styles.header}>
-        {leading ? (
-          <div className={styles.titleLine}>
-            {leading}
-            {heading}
-          </div>
-        ) : (
-          heading
-        )}
+        {/* One shape with or without a leading part: the heading is never remounted (and focus on it lost) when one comes. */}
+        <div className={leading ? styles.titleLine : undefined}>
+          {leading}
+          {heading}
+        </div>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       </header>
       {children}
