@@ -1000,7 +1000,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a message to the chosen customers (or all of them), now or at `sendAt`; sent once, even across restarts */
+        /** E-mail (or text, `channel: sms`) a message to the chosen customers (or all of them), now or at `sendAt`; sent once, even across restarts */
         post: operations["postSendBulkMessage"];
         delete?: never;
         options?: never;
@@ -8975,6 +8975,11 @@ export interface operations {
                     subject: string;
                     message: string;
                     /**
+                     * @description 'email' (when absent), or 'sms': a text of at most 640 characters to each customer's mobile (those without one are left out and counted)
+                     * @enum {string}
+                     */
+                    channel?: "email" | "sms";
+                    /**
                      * Format: date-time
                      * @description When to send it (ISO time, in the future, at most 366 days ahead); now when absent
                      */
@@ -9096,6 +9101,11 @@ export interface operations {
                             subject: string;
                             message: string;
                             /**
+                             * @description 'email', or 'sms': a text to each customer's mobile
+                             * @enum {string}
+                             */
+                            channel: "email" | "sms";
+                            /**
                              * @description 'all': every customer at the time it goes out; 'selected': the chosen ones
                              * @enum {string}
                              */
@@ -9108,13 +9118,20 @@ export interface operations {
                             skipped: number;
                             /** @description Customers left out because their address is waiting for verification: only the verification link goes to an address nobody proved */
                             unverified: number;
+                            /** @description Texts: customers left out because they gave no mobile number a text can go to */
+                            noMobile: number;
+                            /** @description Texts: of `sent`, those kept in notification (listed, not delivered) because no SMS provider is configured */
+                            kept: number;
+                            /** @description 'kept: no SMS provider configured' when some texts were kept, else null */
+                            keptNote: string | null;
                             /** @description Customers whose e-mail failed for good (refused, or still failing after a few attempts); listed in `failures` */
                             failed: number;
                             /** @description Who could not be mailed and why, the first 100 (`failed` counts them all) */
                             failures: {
                                 userId: string;
+                                /** @description The address (a text: the mobile number) */
                                 email: string;
-                                /** @description The mail server's or mailer's words */
+                                /** @description The mail server's, mailer's or SMS provider's words */
                                 reason: string;
                                 at: string;
                             }[];

@@ -10,7 +10,7 @@ import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { SEARCH_DELAY_MS } from '../shared';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { bulkMessageBody, bulkMessageProblem, type BulkMessageDraft } from './bulk-message';
+import { bulkMessageBody, bulkMessageProblem, MAX_SMS_LENGTH, type BulkChannel, type BulkMessageDraft } from './bulk-message';
 
 const EMPTY: BulkMessageDraft = { audience: 'all', userIds: [], subject: '', message: '', sendAt: '' };
 const CUSTOMER_RESULTS = 8;
@@ -49,11 +49,17 @@ function CustomerPicker({ chosen, onChange }: { chosen: Pick<User, '_id' | 'name
   );
 }
 
-/** Send Bulk Message / Schedule Message: an e-mail to all customers or the chosen ones, now or at a set time. */
-export function BulkMessageDialog({ scheduled, onClose }: { scheduled: boolean; onClose: () => void }) {
+const TITLES = { email: 'Send Bulk Message', sms: 'Send Bulk SMS' } as const;
+
+/**
+ * Send Bulk Message (e-mail) / Send Bulk SMS (a text to each customer's mobile) / Schedule Message (either, at a set
+ * time): to all customers or the chosen ones.
+ */
+export function BulkMessageDialog({ scheduled, channel = 'email', onClose }: { scheduled: boolean; channel?: BulkChannel; onClose: () => void }) {
   const queryClient = useQueryClient();
   const formId = useId();
-  const [draft, setDraft] = useState<BulkMessageDraft>(EMPTY);
+  const [draft, setDraft] = useState<BulkMessageDraft>({ ...EMPTY, channel });
+  const texting = draft.channel === 'sms';
   const [chosen, setChosen] = useState<Pick<User, '_id' | 'name' | 'email'>[]>([]);
   const send = useMutation({
     mutationFn: api.sendBulkMessage,
@@ -80,13 +86,13 @@ export function BulkMessageDialog({ scheduled, onClose }: { scheduled: boolean; 
     send.mutate(bulkMessageBody(withIds, scheduled));
   }
 
-  const title = scheduled ? 'Schedule Message' : 'Send Bulk Message';
+  const title = scheduled ? 'Schedule Message' : TITLES[channel];
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
       title={title}
-      description="An e-mail to your customers."
+      description={texting ? "A text message to your customers' mobile numbers; customers without one are left out and counted." : 'An e-mail to your customers.'}
       wide
       footer={
         <>
@@ -100,6 +106,17 @@ export function BulkMessageDialog({ scheduled, onClose }: { scheduled: boolean; 
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+        {scheduled && (
+          <fieldset>
+            <legend>Send as</legend>
+            <label>
+              <input type="radio" name="channel" checked={!texting} onChange={() => setDraft({ ...draft, channel: 'email' })} /> E-mail
+            </label>{' '}
+            <label>
+              <input type="radio" name="channel" checked={texting} onChange={() => setDraft({ ...draft, channel: 'sms' })} /> Text message (SMS)
+            </label>
+          </fieldset>
+        )}
         <fieldset>
           <legend>Recipients</legend>
           <label>
@@ -111,8 +128,19 @@ export function BulkMessageDialog({ scheduled, onClose }: { scheduled: boolean; 
           </label>
         </fieldset>
         {draft.audience === 'selected' && <CustomerPicker chosen={chosen} onChange={setChosen} />}
-        <TextField label="Subject" value={draft.subject} onChange={(event) => setDraft({ ...draft, subject: event.target.value })} />
-        <TextAreaField label="Message" rows={5} value={draft.message} onChange={(event) => setDraft({ ...draft, message: event.target.value })} />
+        <TextField
+          label="Subject"
+          {...(texting ? { hint: 'Names the text in your list; not part of the text' } : {})}
+          value={draft.subject}
+          onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
+        />
+        <TextAreaField
+          label="Message"
+          rows={5}
+          {...(texting ? { hint: `At most ${MAX_SMS_LENGTH} characters`, maxLength: MAX_SMS_LENGTH } : {})}
+          value={draft.message}
+          onChange={(event) => setDraft({ ...draft, message: event.target.value })}
+        />
         {scheduled && (
           <TextField label="Send at" type="datetime-local" value={draft.sendAt} onChange={(event) => setDraft({ ...draft, sendAt: event.target.value })} />
         )}

@@ -10,7 +10,7 @@ import { Badge, capitalise, formatDateTime, Pagination, Panel, statusTone, type 
 import { BulkMessageDialog } from './BulkMessageDialog';
 import { CreateAlertDialog } from './CreateAlertDialog';
 import { DeadLetters } from './DeadLetters';
-import { outcomeOf } from './bulk-message';
+import { outcomeOf, type BulkChannel } from './bulk-message';
 import pageStyles from './NotificationsPage.module.css';
 
 const PAGE_SIZE = 20;
@@ -26,7 +26,7 @@ function ScheduledMessages() {
         {messages.map((message) => (
           <li key={message.id} className={styles.headerRow} style={{ marginBottom: 0 }}>
             <span>
-              <strong>{message.subject}</strong>
+              <strong>{message.subject}</strong> <span className={styles.muted}>{message.channel === 'sms' ? 'Text message' : 'E-mail'}</span>
               <div className={styles.muted}>
                 {message.recipients} recipient(s) · {formatDateTime(message.sendAt)}
                 {message.status === 'scheduled' ? '' : ` · ${outcomeOf(message)}`}
@@ -55,13 +55,13 @@ function ScheduledMessages() {
 
 /**
  * Notifications & Communication (spec 2.18): the feed the services' events write, unread highlighted, marked read one
- * by one or all at once; the admin's own alerts (Create Alert); bulk e-mails to customers, now or scheduled.
+ * by one or all at once; the admin's own alerts (Create Alert); bulk e-mails and text messages to customers, now or scheduled.
  */
 export function NotificationsPage() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const [composer, setComposer] = useState<'now' | 'schedule' | null>(null);
+  const [composer, setComposer] = useState<{ scheduled: boolean; channel: BulkChannel } | null>(null);
   const [alerting, setAlerting] = useState(false);
 
   const query = { page, limit: PAGE_SIZE, unread: unreadOnly ? ('true' as const) : undefined };
@@ -84,11 +84,14 @@ export function NotificationsPage() {
   return (
     <>
       <div className={styles.toolbar}>
-        <Button onClick={() => setComposer('now')}>Send Bulk Message</Button>
+        <Button onClick={() => setComposer({ scheduled: false, channel: 'sms' })}>Send Bulk SMS</Button>
+        <Button variant="secondary" onClick={() => setComposer({ scheduled: false, channel: 'email' })}>
+          Send Bulk Message
+        </Button>
         <Button variant="secondary" onClick={() => setAlerting(true)}>
           Create Alert
         </Button>
-        <Button variant="secondary" onClick={() => setComposer('schedule')}>
+        <Button variant="secondary" onClick={() => setComposer({ scheduled: true, channel: 'email' })}>
           Schedule Message
         </Button>
         <Button variant="secondary" onClick={() => markRead.mutate({ all: true })} disabled={unreadCount === 0} busy={markRead.isPending && 'all' in markRead.variables}>
@@ -151,7 +154,7 @@ export function NotificationsPage() {
       <DeadLetters />
 
       {alerting && <CreateAlertDialog onClose={() => setAlerting(false)} />}
-      {composer && <BulkMessageDialog scheduled={composer === 'schedule'} onClose={() => setComposer(null)} />}
+      {composer && <BulkMessageDialog scheduled={composer.scheduled} channel={composer.channel} onClose={() => setComposer(null)} />}
     </>
   );
 }

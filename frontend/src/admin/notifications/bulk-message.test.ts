@@ -29,6 +29,21 @@ describe('bulk message form', () => {
   });
 });
 
+describe('a text message (Send Bulk SMS)', () => {
+  it('when sent as a text, then the body says sms and a text over 640 characters is refused', () => {
+    const text = { ...draft, channel: 'sms' as const };
+    expect(bulkMessageBody(text, false)).toEqual({ userIds: 'all', subject: 'Holiday hours', message: 'We deliver on Saturday too.', channel: 'sms' });
+    expect(bulkMessageProblem({ ...text, message: 'x'.repeat(641) }, false, now)).toBe('A text message must be at most 640 characters');
+    expect(bulkMessageProblem({ ...draft, message: 'x'.repeat(641) }, false, now)).toBeNull();
+  });
+
+  it('when texts were kept (no provider) and some customers had no mobile, then it says so', () => {
+    expect(outcomeOf({ sent: 2, unverified: 0, skipped: 0, failed: 0, noMobile: 1, keptNote: 'kept: no SMS provider configured' })).toBe(
+      '2 sent (kept: no SMS provider configured), 1 without a mobile number',
+    );
+  });
+});
+
 describe('what became of a bulk message', () => {
   it('when everyone was mailed, then it says how many', () => {
     expect(outcomeOf({ sent: 3, unverified: 0, skipped: 0, failed: 0 })).toBe('3 sent');
