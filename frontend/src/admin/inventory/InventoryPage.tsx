@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError, api, backendAssetUrl, type Product, type ProductUpdate } from '../../api';
+import { ApiError, api, type Product, type ProductUpdate } from '../../api';
 import { formatUsd } from '../../lib/money';
+import { ProductPhoto } from '../../ui/ProductPhoto';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { AdminTable, DEFAULT_PAGE_SIZE, ListToolbar, NameCell, pageOf, RowActions, SelectField, StatCard, StatGrid, totalPagesOf, useListSearch } from '../shared';
@@ -102,7 +103,7 @@ export function InventoryPage() {
                 <div className={styles.muted}>{product._id}</div>
               </NameCell>
               <td>
-                <img className={styles.thumb} src={backendAssetUrl(product.photo)} alt={product.name} loading="lazy" width={56} height={56} />
+                <ProductPhoto className={styles.thumb} photo={product.photo} alt={product.name} size={56} />
               </td>
               <td>{formatUsd(product.monthly_price)}</td>
               <td>

@@ -1,9 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../api';
 import { aProduct } from '../../test/builders';
 import { ProductEditModal } from './ProductModals';
+import { readImageSize } from './read-image-size';
+
+// jsdom decodes no images: the picked file's size is what the test says it is.
+vi.mock('./read-image-size', () => ({ readImageSize: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), dismiss: vi.fn(), success: vi.fn() } }));
 
 const units = { available: 4, reserved: 1, rented: 6, maintenance: 1 };
 
@@ -58,5 +64,36 @@ describe('the product edit dialog', () => {
     await userEvent.selectOptions(status, 'maintenance');
     await save();
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ stock_status: 'maintenance' }));
+  });
+
+  describe('picking a photo', () => {
+    beforeEach(() => {
+      vi.mocked(toast.error).mockClear();
+      vi.mocked(toast.dismiss).mockClear();
+      URL.createObjectURL = vi.fn(() => 'blob:preview');
+      URL.revokeObjectURL = vi.fn();
+    });
+    const pick = (name: string) => userEvent.upload(screen.getByLabelText('Upload a new photo (image, under 5 MB)'), new File(['x'], name, { type: 'image/png' }));
+
+    it('when the photo is under 200 x 200 pixels, then it is refused before upload and nothing is saved with it', async () => {
+      vi.mocked(readImageSize).mockResolvedValue({ width: 1, height: 1 });
+      const { onSave } = openEdit(aProduct({ units }));
+      await pick('blank.png');
+      expect(toast.error).toHaveBeenCalledWith('Image should be at least 200 x 200 pixels', expect.anything());
+      expect(screen.queryByRole('img', { name: 'New photo preview' })).not.toBeInTheDocument();
+      await save();
+      expect(onSave).toHaveBeenCalledWith(expect.not.objectContaining({ photo: expect.anything() }));
+    });
+
+    it('when a good photo follows a refused one, then the refusal\'s toast is dismissed and the preview shows', async () => {
+      openEdit(aProduct({ units }));
+      vi.mocked(readImageSize).mockResolvedValue({ width: 1, height: 1 });
+      await pick('blank.png');
+      const [, options] = vi.mocked(toast.error).mock.calls[0]!;
+      vi.mocked(readImageSize).mockResolvedValue({ width: 480, height: 360 });
+      await pick('washer.png');
+      expect(toast.dismiss).toHaveBeenCalledWith((options as { id: string }).id);
+      expect(await screen.findByRole('img', { name: 'New photo preview' })).toHaveAttribute('src', 'blob:preview');
+    });
   });
 });

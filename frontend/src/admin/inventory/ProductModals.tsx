@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { backendAssetUrl, type Product, type ProductUpdate } from '../../api';
+import type { Product, ProductUpdate } from '../../api';
 import { formatUsd } from '../../lib/money';
 import { Button } from '../../ui/Button';
+import { ProductPhoto } from '../../ui/ProductPhoto';
 import { TextField } from '../../ui/TextField';
+import own from './ProductModals.module.css';
+import { readImageSize } from './read-image-size';
 import styles from '../shared/admin.module.css';
 import { Badge, capitalise, Details, EditDialog, statusTone, ViewDialog } from '../shared';
-import { STATUS_CHOICES, cleanFeatures, photoProblem, statusChoiceOf, statusFromUnits, unitCountOf, unitsOf, type StatusChoice } from './inventory-rules';
+import { STATUS_CHOICES, cleanFeatures, MIN_PHOTO_SIDE, photoProblem, photoSizeProblem, statusChoiceOf, statusFromUnits, unitCountOf, unitsOf, type StatusChoice } from './inventory-rules';
 
 export function StockBadge({ status }: { status: Product['stock_status'] }) {
   return <Badge tone={statusTone(status)}>{capitalise(status)}</Badge>;
@@ -20,7 +23,7 @@ export function TypeBadge({ combo }: { combo: boolean }) {
 export function ProductViewModal({ product, onClose, onEdit }: { product: Product; onClose: () => void; onEdit: () => void }) {
   return (
     <ViewDialog title={product.name} editLabel="Edit" onClose={onClose} onEdit={onEdit}>
-      <img className={styles.photo} src={backendAssetUrl(product.photo)} alt={product.name} />
+      <ProductPhoto className={styles.photo} photo={product.photo} alt={product.name} />
       <p className={styles.actions} style={{ margin: 'var(--space-3) 0' }}>
         <StockBadge status={product.stock_status} />
         <TypeBadge combo={product.combo} />
@@ -46,6 +49,8 @@ function unitsSummary(product: Product): string {
   const units = unitsOf(product);
   return `${units.available} available, ${units.reserved} reserved, ${units.rented} rented, ${units.maintenance} in maintenance`;
 }
+
+const PHOTO_TOAST = 'product-photo-problem';
 
 interface ChosenPhoto {
   file: File;
@@ -95,14 +100,21 @@ export function ProductEditModal({ product, saving, onCancel, onSave }: EditProp
   const [photo, setPhoto] = useChosenPhoto();
   const preview = photo?.preview ?? null;
 
-  function choosePhoto(file: File | undefined) {
+  // The latest pick: a slower check of an earlier one must not overrule it.
+  const picking = useRef<File | null>(null);
+
+  async function choosePhoto(file: File | undefined) {
+    picking.current = file ?? null;
     if (!file) return;
-    const problem = photoProblem(file);
+    const problem = photoProblem(file) ?? photoSizeProblem(await readImageSize(file));
+    if (picking.current !== file) return;
     if (problem) {
-      toast.error(problem);
+      // One toast for the photo, replaced by the next problem and gone once a good photo is picked.
+      toast.error(problem, { id: PHOTO_TOAST });
       if (fileInput.current) fileInput.current.value = '';
       return;
     }
+    toast.dismiss(PHOTO_TOAST);
     setPhoto(file);
   }
 
@@ -169,13 +181,14 @@ export function ProductEditModal({ product, saving, onCancel, onSave }: EditProp
           <input type="checkbox" checked={combo} onChange={(event) => setCombo(event.target.checked)} /> Combo set
         </label>
 
-        <fieldset>
-          <legend>Photo</legend>
-          <img className={styles.photo} src={preview ?? backendAssetUrl(product.photo)} alt={preview ? 'New photo preview' : 'Current photo'} />
-          <div className={styles.actions} style={{ marginTop: 'var(--space-2)' }}>
-            <label className={styles.toolbarField}>
+        <fieldset className={own.fieldset}>
+          <legend className={own.legend}>Photo</legend>
+          <ProductPhoto className={styles.photo} photo={preview ?? product.photo} alt={preview ? 'New photo preview' : 'Current photo'} priority />
+          <p className={styles.muted}>At least {MIN_PHOTO_SIDE} x {MIN_PHOTO_SIDE} pixels.</p>
+          <div className={styles.actions}>
+            <label className={own.fileField}>
               <span>Upload a new photo (image, under 5 MB)</span>
-              <input ref={fileInput} type="file" accept="image/*" onChange={(event) => choosePhoto(event.target.files?.[0])} />
+              <input ref={fileInput} className={own.fileInput} type="file" accept="image/*" onChange={(event) => void choosePhoto(event.target.files?.[0])} />
             </label>
             {photo && (
               <Button small variant="secondary" onClick={removePhoto}>
@@ -185,8 +198,8 @@ export function ProductEditModal({ product, saving, onCancel, onSave }: EditProp
           </div>
         </fieldset>
 
-        <fieldset>
-          <legend>Key Features</legend>
+        <fieldset className={own.fieldset}>
+          <legend className={own.legend}>Key Features</legend>
           <ul className={styles.list}>
             {features.map((feature, index) => (
               // The list is edited in place: an entry's position is its identity while the modal is open.
@@ -205,7 +218,7 @@ export function ProductEditModal({ product, saving, onCancel, onSave }: EditProp
               </li>
             ))}
           </ul>
-          <Button small variant="secondary" onClick={() => setFeatures((current) => [...current, ''])} style={{ marginTop: 'var(--space-2)' }}>
+          <Button small variant="secondary" onClick={() => setFeatures((current) => [...current, ''])} style={{ justifySelf: 'start' }}>
             Add Feature
           </Button>
         </fieldset>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCombo, aProduct } from '../../test/builders';
-import { cleanFeatures, filterInventory, firstOf, inventoryCounts, photoProblem, priceBand, statusChoiceOf, statusFromUnits, unitCountOf, type InventoryFilters } from './inventory-rules';
+import { cleanFeatures, filterInventory, firstOf, inventoryCounts, photoProblem, photoSizeProblem, priceBand, statusChoiceOf, statusFromUnits, unitCountOf, type InventoryFilters } from './inventory-rules';
 
 const none: InventoryFilters = { search: '', status: 'all', type: 'all', price: 'all' };
 
@@ -65,6 +65,14 @@ describe('inventory rules (spec 2.16, 9)', () => {
     expect(photoProblem({ type: 'application/pdf', size: 10 })).toBe('Please select an image file');
     expect(photoProblem({ type: 'image/png', size: 5 * 1024 * 1024 })).toBe('Image size should be less than 5MB');
     expect(photoProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 - 1 })).toBeNull();
+  });
+
+  it('when a photo is picked, then it must be at least 200 x 200 pixels and decodable', () => {
+    expect(photoSizeProblem({ width: 1, height: 1 })).toBe('Image should be at least 200 x 200 pixels');
+    expect(photoSizeProblem({ width: 199, height: 800 })).toBe('Image should be at least 200 x 200 pixels');
+    expect(photoSizeProblem({ width: 800, height: 199 })).toBe('Image should be at least 200 x 200 pixels');
+    expect(photoSizeProblem({ width: 200, height: 200 })).toBeNull();
+    expect(photoSizeProblem(null)).toBe('Please select an image file');
   });
 
   it('when key features are saved, then empty entries are dropped', () => {

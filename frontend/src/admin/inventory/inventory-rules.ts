@@ -110,6 +110,16 @@ export function photoProblem(file: Pick<File, 'type' | 'size'>): string | null {
   return null;
 }
 
+/** The smallest photo side the catalogue takes: a smaller one shows as a blur or an empty card. */
+export const MIN_PHOTO_SIDE = 200;
+export const PHOTO_TOO_SMALL = `Image should be at least ${MIN_PHOTO_SIDE} x ${MIN_PHOTO_SIDE} pixels`;
+
+/** The check on a picked photo's pixels, as the catalogue makes it: null (the browser could not decode it) is no image. */
+export function photoSizeProblem(size: { width: number; height: number } | null): string | null {
+  if (!size) return 'Please select an image file';
+  return size.width < MIN_PHOTO_SIDE || size.height < MIN_PHOTO_SIDE ? PHOTO_TOO_SMALL : null;
+}
+
 /** Key features as saved: trimmed, empty entries dropped (spec 5). */
 export function cleanFeatures(features: readonly string[]): string[] {
   return features.map((feature) => feature.trim()).filter((feature) => feature !== '');

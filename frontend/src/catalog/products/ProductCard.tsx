@@ -1,10 +1,11 @@
 import { isTv, ownershipOf } from '@rto/rules';
 import { useId } from 'react';
-import { backendAssetUrl, type CartItem, type Product } from '../../api';
+import { type CartItem, type Product } from '../../api';
 import { formatMonthly, formatUsd } from '../../lib/money';
 import { linePrice } from '../../lib/cart/cart-rules';
 import { TV_SIZES } from '../cart/tv-sizes';
 import { Button } from '../../ui/Button';
+import { ProductPhoto } from '../../ui/ProductPhoto';
 import styles from './ProductCard.module.css';
 
 interface ProductCardProps {
@@ -23,16 +24,7 @@ export function ProductCard({ product, cartItem, onSelect, priority = false }: P
   return (
     <article className={[styles.card, selected && styles.selected].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <img
-          className={styles.photo}
-          src={backendAssetUrl(product.photo)}
-          alt={product.name}
-          width={480}
-          height={360}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-        />
+        <ProductPhoto className={styles.photo} photo={product.photo} alt={product.name} width={480} height={360} priority={priority} />
         {product.combo && <span className={styles.badge}>COMBO SET</span>}
       </div>
       <div className={styles.body}>
