@@ -157,3 +157,20 @@ describe('the SMS provider setting', () => {
     expect(loadNotificationConfig(env({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+13175550000' })).SMS_PROVIDER).toBe('twilio');
   });
 });
+
+describe('a subject with letters beyond ASCII', () => {
+  it('when an e-mail goes out with it, then the mail and the admin list show it unmangled', async () => {
+    const subject = 'Réduction été — ünïcødé';
+    const target = await customerWith('317-555-0123');
+    const response = await send({ userIds: [target.id], subject, message: 'Ça marche, naïve café.' });
+    expect(response.status).toBe(202);
+    const mail = await eventually(async () => {
+      const found = (await mailsTo(target.email)).filter((caught) => caught.subject === subject);
+      expect(found).toHaveLength(1);
+      return found[0]!;
+    });
+    expect(mail.text).toContain('Ça marche, naïve café.');
+    await eventually(async () => expect(await listed(response.body.id)).toMatchObject({ status: 'sent', sent: 1 }));
+    expect((await stack.call<{ messages: Array<{ id: string; subject: string }> }>('GET', '/getScheduledMessages?limit=100', { token: adminToken })).body.messages.find((m) => m.id === response.body.id)?.subject).toBe(subject);
+  });
+});
