@@ -18,14 +18,16 @@ export interface TwilioSettings {
   accountSid: string;
   authToken: string;
   from: string;
+  /** The SDK's own HTTP client unless given (a test answers as Twilio's API would). */
+  httpClient?: NonNullable<Parameters<typeof twilio>[2]>['httpClient'];
 }
 
 /**
  * Texts through Twilio's official SDK. Its refusals carry the HTTP status: turned into the mail server's codes the
  * bulk delivery already reads, so a refused number fails at once and a busy provider is tried again.
  */
-export function createTwilioSms({ accountSid, authToken, from }: TwilioSettings): SmsSender {
-  const client = twilio(accountSid, authToken);
+export function createTwilioSms({ accountSid, authToken, from, httpClient }: TwilioSettings): SmsSender {
+  const client = twilio(accountSid, authToken, httpClient ? { httpClient } : {});
   return {
     async send({ to, text }) {
       try {
