@@ -6,7 +6,7 @@ import { toastFailure } from '../../lib/toast-failure';
 import { Button } from '../../ui/Button';
 import { QueryRetryAlert } from '../../ui/RetryAlert';
 import styles from '../shared/admin.module.css';
-import { ActionDialog, Badge, formatDateTime, Panel } from '../shared';
+import { ActionDialog, Badge, formatDateTime, Panel, TableScroll } from '../shared';
 import { canReplay, confirmText, REPLAY_LIMIT, replayOutcome, waitingText } from './dead-letters';
 
 function ReplayDialog({ row, onClose }: { row: DeadLetterRow; onClose: () => void }) {
@@ -53,7 +53,7 @@ export function DeadLetters() {
       {list.isError && <QueryRetryAlert message="Failed to load dead letters" query={list} />}
       {list.isPending && <p role="status">Loading dead letters…</p>}
       {list.isSuccess && (
-        <div className={styles.tableWrap}>
+        <TableScroll label="Dead letters by service">
           <table className={styles.table} aria-label="Dead letters by service">
             <thead>
               <tr>
@@ -94,7 +94,7 @@ export function DeadLetters() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {replaying && <ReplayDialog row={replaying} onClose={() => setReplaying(null)} />}
     </Panel>

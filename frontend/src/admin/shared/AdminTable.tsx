@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryRetryAlert } from '../../ui/RetryAlert';
 import styles from './admin.module.css';
 import { Pagination, type PageInfo } from './Pagination';
+import { TableScroll } from './TableScroll';
 import { TableState } from './widgets';
 
 /** What the table needs to know of its list's query. */
@@ -40,7 +41,7 @@ export function AdminTable({ label, columns, query, errorMessage, loadingText, e
   if (query.isError) return <QueryRetryAlert message={errorMessage} query={query} />;
   return (
     <>
-      <div className={styles.tableWrap}>
+      <TableScroll label={label}>
         <table className={columns.at(-1) === 'Actions' ? `${styles.table} ${styles.stickyActions}` : styles.table} aria-label={label} aria-busy={busy}>
           <thead>
             <tr>
@@ -54,7 +55,7 @@ export function AdminTable({ label, columns, query, errorMessage, loadingText, e
           <tbody>{children}</tbody>
         </table>
         <TableState loading={query.isPending} empty={empty} loadingText={loadingText} emptyText={emptyText} />
-      </div>
+      </TableScroll>
       {paging && <Pagination paging={paging} onPageChange={onPageChange} />}
     </>
   );

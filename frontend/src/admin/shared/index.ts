@@ -1,5 +1,6 @@
 /** What the admin screens share: their tables, paging, toolbars, dialogs and small widgets (the styles aside). */
 export { AdminTable } from './AdminTable';
+export { TableScroll } from './TableScroll';
 export { ActionDialog, EditDialog, ViewDialog } from './dialogs';
 export { ListToolbar, NameCell, Panel, RefreshButton, RowActions } from './list-parts';
 export { MoneyCards } from './MoneyCards';

@@ -4,7 +4,7 @@ import { formatUsd } from '../../lib/money';
 import { Alert } from '../../ui/Alert';
 import { QueryRetryAlert } from '../../ui/RetryAlert';
 import styles from '../shared/admin.module.css';
-import { Badge, Details, formatDate } from '../shared';
+import { Badge, Details, formatDate, TableScroll } from '../shared';
 import { daysLateLabel, invoiceKindLabel, invoiceStatus, repossessionLabel } from './billing-rules';
 
 const COLUMNS = ['Kind', 'Amount', 'Status', 'Due', 'Paid', 'Lines'] as const;
@@ -54,7 +54,7 @@ export function BillingSummary({ billing }: { billing: Billing }) {
           ['Late Fees', `${formatUsd(billing.fees)} charged, ${formatUsd(billing.feesDue)} unpaid`],
         ]}
       />
-      <div className={styles.tableWrap}>
+      <TableScroll label="Invoices">
         <table className={styles.table} aria-label="Invoices">
           <thead>
             <tr>
@@ -72,7 +72,7 @@ export function BillingSummary({ billing }: { billing: Billing }) {
           </tbody>
         </table>
         {billing.invoices.length === 0 && <p className={styles.empty}>No invoices yet</p>}
-      </div>
+      </TableScroll>
     </>
   );
 }
