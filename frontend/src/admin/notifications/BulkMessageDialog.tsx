@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { api, type User } from '../../api';
 import { toastFailure } from '../../lib/toast-failure';
-import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { SubmitFooter } from './SubmitFooter';
 import { TextAreaField, TextField } from '../../ui/TextField';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
@@ -94,16 +94,7 @@ export function BulkMessageDialog({ scheduled, channel = 'email', onClose }: { s
       title={title}
       description={texting ? "A text message to your customers' mobile numbers; customers without one are left out and counted." : 'An e-mail to your customers.'}
       wide
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={send.isPending} busyLabel="Sending…">
-            {scheduled ? 'Schedule' : 'Send'}
-          </Button>
-        </>
-      }
+      footer={<SubmitFooter formId={formId} onCancel={onClose} busy={send.isPending} busyLabel="Sending…" label={scheduled ? 'Schedule' : 'Send'} />}
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-label={title}>
         {scheduled && (

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { api, type AdminNotification } from '../../api';
 import { adminKeys } from '../../api/query-keys';
 import { toastFailure } from '../../lib/toast-failure';
-import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { SubmitFooter } from './SubmitFooter';
 import { TextAreaField } from '../../ui/TextField';
 import { SelectField } from '../shared';
 import styles from '../shared/admin.module.css';
@@ -62,16 +62,7 @@ export function CreateAlertDialog({ onClose }: { onClose: () => void }) {
       onOpenChange={(open) => !open && onClose()}
       title="Create Alert"
       description="A notice in the feed for every admin."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={create.isPending} busyLabel="Creating…">
-            Create Alert
-          </Button>
-        </>
-      }
+      footer={<SubmitFooter formId={formId} onCancel={onClose} busy={create.isPending} busyLabel="Creating…" label="Create Alert" />}
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-label="Create Alert">
         <SelectField label="Type" value={type} options={TYPES} onChange={setType} />

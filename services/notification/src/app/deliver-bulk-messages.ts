@@ -73,8 +73,9 @@ export function createBulkMessageDelivery(deps: BulkMessageDeliveryDeps) {
         continue;
       }
       // An address nobody proved gets only its verification link: an announcement is of its moment, so it is left
-      // out (counted as waiting for verification) rather than held and sent stale weeks later.
-      if (!contact.verified) {
+      // out (counted as waiting for verification) rather than held and sent stale weeks later. A text goes to the
+      // mobile, which that proof says nothing about.
+      if (!contact.verified && message.channel === 'email') {
         await messages.done(message.id, userId, 'unverified');
         continue;
       }

@@ -82,6 +82,15 @@ describe('Send Bulk SMS without a provider', () => {
     expect((await mailsTo(withMobile.email)).filter((mail) => mail.subject === 'Storm closure')).toEqual([]);
   });
 
+  it('when the customer has not proved their e-mail address, then the text still goes to their mobile', async () => {
+    const id = randomBytes(12).toString('hex');
+    const email = stack.email('unproved');
+    await stack.probe.publish(newEvent('identity', userRegistered, { userId: id, name: 'Una Proved', email, mobile: '317-555-0111', verified: false }));
+    await knownHere(database, id, { email });
+    const response = await send({ userIds: [id], subject: 'Unproved', message: 'Hello.', channel: 'sms' });
+    await eventually(async () => expect(await listed(response.body.id)).toMatchObject({ status: 'sent', sent: 1, unverified: 0, kept: 1 }));
+  });
+
   it('when a customer is deleted, then the texts kept for them go', async () => {
     const gone = await customerWith('317-555-0199');
     const response = await send({ userIds: [gone.id], subject: 'Bye', message: 'Thanks.', channel: 'sms' });
