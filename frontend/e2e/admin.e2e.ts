@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { PHOTO_PNG } from './photos';
 import {
   catalogue,
   checkOut,
@@ -28,9 +29,6 @@ import {
 } from './support';
 
 useBrowser();
-
-/** A 1×1 PNG: a real image, as the catalogue checks the photo's content. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 interface AdminUserRow {
   _id: string;
@@ -218,7 +216,7 @@ if (!STATIC_ONLY) {
       const upload = dialog.getByLabel('Upload a new photo (image, under 5 MB)');
       await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
       await toast(admin, 'Please select an image file');
-      await upload.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+      await upload.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO_PNG });
       await dialog.getByRole('img', { name: 'New photo preview' }).waitFor();
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
       await toast(admin, 'Product updated successfully!');
@@ -229,7 +227,7 @@ if (!STATIC_ONLY) {
       const photo = admin.getByRole('article', { name: product.name, exact: true }).getByRole('img', { name: product.name });
       assert.equal(await photo.getAttribute('src'), after.photo);
       await photo.scrollIntoViewIfNeeded();
-      await admin.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth === 1, await photo.elementHandle()); // the uploaded 1×1 image
+      await admin.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth === 240, await photo.elementHandle()); // the uploaded 240 x 240 image
       await snapshot(admin, 'admin-5-appliance');
     });
   });
