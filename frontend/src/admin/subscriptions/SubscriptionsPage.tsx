@@ -18,6 +18,7 @@ import {
   itemsColumn,
   nextStatus,
   priceBreakdown,
+  rowAfterToggle,
 } from './subscription-rules';
 import { SubscriptionPayments } from './SubscriptionBilling';
 import { SubscriptionDelivery } from './SubscriptionDelivery';
@@ -156,7 +157,7 @@ export function SubscriptionsPage() {
       setRow(order.id, (row) => ({ ...row, status: to }));
     },
     onSuccess: (answer, { to }) => {
-      setRow(answer.order.id, () => answer.order);
+      setRow(answer.order.id, (row) => rowAfterToggle(row, answer.order));
       toast.success(`Subscription ${to} successfully!`);
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../api';
-import { coordinates, itemsColumn, nextStatus, priceBreakdown } from './subscription-rules';
+import { coordinates, itemsColumn, nextStatus, priceBreakdown, rowAfterToggle } from './subscription-rules';
 
 type Item = AdminOrder['items'][number];
 const item = (id: string, name: string, price: number, category = 'refrigerator'): Item => ({
@@ -52,5 +52,19 @@ describe('subscription rules (spec 2.15)', () => {
     expect(nextStatus('paused')).toBe('active');
     expect(nextStatus('cancelled')).toBeNull();
     expect(nextStatus('pending')).toBeNull();
+  });
+});
+
+describe('the row after a pause or resume (issue 25)', () => {
+  const row = { id: 'o1', userId: 'c1', userName: 'Rosa Quintero', userEmail: 'rosa@example.com', status: 'active' } as AdminOrder;
+
+  it('when the answer could not name the customer, then the row keeps the name it showed and takes the new status', () => {
+    const answer = { ...row, userName: 'Unknown User', userEmail: '', status: 'paused' } as AdminOrder;
+    expect(rowAfterToggle(row, answer)).toEqual({ ...answer, userName: 'Rosa Quintero', userEmail: 'rosa@example.com' });
+  });
+
+  it('when the answer names the customer (a new name too), then it is taken as it is', () => {
+    const answer = { ...row, userName: 'Rosa Q.', status: 'paused' } as AdminOrder;
+    expect(rowAfterToggle(row, answer)).toBe(answer);
   });
 });

@@ -59,3 +59,15 @@ export function nextStatus(status: AdminOrder['status']): 'paused' | 'active' | 
   if (status === 'paused') return 'active';
   return null;
 }
+
+/** What the server names a customer it could not name (spec 3). */
+export const UNKNOWN_USER = 'Unknown User';
+
+/**
+ * The row after a pause or resume: the server's answer, keeping the customer's name the row showed when the answer
+ * could not name them (identity did not answer in time: the change stands, the customer still exists).
+ */
+export function rowAfterToggle(row: AdminOrder, answer: AdminOrder): AdminOrder {
+  const unnamed = answer.userName === UNKNOWN_USER && row.userId === answer.userId && row.userName !== UNKNOWN_USER;
+  return unnamed ? { ...answer, userName: row.userName, userEmail: row.userEmail } : answer;
+}
