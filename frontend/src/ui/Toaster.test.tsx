@@ -14,4 +14,16 @@ describe('Toaster', () => {
     expect(band?.style.getPropertyValue('--offset-top')).toBe('calc(var(--header-height) + 16px)');
     expect(band?.style.getPropertyValue('--mobile-offset-top')).toBe('calc(var(--header-height) + 8px)');
   });
+
+  it("when a success, error, info or warning toast shows, then its text takes the design's darker tone (4.5:1 on its pale colour)", async () => {
+    const { container } = render(<Toaster />);
+    act(() => {
+      toast.success('Logged in successfully');
+    });
+    await screen.findByText('Logged in successfully');
+    const band = container.ownerDocument.querySelector<HTMLElement>('[data-sonner-toaster]');
+    for (const [kind, token] of [['success', 'success'], ['error', 'danger'], ['info', 'brand'], ['warning', 'warning']]) {
+      expect(band?.style.getPropertyValue(`--${kind}-text`)).toBe(`var(--color-${token})`);
+    }
+  });
 });

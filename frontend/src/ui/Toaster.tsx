@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 
 /**
@@ -8,6 +9,28 @@ import { Toaster as SonnerToaster } from 'sonner';
  */
 const BELOW_HEADER = (gap: number) => ({ top: `calc(var(--header-height) + ${gap}px)`, left: gap, right: gap });
 
+/**
+ * The rich colours' text in the design's darker tones: sonner's own (green #008a2e on its pale green, red, blue,
+ * orange) stay under the 4.5:1 contrast small text needs, which an axe scan of any screen showing a toast reports.
+ */
+const READABLE_TEXT = {
+  '--success-text': 'var(--color-success)',
+  '--error-text': 'var(--color-danger)',
+  '--info-text': 'var(--color-brand)',
+  '--warning-text': 'var(--color-warning)',
+} as CSSProperties;
+
 export function Toaster() {
-  return <SonnerToaster position="top-center" richColors closeButton duration={4000} visibleToasts={1} offset={BELOW_HEADER(16)} mobileOffset={BELOW_HEADER(8)} />;
+  return (
+    <SonnerToaster
+      position="top-center"
+      richColors
+      closeButton
+      duration={4000}
+      visibleToasts={1}
+      offset={BELOW_HEADER(16)}
+      mobileOffset={BELOW_HEADER(8)}
+      style={READABLE_TEXT}
+    />
+  );
 }
