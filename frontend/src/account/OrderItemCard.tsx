@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { backendAssetUrl, type DashboardData } from '../api';
+import type { DashboardData } from '../api';
 import { formatUsd } from '../lib/money';
 import { Button, buttonClassName } from '../ui/Button';
+import { ProductPhoto } from '../ui/ProductPhoto';
 import { formatAddress } from '@rto/contracts/us-address-rule';
 import { badgeOf, contactLink, deliveryLineOf, finishPaymentPath, formatDay, needsAddress, type ItemCard } from './account-rules';
 import { GiveAddress } from './GiveAddress';
@@ -42,7 +43,7 @@ export function OrderItemCard({ card, user, onPayNow, paying, dueOn = null, onPa
     <li>
       <article className={[styles.item, overdue && styles.itemOverdue].filter(Boolean).join(' ')} aria-labelledby={titleId}>
         <div className={styles.itemHead}>
-          {item.photo ? <img className={styles.photo} src={backendAssetUrl(item.photo)} alt="" width={72} height={72} loading="lazy" /> : <div className={styles.photo} />}
+          {item.photo ? <ProductPhoto className={styles.photo} photo={item.photo} alt="" size={72} /> : <div className={styles.photo} />}
           <div>
             <div className={styles.itemTitle}>
               <h3 id={titleId} className={styles.itemName}>
