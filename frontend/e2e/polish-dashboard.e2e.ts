@@ -148,6 +148,10 @@ if (!STATIC_ONLY) {
             else assert.equal((await said.textContent())?.trim(), expected, `${label} (${JSON.stringify(change)})`);
           }
           assert.ok(await page.getByRole('region', { name: 'Available Inventory', exact: true }).getByText(/from last month|New this month/).isVisible(), 'the inventory card shows its change');
+          // Nothing runs out of the screen (a long e-mail in Recent Subscription Orders did on the phone).
+          await page.getByRole('list', { name: 'Recent subscription orders' }).getByRole('listitem').first().waitFor();
+          const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+          assert.ok(widths.page <= widths.screen, `the dashboard does not scroll sideways (${widths.page} px wide on a ${widths.screen} px screen)`);
           await snapshot(page, `dashboard-1-cards-${device}`);
           await expectNoSeriousAxeViolations(page, `/admin/dashboard (${device})`);
 

@@ -76,7 +76,8 @@ export function DashboardPage() {
           <ul className={styles.list} aria-label="Recent subscription orders">
             {recent.data?.orders.map((order) => (
               <li key={order.id} className={styles.headerRow} style={{ marginBottom: 0 }}>
-                <span>
+                {/* A long e-mail breaks instead of running out of the card on a phone. */}
+                <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   <strong>{order.userName}</strong>
                   <span className={styles.muted}> {order.userEmail}</span>
                   <div className={styles.muted}>
