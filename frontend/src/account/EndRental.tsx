@@ -5,7 +5,7 @@ import { errorMessage, queryKeys, returnsApi, type DashboardOrder } from '../api
 import { DEFAULT_SLOT, firstOfferedDate, SlotFields, type SlotLabel } from '../ui/SlotFields';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
+import { Modal, ModalActions } from '../ui/Modal';
 import styles from './AccountPage.module.css';
 
 /**
@@ -42,14 +42,14 @@ export function EndRental({ order, describedBy }: { order: DashboardOrder; descr
         onOpenChange={change}
         title="End this rental?"
         footer={
-          <>
+          <ModalActions>
             <Button small variant="secondary" onClick={() => change(false)}>
               Keep renting
             </Button>
             <Button small type="submit" form={formId} busy={book.isPending} busyLabel="Booking...">
               Book pickup
             </Button>
-          </>
+          </ModalActions>
         }
       >
         <p>Your rental is month to month: ending it costs no fee. We pick up {order.items.map((item) => item.name).join(', ')} at the time you choose.</p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatUsd } from '../lib/money';
 import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
+import { Modal, ModalActions } from '../ui/Modal';
 
 interface PayOffButtonProps {
   orderId: string;
@@ -31,14 +31,14 @@ export function PayOffButton({ orderId, amount, itemNames, onPayOff, paying, des
         onOpenChange={setOpen}
         title="Pay off this order?"
         footer={
-          <>
+          <ModalActions>
             <Button small variant="secondary" onClick={() => setOpen(false)}>
               Cancel
             </Button>
             <Button small onClick={confirm}>
               Pay {formatUsd(amount)}
             </Button>
-          </>
+          </ModalActions>
         }
       >
         <p>

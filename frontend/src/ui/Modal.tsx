@@ -69,3 +69,8 @@ export function Modal({ open, onOpenChange, title, description, children, footer
     </Dialog.Root>
   );
 }
+
+/** A dialog footer's buttons: in a row at the end, apart from each other, wrapping on a narrow phone. */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
