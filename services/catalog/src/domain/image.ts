@@ -33,7 +33,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
 export function checkPhoto(bytes: Uint8Array): ImageType {
   if (bytes.length > MAX_PHOTO_BYTES) throw new DomainError('too-large', IMAGE_TOO_LARGE);
   const contentType = sniffImageType(bytes);
-  const size = contentType && imageSizeOf(bytes, contentType);
+  const size = contentType && imageSizeOf(bytes);
   if (!contentType || !size) throw new DomainError('invalid', NOT_AN_IMAGE);
   if (size.width < MIN_PHOTO_SIDE || size.height < MIN_PHOTO_SIDE) throw new DomainError('invalid', IMAGE_TOO_SMALL);
   return contentType;
