@@ -42,7 +42,7 @@ export function cityOfPlaceName(name: string): { city: string; state: string } |
   if (parts.length < 2) return null;
   const state = stateCodeOf(parts.at(-1)!.replace(TRAILING_ZIP, ''));
   const city = parts.at(-2)!;
-  return state && !/^\d+$/.test(city) ? { city, state } : null;
+  return state && !/^\d+$/.test(city) && !COUNTRY.test(city) ? { city, state } : null;
 }
 
 /**
@@ -55,7 +55,8 @@ function placeOf(row: PlaceCount): { key: string; state: string | null; spelling
   const state = stateCodeOf(row.state ?? '');
   const located = city && state ? { city, state } : cityOfPlaceName(row.locationName ?? '');
   if (located) return { key: `${located.city.toLowerCase()}|${located.state}`, state: located.state, spelling: located.city };
-  const name = oneLine(row.locationName ?? '');
+  // Its parts as written, empty ones dropped: a name of commas alone is no place.
+  const name = (row.locationName ?? '').split(',').map(oneLine).filter(Boolean).join(', ');
   return name ? { key: `name|${name.toLowerCase()}`, state: null, spelling: name } : null;
 }
 

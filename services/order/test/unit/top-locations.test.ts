@@ -47,4 +47,13 @@ describe("the analytics' Top Locations (issue 25: by city and state, not by the 
     expect(cityOfPlaceName('46204, Indiana')).toBeNull();
     expect(cityOfPlaceName('')).toBeNull();
   });
+
+  it("when a customer's place name is built against the reader (300 characters of spaces, commas, digits or country names), then it is read as a name of its own or nothing, and counted once", () => {
+    const hostile = [' '.repeat(300), ','.repeat(300), `Indy,${' '.repeat(290)}4620`, `${'USA, '.repeat(59)}IN`, `x, ${'1'.repeat(296)}`, `a,${' \t'.repeat(145)}IN 4620`];
+    for (const name of hostile) expect(name.length).toBeLessThanOrEqual(300);
+    expect(hostile.map(cityOfPlaceName)).toEqual([null, null, null, null, null, null]);
+    const rows = hostile.map((locationName) => ({ locationName, city: null, state: null, orders: 1 }));
+    const places = topLocations(rows as Parameters<typeof topLocations>[0], 10);
+    expect(places.reduce((sum, place) => sum + place.orders, 0)).toBe(hostile.filter((name) => name.trim().replace(/,/g, '') !== '').length);
+  });
 });
