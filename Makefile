@@ -1,12 +1,13 @@
 # The verbs a newcomer uses. `make dev` runs the whole system; `make test` runs every test.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: replay-dead-letters help install dev test test-faults test-servers test-unit test-integration test-security test-frontend e2e fuzz typecheck lint down status bench build lighthouse
+.PHONY: replay-dead-letters help install dev test test-faults test-servers test-unit test-integration test-security test-frontend e2e fuzz typecheck lint down status bench build lighthouse k8s-check
 
 help:
 	@echo "make dev    - run the whole system at http://localhost:8080 (installs and starts what it needs)"
 	@echo "make test   - type check, lint, unit, integration and browser tests, the API fuzzer"
 	@echo "make down   - stop the background servers that make dev / make test started"
+	@echo "make k8s-check - the Kubernetes manifests (infra/k8s) decoded against the API's types, unknown fields refused, and cross-checked (Go; part of make test)"
 	@echo "make test-faults - a checkout load while each service, RabbitMQ, Redis and the database are killed in turn; checks nothing was lost (not part of make test)"
 	@echo "make bench  - throughput and latency, direct vs through the gateway; first-load JS size"
 	@echo "make lighthouse - Lighthouse (mobile) on /, /appliance, /delivery, /dashboard; fails below its thresholds"
@@ -69,8 +70,15 @@ fuzz: install
 	SCHEMATHESIS_PATH=$$(bash infra/scripts/infra.sh schemathesis) CUSTOMER_WRITE_LIMIT=1000000 \
 	  node infra/scripts/dev.mjs --e2e -- npx tsx --conditions=development test-support/fuzz/run.ts
 
+# The Kubernetes manifests, offline: each document decoded into its API type (k8s.io/api) with unknown fields refused,
+# then cross-checked (an autoscaler and a disruption budget per Deployment, ...). Go fetches the program's modules on
+# its first run and reads them from its module cache afterwards; nothing is written in the repository.
+k8s-check:
+	@command -v go >/dev/null || { echo "make k8s-check needs the go command (Go 1.26), see infra/k8s/README.md"; exit 1; }
+	cd infra/k8s/check && go test ./... && go run . ..
+
 # The fuzzer's seed is fixed here, so that a test run answers the same way twice; `make fuzz` alone draws a new one.
-test: install typecheck lint test-servers
+test: install typecheck lint k8s-check test-servers
 	npx jest --ci
 	$(MAKE) --no-print-directory test-frontend e2e
 	FUZZ_SEED=$${FUZZ_SEED:-20261126} $(MAKE) --no-print-directory fuzz
