@@ -641,7 +641,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The dashboard's figures (spec 3, admin stats) computed over all the data: users from identity, products from catalog, subscriptions here; with the change of users, active subscriptions, monthly revenue and available inventory this month */
+        /** The dashboard's figures (spec 3, admin stats) computed over all the data: customers from identity (admins are not counted), products from catalog, subscriptions here; with the change of users, active subscriptions, monthly revenue and available inventory this month */
         get: operations["getGetAdminStats"];
         put?: never;
         post?: never;
@@ -5605,11 +5605,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         stats: {
+                            /** @description Customers (admins are not counted) */
                             totalUsers: number;
-                            /** @description Users whose billing is not paused */
+                            /** @description Customers whose billing is not paused */
                             activeUsers: number;
-                            /** @description Users whose billing is paused */
+                            /** @description Customers whose billing is paused */
                             suspendedUsers: number;
+                            /** @description Customers whose e-mail address is proved */
                             verifiedUsers: number;
                             /** @description Placed orders, every status */
                             totalSubscriptions: number;
@@ -5619,7 +5621,10 @@ export interface operations {
                             /** @description Dollars: the monthly totals of the active subscriptions (spec 9) */
                             monthlyRevenue: number;
                             totalProducts: number;
+                            /** @description Products that can be rented: stock status 'available' or 'low' (2 or fewer units on the shelf) */
                             availableInventory: number;
+                            /** @description Of those, the products low on stock (stock status 'low') */
+                            lowStockItems: number;
                             rentedItems: number;
                             maintenanceItems: number;
                             /** @description Dollars paid in the store's current month (the invoices paid in it, whatever month they were for); null when billing could not be asked */
@@ -5654,7 +5659,7 @@ export interface operations {
                                 /** @description (current - previous) / previous × 100, one decimal; 100 when previous is 0 and current is not, 0 when both are */
                                 percent: number;
                             };
-                            /** @description Available products now against the start of this month: of those available now, the ones already in the catalogue then (a change of stock status is not remembered, so only products added this month move it) */
+                            /** @description Products that can be rented (available or low) now against the start of this month: of those rentable now, the ones already in the catalogue then (a change of stock status is not remembered, so only products added this month move it) */
                             inventory: {
                                 current: number;
                                 previous: number;

@@ -4,7 +4,7 @@ import { api } from '../../api';
 import { lazyPage } from '../../lib/lazy-page';
 import { formatUsd } from '../../lib/money';
 import { QueryRetryAlert } from '../../ui/RetryAlert';
-import { changeProps } from '../dashboard/dashboard-rules';
+import { changeProps, lowStockNote } from '../dashboard/dashboard-rules';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { capitalise, MoneyCards, Panel, StatCard, StatGrid } from '../shared';
@@ -85,7 +85,7 @@ export function AnalyticsPage() {
       {stats.data && (
         <StatGrid>
           <StatCard label="Active Subscriptions" value={stats.data.stats.activeSubscriptions} />
-          <StatCard label="Available Inventory" value={stats.data.stats.availableInventory} />
+          <StatCard label="Available Inventory" value={stats.data.stats.availableInventory} note={lowStockNote(stats.data.stats)} />
           <StatCard label="Verified Users" value={stats.data.stats.verifiedUsers} />
         </StatGrid>
       )}

@@ -9,7 +9,7 @@ import { QueryRetryAlert } from '../../ui/RetryAlert';
 import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { Badge, capitalise, formatDate, MoneyCards, Pagination, Panel, RefreshButton, StatCard, StatGrid, statusTone, usePagedQuery } from '../shared';
-import { AUTO_REFRESH_MS, RECENT_ORDERS_PAGE_SIZE, changeProps, warnings } from './dashboard-rules';
+import { AUTO_REFRESH_MS, RECENT_ORDERS_PAGE_SIZE, changeProps, lowStockNote, warnings } from './dashboard-rules';
 
 const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
@@ -48,7 +48,8 @@ export function DashboardPage() {
             <StatCard label="Total Users" value={data.stats.totalUsers} {...changeProps(data.changes.users)} />
             <StatCard label="Active Subscriptions" value={data.stats.activeSubscriptions} {...changeProps(data.changes.subscriptions)} />
             <StatCard label="Monthly Revenue" value={formatUsd(data.stats.monthlyRevenue)} {...changeProps(data.changes.revenue)} />
-            <StatCard label="Available Inventory" value={data.stats.availableInventory} {...changeProps(data.changes.inventory)} />
+            {/* Available and low on stock alike: both can be rented. */}
+            <StatCard label="Available Inventory" value={data.stats.availableInventory} {...changeProps(data.changes.inventory)} note={lowStockNote(data.stats)} />
           </StatGrid>
           <StatGrid>
             <StatCard label="Active Users" value={data.stats.activeUsers} />

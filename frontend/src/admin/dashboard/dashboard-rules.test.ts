@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeLabel, changeProps, NEW_THIS_MONTH, PAUSED_SUBSCRIPTIONS_PATH, warnings } from './dashboard-rules';
+import { changeLabel, changeProps, lowStockNote, NEW_THIS_MONTH, PAUSED_SUBSCRIPTIONS_PATH, warnings } from './dashboard-rules';
 
 describe('dashboard rules (spec 2.13)', () => {
   it('when a figure grew, fell or stayed, then its label starts with + only when it did not fall', () => {
@@ -29,5 +29,10 @@ describe('dashboard rules (spec 2.13)', () => {
       { text: '1 item(s) in maintenance' },
     ]);
     expect(PAUSED_SUBSCRIPTIONS_PATH).toBe('/admin/subscriptions?status=paused');
+  });
+
+  it('when some rentable products are low on stock, then the Available Inventory card says how many (none: no note)', () => {
+    expect(lowStockNote({ lowStockItems: 0 })).toBeUndefined();
+    expect(lowStockNote({ lowStockItems: 2 })).toBe('2 low on stock');
   });
 });

@@ -28,6 +28,11 @@ export function changeProps(change: StatChange | undefined): { change: string | 
   return label === NEW_THIS_MONTH ? { change: label, changeUp: true } : { change: label };
 }
 
+/** The Available Inventory card's note: how many of its products are low on stock (2 or fewer units on the shelf). */
+export function lowStockNote(stats: { lowStockItems: number }): string | undefined {
+  return stats.lowStockItems > 0 ? `${stats.lowStockItems} low on stock` : undefined;
+}
+
 export interface Warning {
   text: string;
   /** Where the admin deals with it, when a screen lists exactly those. */

@@ -1,3 +1,4 @@
+import { isRentable } from '@rto/rules';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { Product, ProductUpdate } from '../../api';
@@ -37,7 +38,8 @@ export function ProductViewModal({ product, onClose, onEdit }: { product: Produc
           ['Key Features', product.key_features.length > 0 ? product.key_features.join(', ') : 'None'],
           ['Version', String(product.__v)],
           ['Units', unitsSummary(product)],
-          ['Available for Rent', product.stock_status === 'available' ? 'Yes' : 'No'],
+          // 'low' (2 or fewer on the shelf) is rentable too.
+          ['Available for Rent', isRentable(product.stock_status) ? 'Yes' : 'No'],
         ]}
       />
     </ViewDialog>

@@ -48,6 +48,7 @@ const STATS: AdminStats = {
   monthlyRevenue: 0,
   totalProducts: 10,
   availableInventory: 10,
+  lowStockItems: 0,
   rentedItems: 0,
   maintenanceItems: 0,
   collectedThisMonth: 40,

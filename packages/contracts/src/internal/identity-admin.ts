@@ -49,7 +49,7 @@ export const identityAdminInternalContract = defineInternalContract({
     path: '/internal/user-stats',
     access: 'service',
     tag: 'Users',
-    summary: 'Counts of the live users (every role), and their sign-ups per calendar month (UTC) over the last `months` months, this one included',
+    summary: "Counts of the live customers (admins left out, as the Users screen's cards count), and their sign-ups per calendar month (UTC) over the last `months` months, this one included",
     query: z.object({
       months: z.coerce.number({ error: 'months must be a number' }).int().min(1).max(MAX_SIGNUP_MONTHS, `months must be at most ${MAX_SIGNUP_MONTHS}`).default(6),
     }),
@@ -59,7 +59,7 @@ export const identityAdminInternalContract = defineInternalContract({
       suspendedUsers: z.number().int().describe('Billing paused'),
       verifiedUsers: z.number().int(),
       signups: z.array(z.object({ month: z.string().describe('YYYY-MM'), newUsers: z.number().int() })).describe('Oldest first'),
-      registeredBefore: z.number().int().describe('Live users who signed up before the first of these months'),
+      registeredBefore: z.number().int().describe('Live customers who signed up before the first of these months'),
     }),
   },
 });

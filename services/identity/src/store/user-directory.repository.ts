@@ -3,6 +3,8 @@ import { Types, type Model } from 'mongoose';
 import type { UserDocument } from './user.model';
 
 const LIVE = { deletedAt: null };
+/** The users the dashboard counts: live customers (the admins run the shop, they do not rent from it). */
+const CUSTOMERS = { ...LIVE, role: 'customer' };
 
 export interface UserCounts {
   totalUsers: number;
@@ -38,12 +40,15 @@ export function createUserDirectory(User: Model<UserDocument>) {
       return { ids: found.slice(0, limit).map((user) => user._id.toHexString()), truncated: found.length > limit };
     },
 
-    /** One pass over the live users for the flags, and one count per month of sign-ups (over the createdAt index). */
+    /**
+     * One pass over the live customers for the flags, and one count per month of their sign-ups (over the createdAt
+     * index): the admins are not users of the shop, as the Users screen's cards count them too (role=customer).
+     */
     async counts(now: Date, months: number): Promise<UserCounts> {
       const window = lastMonths(now, months);
       const [flags, before, ...perMonth] = await Promise.all([
         User.aggregate<{ total: number; suspended: number; verified: number }>([
-          { $match: LIVE },
+          { $match: CUSTOMERS },
           {
             $group: {
               _id: null,
@@ -53,8 +58,8 @@ export function createUserDirectory(User: Model<UserDocument>) {
             },
           },
         ]),
-        User.countDocuments({ ...LIVE, createdAt: trusted({ $lt: window[0]!.start }) }),
-        ...window.map(({ start, end }) => User.countDocuments({ ...LIVE, createdAt: trusted({ $gte: start, $lt: end }) })),
+        User.countDocuments({ ...CUSTOMERS, createdAt: trusted({ $lt: window[0]!.start }) }),
+        ...window.map(({ start, end }) => User.countDocuments({ ...CUSTOMERS, createdAt: trusted({ $gte: start, $lt: end }) })),
       ]);
       const { total = 0, suspended = 0, verified = 0 } = flags[0] ?? {};
       return {

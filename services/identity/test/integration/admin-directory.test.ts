@@ -4,7 +4,8 @@ import { TestStack } from '../../../../test-support/stack';
 
 /**
  * identity's internal reads for the admin's screens (GET /internal/users?ids=, GET /internal/user-ids?search=), as
- * a caller would abuse them: a search is matched as the text it is, never as a pattern, and both are bounded.
+ * a caller would abuse them: a search is matched as the text it is, never as a pattern, and both are bounded. The
+ * user counts (GET /internal/user-stats) are of customers: the admins are left out (issue 25, dashboard's user cards).
  */
 
 let stack: TestStack;
@@ -58,6 +59,25 @@ describe('GET /internal/users?ids=', () => {
     const tooMany = Array.from({ length: 201 }, (_, n) => hexId(n + 1)).join(',');
     expect(await usersByIds(tooMany)).toEqual({ status: 400, body: { error: 'ids may name at most 200 users' } });
     expect(await usersByIds('{"$ne":null}')).toEqual({ status: 400, body: { error: 'ids must be a comma-separated list of user ids' } });
+  });
+});
+
+describe('GET /internal/user-stats', () => {
+  it('when admins and customers are live, then the counts and sign-ups are of the customers alone', async () => {
+    const users = (await stack.database('identity')).collection('users');
+    const before = await internal<{ totalUsers: number; activeUsers: number; verifiedUsers: number; signups: Array<{ newUsers: number }> }>('/internal/user-stats', { months: '1' });
+    await stack.registerCustomer({ name: 'Counted Renter' });
+    // Two admins as the first-admin setup writes them (verified, billing not paused), one signed up this month.
+    const now = new Date();
+    const admin = (n: number) => ({ name: 'Administrator', email: `stats-admin-${n}-${stack.email('x')}`, mobile: '', role: 'admin', verified: true, billingPaused: false, sessionVersion: 0, deletedAt: null, createdAt: now, updatedAt: now });
+    await users.insertMany([admin(1), admin(2)]);
+    const after = await internal<typeof before.body>('/internal/user-stats', { months: '1' });
+    expect(after.status).toBe(200);
+    expect(after.body.totalUsers - before.body.totalUsers).toBe(1);
+    expect(after.body.activeUsers - before.body.activeUsers).toBe(1);
+    expect(after.body.verifiedUsers).toBe(before.body.verifiedUsers);
+    expect(after.body.signups.at(-1)!.newUsers - before.body.signups.at(-1)!.newUsers).toBe(1);
+    expect(after.body.totalUsers).toBe(await users.countDocuments({ deletedAt: null, role: 'customer' }));
   });
 });
 

@@ -3,7 +3,7 @@ import { centsToDollars } from '@rto/rules';
 import type { BillingMoneyClient } from '../adapters/billing-money.client';
 import type { CatalogClient } from '../adapters/catalog.client';
 import type { IdentityDirectoryClient } from '../adapters/identity-directory.client';
-import { changeOf, figuresOf, totalOrders } from '../domain/admin-figures';
+import { changeOf, figuresOf, rentableProducts, totalOrders } from '../domain/admin-figures';
 import { moneyFigures } from '../domain/admin-money';
 import type { FiguresCache } from '../store/figures-cache';
 import type { OrderAdminQueries } from '../store/order-admin.queries';
@@ -19,7 +19,7 @@ export interface GetAdminStatsDeps {
 }
 
 /**
- * GET /getAdminStats (spec 3, 9): the dashboard's figures over all the data (users from identity, products from
+ * GET /getAdminStats (spec 3, 9): the dashboard's figures over all the data (customers from identity, products from
  * catalog, subscriptions from one aggregation here), with the change of users, active subscriptions, monthly
  * revenue and available products since the start of this month (UTC), and billing's money: collected this month and overdue (unknown while
  * billing cannot say). Kept for a moment: each computation is a pass over every order.
@@ -39,6 +39,7 @@ export function createGetAdminStats(deps: GetAdminStatsDeps) {
       ]);
       const active = figuresOf(byStatus, 'active');
       const usersBefore = users.totalUsers - (users.signups.at(-1)?.newUsers ?? 0);
+      const rentable = rentableProducts(inventory.byStatus);
       return {
         stats: {
           totalUsers: users.totalUsers,
@@ -51,7 +52,8 @@ export function createGetAdminStats(deps: GetAdminStatsDeps) {
           cancelledSubscriptions: figuresOf(byStatus, 'cancelled').count,
           monthlyRevenue: centsToDollars(active.monthlyCents),
           totalProducts: inventory.totalProducts,
-          availableInventory: inventory.byStatus.available,
+          availableInventory: rentable,
+          lowStockItems: inventory.byStatus.low,
           rentedItems: inventory.byStatus.rented,
           maintenanceItems: inventory.byStatus.maintenance,
           ...moneyFigures(money),
@@ -60,8 +62,8 @@ export function createGetAdminStats(deps: GetAdminStatsDeps) {
           users: changeOf(users.totalUsers, usersBefore),
           subscriptions: changeOf(active.count, active.countBefore[0] ?? 0),
           revenue: changeOf(centsToDollars(active.monthlyCents), centsToDollars(active.monthlyCentsBefore[0] ?? 0)),
-          // Like the others, of what stands now what stood then: available products less those added this month.
-          inventory: changeOf(inventory.byStatus.available, inventory.byStatus.available - (inventory.addedSince?.byStatus.available ?? 0)),
+          // Like the others, of what stands now what stood then: rentable products less those added this month.
+          inventory: changeOf(rentable, rentable - rentableProducts(inventory.addedSince?.byStatus)),
         },
         generatedAt: now.toISOString(),
       };

@@ -3,7 +3,7 @@
  * shown; percentages with one decimal.
  */
 
-import { centsToDollars, percentChange } from '@rto/rules';
+import { centsToDollars, percentChange, RENTABLE_STOCK_STATUSES } from '@rto/rules';
 import type { OrderStatus } from './order-status';
 
 /** Per status: how many placed orders, their monthly totals, and the same for those placed before each boundary. */
@@ -33,6 +33,13 @@ export const totalOrders = (figures: ReadonlyMap<OrderStatus, StatusFigures>): n
 export function changeOf(current: number, previous: number) {
   return { current, previous, percent: percentChange(current, previous) };
 }
+
+/**
+ * The products an order may take now, of catalog's counts by stock status: 'available' and 'low' (2 or fewer units
+ * on the shelf, the storefront's "Low stock" note), both rentable; the dashboard's Available Inventory.
+ */
+export const rentableProducts = (byStatus: Readonly<Record<string, number>> | undefined): number =>
+  RENTABLE_STOCK_STATUSES.reduce((sum, status) => sum + (byStatus?.[status] ?? 0), 0);
 
 /** The name the admin rows show (spec 3): the name, else the e-mail, else 'Unknown User'. */
 export function displayName(customer: { name: string; email: string } | undefined): string {

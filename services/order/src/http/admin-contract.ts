@@ -109,17 +109,18 @@ const subscriptionBilling = z
   .describe('Computed by billing; null when billing could not be asked (unknown, not nothing)');
 
 export const adminStats = z.object({
-  totalUsers: z.number().int(),
-  activeUsers: z.number().int().describe('Users whose billing is not paused'),
-  suspendedUsers: z.number().int().describe('Users whose billing is paused'),
-  verifiedUsers: z.number().int(),
+  totalUsers: z.number().int().describe('Customers (admins are not counted)'),
+  activeUsers: z.number().int().describe('Customers whose billing is not paused'),
+  suspendedUsers: z.number().int().describe('Customers whose billing is paused'),
+  verifiedUsers: z.number().int().describe('Customers whose e-mail address is proved'),
   totalSubscriptions: z.number().int().describe('Placed orders, every status'),
   activeSubscriptions: z.number().int(),
   pausedSubscriptions: z.number().int(),
   cancelledSubscriptions: z.number().int(),
   monthlyRevenue: z.number().describe('Dollars: the monthly totals of the active subscriptions (spec 9)'),
   totalProducts: z.number().int(),
-  availableInventory: z.number().int(),
+  availableInventory: z.number().int().describe("Products that can be rented: stock status 'available' or 'low' (2 or fewer units on the shelf)"),
+  lowStockItems: z.number().int().describe("Of those, the products low on stock (stock status 'low')"),
   rentedItems: z.number().int(),
   maintenanceItems: z.number().int(),
   ...moneyFigures,
@@ -193,7 +194,7 @@ export const orderAdminContract = defineContract({
     access: 'admin',
     tag: 'Admin: dashboard',
     summary:
-      "The dashboard's figures (spec 3, admin stats) computed over all the data: users from identity, products from catalog, subscriptions here; " +
+      "The dashboard's figures (spec 3, admin stats) computed over all the data: customers from identity (admins are not counted), products from catalog, subscriptions here; " +
       'with the change of users, active subscriptions, monthly revenue and available inventory this month',
     response: z.object({
       stats: adminStats,
@@ -202,7 +203,7 @@ export const orderAdminContract = defineContract({
         subscriptions: change,
         revenue: change,
         inventory: change.describe(
-          'Available products now against the start of this month: of those available now, the ones already in the catalogue then (a change of stock status is not remembered, so only products added this month move it)',
+          'Products that can be rented (available or low) now against the start of this month: of those rentable now, the ones already in the catalogue then (a change of stock status is not remembered, so only products added this month move it)',
         ),
       }),
       generatedAt: z.string().describe('ISO time the figures were computed'),
