@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import type { DashboardData, Invoice } from '../api';
 import { useLiveEvents } from '../lib/live-events';
 import { useIsLoggedIn } from '../lib/session';

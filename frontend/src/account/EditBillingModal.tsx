@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { api, queryKeys, ApiError } from '../api';
 import { Modal } from '../ui/Modal';
 import { paymentErrorOf } from '../ui/payment/payment-rules';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { errorMessage, queryKeys, returnsApi, type DashboardOrder } from '../api';
 import { DEFAULT_SLOT, firstOfferedDate, SlotFields, type SlotLabel } from '../ui/SlotFields';
 import { Alert } from '../ui/Alert';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { api, errorMessage, queryKeys, type DashboardOrder } from '../api';
 import { AddressForm } from '../ui/address/AddressForm';
 import { ADDRESS_FORM_MESSAGE, addressDraftProblems, EMPTY_ADDRESS, prefillFromPlace, toDeliveryAddress } from '../ui/address/address-form';

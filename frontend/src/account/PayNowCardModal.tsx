@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { api, errorMessage, queryKeys, type DashboardData } from '../api';
 import { formatUsd } from '../lib/money';
 import { paymentErrorOf } from '../ui/payment/payment-rules';

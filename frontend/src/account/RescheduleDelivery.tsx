@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { api, errorMessage, queryKeys, type DashboardOrder } from '../api';
 import { DEFAULT_SLOT, firstOfferedDate, SlotFields } from '../ui/SlotFields';
 import { Button } from '../ui/Button';

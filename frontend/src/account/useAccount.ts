@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { isRentable } from '@rto/rules';
 import { PLUG_OPTIONS } from '../lib/cart/plug-types';
 import { api, queryKeys, errorMessage, type CartItem, type DashboardData, type DashboardOrder } from '../api';

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
 import { setUnauthorizedHandler } from '../api';
-import { Toaster } from '../ui/Toaster';
 import { routes } from './routes';
+import { ToastHost } from './ToastHost';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -32,7 +32,7 @@ export function App() {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <Toaster />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

@@ -5,6 +5,7 @@ import { AuthPage } from '../auth/AuthPage';
 import { ProductsPage } from '../catalog/products/ProductsPage';
 import { AppLayout, PageLoading } from './AppLayout';
 import { lazyPage } from '../lib/lazy-page';
+import { loadToasts } from '../lib/toast';
 import { NotFoundPage } from './NotFoundPage';
 import { PageMeta } from './page-meta';
 import { RequireAdmin } from './RequireAdmin';
@@ -20,7 +21,11 @@ const BillingPage = lazyPage(() => import('../billing/BillingPage'), 'BillingPag
 const ConfirmationPage = lazyPage(() => import('../confirmation/ConfirmationPage'), 'ConfirmationPage');
 const MockConfirmPage = lazyPage(() => import('../confirmation/MockConfirmPage'), 'MockConfirmPage');
 const AccountPage = lazyPage(() => import('../account/AccountPage'), 'AccountPage');
-const AdminRoutes = lazyPage(() => import('../admin/AdminRoutes'), 'default');
+// The back office's screens call sonner themselves: the Toaster is mounted as their chunk is fetched.
+const AdminRoutes = lazyPage(() => {
+  void loadToasts();
+  return import('../admin/AdminRoutes');
+}, 'default');
 
 /**
  * Every route of spec 2.1, at the paths of the one list the gateway reads too (an unknown path is a 404 there).

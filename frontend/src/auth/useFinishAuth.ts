@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { sessionUserQuery, type AuthResponse } from '../api';
 import { clearCart, loadCart } from '../lib/cart/cart-storage';
 import { mergeGuestCart } from '../lib/cart/guest-cart-merge';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type RefObject, type UIEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import type { Agreement, DeliveryChoice } from '../api';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';

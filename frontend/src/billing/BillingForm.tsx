@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { formatAddress } from '@rto/contracts/us-address-rule';
 import { sessionUserQuery, type Agreement, type DeliveryChoice } from '../api';
 import { getToken } from '../lib/session';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { api, queryKeys, ApiError, type RecentOrder } from '../api';
 import { BRAND_NAME } from '../lib/brand';
 import { formatAddress } from '../ui/address/address-form';

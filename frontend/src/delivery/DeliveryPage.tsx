@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { buttonClassName } from '../ui/Button';
 import { Card, Page } from '../ui/Page';
 import { QueryRetryAlert } from '../ui/RetryAlert';

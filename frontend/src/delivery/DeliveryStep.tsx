@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { formatUsd } from '../lib/money';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';

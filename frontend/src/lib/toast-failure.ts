@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { errorMessage } from '../api';
 
 /** A mutation's onError: the server's message for the failure in an error toast, or `fallback` when it has none. */

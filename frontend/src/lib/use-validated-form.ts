@@ -1,5 +1,5 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { useFocusFirstError } from '../ui/focus-first-error';
 import { fieldErrors, fieldProblem, type FieldErrors, type FieldRule } from './validation';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { CartItem, ComboItem, Product } from '../../api';
 import { loadCart, saveCart } from '../../lib/cart/cart-storage';
 

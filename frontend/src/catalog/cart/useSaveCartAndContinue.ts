@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError, errorMessage, type CartItem } from '../../api';
 import { authPath } from '../../lib/auth-path';
 import { getToken } from '../../lib/session';

@@ -1,23 +1,27 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage, type CartItem, type Product } from '../../api';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
-import { CartDialog } from '../cart/CartDialog';
-import { RepeatOrderDialog } from '../cart/RepeatOrderDialog';
+import { lazyPage } from '../../lib/lazy-page';
+import { useNeededOnce, usePrefetchWhenIdle } from '../../lib/lazy-part';
 import { asksToOpenCart } from '../cart/cart-link';
 import { useCart } from '../cart/useCart';
 import { useRepeatOrderCheck } from '../cart/useRepeatOrderCheck';
 import { useSaveCartAndContinue } from '../cart/useSaveCartAndContinue';
-import { PlugPicker } from '../pickers/PlugPicker';
-import { TvSizePicker } from '../pickers/TvSizePicker';
 import { ProductCard } from './ProductCard';
 import styles from './ProductsPage.module.css';
 import { SelectionBar } from './SelectionBar';
 import { PRODUCTS_FAILURE, useProducts } from './useProducts';
 import { useProductSelection } from './useProductSelection';
+
+const loadDialogs = () => import('./product-dialogs');
+const CartDialog = lazyPage(loadDialogs, 'CartDialog');
+const RepeatOrderDialog = lazyPage(loadDialogs, 'RepeatOrderDialog');
+const TvSizePicker = lazyPage(loadDialogs, 'TvSizePicker');
+const PlugPicker = lazyPage(loadDialogs, 'PlugPicker');
 
 export const NOTHING_SELECTED = 'Please select at least one item';
 
@@ -67,6 +71,8 @@ export function ProductsPage() {
   const continuing = saveCart.isPending || repeat.checking;
   const [cartOpen, setCartOpen] = useState(false);
   useOpenCartWhenAsked(setCartOpen);
+  const dialogsNeeded = useNeededOnce(cartOpen || repeat.asking || selection.tvSizeFor !== null || selection.plugFor !== null);
+  usePrefetchWhenIdle(loadDialogs);
 
   function continueToDelivery() {
     if (cart.length === 0) {
@@ -101,18 +107,23 @@ export function ProductsPage() {
 
       <SelectionBar count={cart.length} onViewCart={() => setCartOpen(true)} onContinue={continueToDelivery} continuing={continuing} />
 
-      <CartDialog
-        // The repeat question takes the overlay's place rather than opening over it.
-        open={cartOpen && !repeat.asking}
-        onOpenChange={setCartOpen}
-        cart={cart}
-        onRemove={removeItem}
-        onContinue={continueToDelivery}
-        continuing={continuing}
-      />
-      <RepeatOrderDialog open={repeat.asking} onRentAnother={repeat.rentAnother} onDismiss={repeat.dismiss} />
-      <TvSizePicker product={selection.tvSizeFor} onPick={selection.pickTvSize} onClose={selection.closePicker} />
-      <PlugPicker product={selection.plugFor} onPick={selection.pickPlug} onClose={selection.closePicker} />
+      {/* Its own boundary: while the dialogs' chunk loads, the screen stays as it is (no 'Loading…' in its place). */}
+      {dialogsNeeded && (
+        <Suspense fallback={null}>
+          <CartDialog
+            // The repeat question takes the overlay's place rather than opening over it.
+            open={cartOpen && !repeat.asking}
+            onOpenChange={setCartOpen}
+            cart={cart}
+            onRemove={removeItem}
+            onContinue={continueToDelivery}
+            continuing={continuing}
+          />
+          <RepeatOrderDialog open={repeat.asking} onRentAnother={repeat.rentAnother} onDismiss={repeat.dismiss} />
+          <TvSizePicker product={selection.tvSizeFor} onPick={selection.pickTvSize} onClose={selection.closePicker} />
+          <PlugPicker product={selection.plugFor} onPick={selection.pickPlug} onClose={selection.closePicker} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { api, sessionUserQuery, type ContactMessage, type ContactSupportResponse } from '../../api';
 import { toastFailure } from '../../lib/toast-failure';
 import { getToken, useIsLoggedIn } from '../../lib/session';

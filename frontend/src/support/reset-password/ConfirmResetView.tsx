@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { api, errorMessage } from '../../api';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { PASSWORD_RULE_HINT } from '../../lib/validation';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { api, type PasswordReset } from '../../api';
 import { toastFailure } from '../../lib/toast-failure';
 import { useValidatedForm } from '../../lib/use-validated-form';

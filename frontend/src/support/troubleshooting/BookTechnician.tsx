@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { api, errorMessage, queryKeys, repairsApi } from '../../api';
 import { DEFAULT_SLOT, firstOfferedDate, SlotFields, type SlotLabel } from '../../ui/SlotFields';
 import { formatLongDate } from '../../lib/dates';
