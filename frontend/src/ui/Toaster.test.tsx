@@ -11,8 +11,8 @@ describe('Toaster', () => {
     });
     await screen.findByText('Item added to cart');
     const band = container.ownerDocument.querySelector<HTMLElement>('[data-sonner-toaster]');
-    expect(band?.style.getPropertyValue('--offset-top')).toBe('calc(var(--header-height) + 16px)');
-    expect(band?.style.getPropertyValue('--mobile-offset-top')).toBe('calc(var(--header-height) + 8px)');
+    expect(band?.style.getPropertyValue('--offset-top')).toBe('calc(var(--toast-top) + 16px)');
+    expect(band?.style.getPropertyValue('--mobile-offset-top')).toBe('calc(var(--toast-top) + 8px)');
   });
 
   it("when a success, error, info or warning toast shows, then its text takes the design's darker tone (4.5:1 on its pale colour)", async () => {

@@ -3,11 +3,12 @@ import { Toaster as SonnerToaster } from 'sonner';
 
 /**
  * Where every toast of the app appears: at the top, just under the sticky header (over it, a toast hid the header's
- * links on a phone), one at a time (a newer one replaces the older instead of stacking over the page). Dialogs keep
- * clear of this band (Modal.module.css, --toast-band), so a toast never covers a dialog's title or buttons. Sonner
- * announces toasts to screen readers through a live region.
+ * links on a phone), and in the back office under the screen's title (--toast-top: global.css, toast-band.ts); one
+ * at a time (a newer one replaces the older instead of stacking over the page). Dialogs keep clear of the band under
+ * the header (Modal.module.css, --toast-band), where toasts go while one is open, so a toast never covers a dialog's
+ * title or buttons. Sonner announces toasts to screen readers through a live region.
  */
-const BELOW_HEADER = (gap: number) => ({ top: `calc(var(--header-height) + ${gap}px)`, left: gap, right: gap });
+const BELOW_HEADER = (gap: number) => ({ top: `calc(var(--toast-top) + ${gap}px)`, left: gap, right: gap });
 
 /**
  * The rich colours' text in the design's darker tones: sonner's own (green #008a2e on its pale green, red, blue,

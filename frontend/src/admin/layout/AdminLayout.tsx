@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api';
 import { PageErrorBoundary } from '../../ui/PageErrorBoundary';
+import { useToastsBelow } from '../../ui/toast-band';
 import { clearToken, getToken } from '../../lib/session';
 import { ADMIN_SECTIONS } from '../sections';
 import { adminKeys } from '../../api/query-keys';
@@ -46,6 +47,9 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const title = ADMIN_SECTIONS.find((section) => pathname.startsWith(`/admin/${section.path}`))?.title ?? 'Admin';
+  // Toasts under the screen's title, not over it (the log-in toast hid it).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useToastsBelow(titleRef);
 
   function logOut() {
     const token = getToken();
@@ -88,7 +92,9 @@ export function AdminLayout() {
           </button>
         </header>
         <main id="main" className={styles.main} tabIndex={-1}>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 ref={titleRef} className={styles.title}>
+            {title}
+          </h1>
           <PageErrorBoundary key={pathname}>
             <Suspense fallback={<p role="status">Loading…</p>}>
               <Outlet />
