@@ -1,6 +1,7 @@
 import type { Connection } from '@rto/kit';
 import { Types } from 'mongoose';
 import { Checkout } from '../support/checkout';
+import { storedOrder } from '../support/stored-order';
 
 /**
  * Every row of the admin's subscriptions names its customer while identity has them (issue 25: rows said "Unknown
@@ -23,31 +24,6 @@ interface Row {
   userId: string;
   userName: string;
   userEmail: string;
-}
-
-function storedOrder(user: string, placedAt: Date) {
-  return {
-    _id: new Types.ObjectId(),
-    user,
-    status: 'active',
-    items: [{ productId: new Types.ObjectId().toHexString(), name: 'Front Load Washer', monthlyPriceCents: 4_000, stockStatus: 'available', photo: '', category: 'washer' }],
-    location: { lat: 39.77, lng: -86.16 },
-    locationName: 'Indianapolis, Indiana',
-    deliveryAddress: null,
-    deliveryDate: '2026-01-10',
-    deliveryTime: '3:00 PM',
-    monthlyTotalCents: 4_000,
-    deliveryFeeCents: 2_500,
-    todayChargeCents: 6_500,
-    subscriptionId: `sub_${new Types.ObjectId().toHexString()}`,
-    cancellation: null,
-    placedAt,
-    checkout: { step: 'done', nextAttemptAt: null, attempts: 0, leaseBy: null, leaseUntil: null, wake: 0, billingDeadline: null, problem: null },
-    revision: 2,
-    outbox: [],
-    createdAt: placedAt,
-    updatedAt: placedAt,
-  };
 }
 
 beforeAll(async () => {
