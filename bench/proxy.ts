@@ -6,8 +6,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { measureSideBySide, type Measured } from './measure';
-import { children, root } from './processes';
+import { atLeast, type GoalRow } from './goals';
+import { cpuLine, measureSideBySide, type Measured } from './measure';
+import { childNames, children, root } from './processes';
 
 /**
  * nginx as a plain reverse proxy on loopback: one worker (the gateway is one process), keep-alive connections to
@@ -50,6 +51,7 @@ ${locations}
   fs.writeFileSync(file, config);
   const child = spawn(binary, ['-p', dir, '-c', file], { stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
+  childNames.set(child, 'nginx');
   return dir;
 }
 
@@ -58,28 +60,58 @@ export interface ProxyTargets {
   direct: { identity: string; catalog: string };
   gateway: string;
   nginx: string | undefined;
+  /** The bare Express app (bench/bare-express.ts): the ceiling for GET /getUser direct. */
+  ceiling: string;
   /** A customer's authorization header, for GET /getUser. */
   auth: Record<string, string>;
+  /** The test servers' settings: where to find their processes for CPU per request. */
+  servers: Record<string, string>;
 }
 
-/** GET /getUser and GET /getProducts, each as [direct, through the gateway, through nginx (when it runs)]. */
-export async function measureProxy({ direct, gateway, nginx, auth }: ProxyTargets): Promise<Measured[][]> {
+/** The proxy measurements: GET /getUser's sides and the ceiling, then GET /getProducts's sides. */
+export interface ProxyMeasured {
+  getUser: { direct: Measured; gateway: Measured; nginx: Measured | undefined; ceiling: Measured };
+  getProducts: { direct: Measured; gateway: Measured; nginx: Measured | undefined };
+}
+
+/**
+ * GET /getUser and GET /getProducts direct to the service, through the gateway and through nginx (when it runs),
+ * side by side; GET /getUser's rounds alternate with the bare Express ceiling's too.
+ */
+export async function measureProxy({ direct, gateway, nginx, ceiling, auth, servers }: ProxyTargets): Promise<ProxyMeasured> {
   const sidesOf = (endpoint: string, directTo: string, directUrl: string) => [
     { label: `${endpoint}, direct to ${directTo}`, url: `${directUrl}${endpoint.slice(4)}` },
     { label: `${endpoint}, through the gateway`, url: `${gateway}${endpoint.slice(4)}` },
     ...(nginx ? [{ label: `${endpoint}, through nginx`, url: `${nginx}${endpoint.slice(4)}` }] : []),
   ];
-  return [await measureSideBySide(sidesOf('GET /getUser', 'identity', direct.identity), auth), await measureSideBySide(sidesOf('GET /getProducts', 'catalog', direct.catalog))];
+  const ceilingSide = { label: 'GET /getUser, a bare Express JSON handler (the ceiling)', url: `${ceiling}/getUser` };
+  const user = await measureSideBySide([...sidesOf('GET /getUser', 'identity', direct.identity), ceilingSide], auth, servers);
+  const products = await measureSideBySide(sidesOf('GET /getProducts', 'catalog', direct.catalog), {}, servers);
+  return {
+    getUser: { direct: user[0]!, gateway: user[1]!, nginx: nginx ? user[2] : undefined, ceiling: user.at(-1)! },
+    getProducts: { direct: products[0]!, gateway: products[1]!, nginx: products[2] },
+  };
 }
 
-/** The proxy lines of the report: gateway / direct (and nginx) per endpoint, and the gateway's req/s on the catalogue. */
-export function reportProxy(sets: Measured[][]): void {
-  for (const [straight, proxied, reference] of sets) {
-    const ratio = (a: Measured, b: Measured) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
-    const versusNginx = reference ? `; gateway / nginx = ${ratio(proxied!, reference)}x (nginx / direct = ${ratio(reference, straight!)}x)` : '; nginx not run (NGINX_PATH unset)';
-    // eslint-disable-next-line no-console
-    console.log(`${proxied!.label.split(',')[0]}: gateway / direct = ${ratio(proxied!, straight!)}x (goal >= 0.85x)${versusNginx}`);
-  }
+/** Every proxy measurement in the order of the report's table. */
+export function proxyRows({ getUser, getProducts }: ProxyMeasured): Measured[] {
+  return [getUser.direct, getUser.gateway, getUser.nginx, getUser.ceiling, getProducts.direct, getProducts.gateway, getProducts.nginx].filter((m): m is Measured => m !== undefined);
+}
+
+/** The proxy part's goals (issue 24's table), and each measurement's CPU per request on a line of its own. */
+export function reportProxy(measured: ProxyMeasured): GoalRow[] {
+  const { getUser, getProducts } = measured;
+  const ratio = (a: Measured, b: Measured) => a.requestsPerSecond / b.requestsPerSecond;
   // eslint-disable-next-line no-console
-  if (sets[1]) console.log(`GET /getProducts through the gateway: ${Math.round(sets[1][1]!.requestsPerSecond)} req/s (goal >= 5,000)`);
+  for (const m of proxyRows(measured)) console.log(`${m.label}: ${cpuLine(m)}`);
+  const rows = [
+    atLeast('GET /getUser gateway / direct', ratio(getUser.gateway, getUser.direct), 0.85, 'x'),
+    ...(getUser.nginx ? [atLeast('GET /getUser gateway / nginx', ratio(getUser.gateway, getUser.nginx), 0.9, 'x')] : []),
+    atLeast('GET /getUser direct / a bare Express JSON handler', ratio(getUser.direct, getUser.ceiling), 0.5, 'x'),
+    atLeast('GET /getProducts gateway / direct', ratio(getProducts.gateway, getProducts.direct), 0.85, 'x'),
+    atLeast('GET /getProducts through the gateway', getProducts.gateway.requestsPerSecond, 5000, 'req/s'),
+  ];
+  // eslint-disable-next-line no-console
+  if (!getUser.nginx) console.log('nginx not run (NGINX_PATH unset): no gateway / nginx row');
+  return rows;
 }

@@ -16,6 +16,9 @@
  *   connections);
  * - the admin's data over 10,000 orders and 5,000 users (bench/admin.ts; goal: p99 <= 100 ms);
  * and the gzipped size of the storefront's first-load JavaScript (goal: <= 150 KB).
+ * GET /getUser direct is measured beside a bare Express app answering a fixed JSON (bench/bare-express.ts), the
+ * ceiling for a Node service; side-by-side measurements note the CPU each process spent per request. The goals of
+ * the parts that give them (bench/goals.ts) end the report in one table, each with its figure and whether it is met.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,12 +27,13 @@ import { measureAdmin, reportAdmin } from './admin';
 import { measureCheckout, reportCheckout } from './checkout';
 import { registerCustomer } from './customers';
 import { measureDashboard, reportDashboard } from './dashboard';
-import { children, root, startProcess, waitFor } from './processes';
-import { measureProxy, reportProxy, startNginx } from './proxy';
+import { children, expectPortsFree, root, startProcess, waitFor } from './processes';
+import { printGoals, type GoalRow } from './goals';
+import { measureProxy, proxyRows, reportProxy, startNginx } from './proxy';
 import { measureScheduling, reportScheduling } from './scheduling';
 import { CONNECTIONS, DURATION_S, profiled, ROUNDS } from './settings';
 
-const PORTS = { identity: 4101, catalog: 4102, gateway: 8180, gatewayOperations: 8181, nginx: 8182 };
+const PORTS = { identity: 4101, catalog: 4102, gateway: 8180, gatewayOperations: 8181, nginx: 8182, ceiling: 4109 };
 // BENCH_ONLY=proxy,scheduling,checkout,dashboard,admin (dashboard needs the checkout's customers): run only these parts (all by default).
 const PARTS = new Set((process.env['BENCH_ONLY'] ?? 'proxy,scheduling,checkout,dashboard,admin').split(',').map((part) => part.trim()));
 
@@ -53,6 +57,7 @@ function firstLoadJs(): string {
 
 async function main(): Promise<void> {
   const servers = testServers();
+  await expectPortsFree(Object.values(PORTS));
   const run = `bench-${Date.now().toString(36)}`;
   const common = { ...servers, NAMESPACE: `${run}.`, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
   // Each service in a database of its own, as everywhere.
@@ -60,6 +65,8 @@ async function main(): Promise<void> {
   startProcess('services/identity', { ...common, MONGO_URL: databaseOf('identity'), PORT: String(PORTS.identity) }, profiled());
   startProcess('services/catalog', { ...common, MONGO_URL: databaseOf('catalog'), PORT: String(PORTS.catalog) }, profiled());
   const direct = { identity: `http://127.0.0.1:${PORTS.identity}`, catalog: `http://127.0.0.1:${PORTS.catalog}` };
+  const ceiling = `http://127.0.0.1:${PORTS.ceiling}`;
+  startProcess('bench/bare-express', { PORT: String(PORTS.ceiling) }, [], 'bench/bare-express.ts');
   const gateway = `http://127.0.0.1:${PORTS.gateway}`;
   startProcess(
     'gateway',
@@ -69,29 +76,32 @@ async function main(): Promise<void> {
   const nginxBinary = process.env['NGINX_PATH'];
   const nginx = nginxBinary ? `http://127.0.0.1:${PORTS.nginx}` : undefined;
   if (nginxBinary) nginxDir = startNginx(nginxBinary, PORTS.nginx, direct, { '/getUser': 'identity', '/getProducts': 'catalog' });
-  await Promise.all([direct.identity, direct.catalog, `http://127.0.0.1:${PORTS.gatewayOperations}`].map((base) => waitFor(`${base}/readyz`)));
+  await Promise.all([direct.identity, direct.catalog, ceiling, `http://127.0.0.1:${PORTS.gatewayOperations}`].map((base) => waitFor(`${base}/readyz`)));
   if (nginx) await waitFor(`${nginx}/getProducts`);
 
   const token = await registerCustomer(gateway, 'Bench Customer', `${run}@example.com`);
   const auth = { authorization: `Bearer ${token}` };
 
-  const sets = PARTS.has('proxy') ? await measureProxy({ direct, gateway, nginx, auth }) : [];
+  const proxy = PARTS.has('proxy') ? await measureProxy({ direct, gateway, nginx, ceiling, auth, servers }) : undefined;
   const schedulingSet = PARTS.has('scheduling') ? await measureScheduling(common, databaseOf('scheduling'), auth) : [];
   const checkout = PARTS.has('checkout') || PARTS.has('dashboard') ? await measureCheckout(common, (service) => databaseOf(`checkout_${service}`), direct) : undefined;
   // The account page's data, for the customers the checkout load made.
   const dashboard = checkout && PARTS.has('dashboard') ? await measureDashboard(checkout.gateway, checkout.customers, common) : undefined;
   const admin = PARTS.has('admin') ? await measureAdmin({ common, databaseOf }) : undefined;
 
-  const rows = [...sets.flat(), ...schedulingSet].map((m) => ({ measurement: m.label, 'req/s': Math.round(m.requestsPerSecond), 'p50 ms': m.p50, 'p99 ms': m.p99, failures: m.failures }));
+  const rows = [...(proxy ? proxyRows(proxy) : []), ...schedulingSet].map((m) => ({ measurement: m.label, 'req/s': Math.round(m.requestsPerSecond), 'p50 ms': m.p50, 'p99 ms': m.p99, failures: m.failures }));
   // eslint-disable-next-line no-console
   if (rows.length > 0) console.table(rows);
-  reportProxy(sets);
-  if (schedulingSet.length > 0) await reportScheduling(schedulingSet);
+  // Each part's goals, printed together at the end as one table.
+  const goals: GoalRow[] = [];
+  if (proxy) goals.push(...reportProxy(proxy));
+  if (schedulingSet.length > 0) goals.push(...(await reportScheduling(schedulingSet)));
   if (checkout) reportCheckout(checkout);
   if (admin) reportAdmin(admin);
   if (dashboard) reportDashboard(dashboard);
   // eslint-disable-next-line no-console
   console.log(`${firstLoadJs()} (goal <= 150 KB)`);
+  printGoals(goals);
   // eslint-disable-next-line no-console
   console.log(
     `${CONNECTIONS} connections; median of ${ROUNDS} alternating rounds of ${DURATION_S} s after a 2 s warm-up; local MongoDB is mongo-java-server, not MongoDB`,
