@@ -3,13 +3,18 @@ import { createRoot } from 'react-dom/client';
 // The shared ui-* classes before every CSS module, so that a module's own rules win over the ones it composes.
 import './ui/styles/shared.css';
 import { App } from './app/App';
+import { preloadPageOf } from './app/routes';
 import './ui/styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The page's own chunk first (fetched alongside this script), so that the first render is the page, not 'Loading…'.
+// Not a top-level await: the page's chunk imports from this one, which must have finished running for it to run.
+void preloadPageOf(window.location.pathname).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,9 +1,9 @@
-import { SPA_PAGES } from '@rto/kit/spa-pages';
+import { SPA_PAGES, spaPageOf, type SpaPage } from '@rto/kit/spa-pages';
 import { Suspense } from 'react';
 import { type RouteObject } from 'react-router';
+import { AppLayout, PageLoading } from './AppLayout';
 import { AuthPage } from '../auth/AuthPage';
 import { ProductsPage } from '../catalog/products/ProductsPage';
-import { AppLayout, PageLoading } from './AppLayout';
 import { lazyPage } from '../lib/lazy-page';
 import { loadToasts } from '../lib/toast';
 import { NotFoundPage } from './NotFoundPage';
@@ -26,6 +26,34 @@ const AdminRoutes = lazyPage(() => {
   void loadToasts();
   return import('../admin/AdminRoutes');
 }, 'default');
+
+/** The lazy page of each path (/ and /appliance are in the first bundle), for main.tsx to load the one being opened before the first render. */
+const LAZY_PAGES: Partial<Record<SpaPage, { preload: () => Promise<unknown> }>> = {
+  freezer: TroubleshootingGuide,
+  refrigerator: TroubleshootingGuide,
+  dryer: TroubleshootingGuide,
+  washer: TroubleshootingGuide,
+  tv: TroubleshootingGuide,
+  delivery: DeliveryPage,
+  billing: BillingPage,
+  confirmation: ConfirmationPage,
+  confirm: MockConfirmPage,
+  dashboard: AccountPage,
+  contact: ContactPage,
+  resetPassword: ResetPasswordPage,
+  verifyEmail: VerifyEmailPage,
+  admin: AdminRoutes,
+};
+
+/**
+ * Loads the page of `pathname` (its chunk is already on its way: the gateway names it for preloading), so that the
+ * first render shows it rather than 'Loading…' then the page. Never fails: a chunk that did not load is the page's
+ * error boundary's to show.
+ */
+export async function preloadPageOf(pathname: string): Promise<void> {
+  const page = spaPageOf(pathname);
+  await (page ? LAZY_PAGES[page]?.preload() : undefined)?.catch(() => undefined);
+}
 
 /**
  * Every route of spec 2.1, at the paths of the one list the gateway reads too (an unknown path is a 404 there).
