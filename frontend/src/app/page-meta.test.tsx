@@ -35,6 +35,21 @@ describe('page titles and descriptions', () => {
     expect(description()).toBe(pageMetaOf(path).description);
   });
 
+  it('when a back office screen is opened, then a robots meta says noindex, and a storefront page opened next has none', async () => {
+    window.localStorage.setItem('token', 'an-admin-token');
+    mockFetch((call) =>
+      call.path === '/getUser' ? jsonResponse(200, { user: { _id: 'u1', name: 'Admin', email: 'admin@example.com', role: 'admin' } }) : jsonResponse(404, { error: 'Not found' }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
+    const first = renderApp('/admin/dashboard');
+    await waitFor(() => expect(robots()).toBe('noindex, nofollow'));
+    first.unmount();
+    renderApp('/appliance');
+    await waitFor(() => expect(document.title).toBe('Choose Your Appliances · Rent-to-Own Appliance'));
+    expect(robots()).toBeUndefined();
+  });
+
   it('when the customer moves to another page, then the title and the description follow', async () => {
     mockFetch(() => jsonResponse(404, { error: 'Not found' }));
     const { user, getByRole } = renderApp('/no-such-page');

@@ -7,6 +7,8 @@ import { BRAND_NAME } from '../lib/brand';
 export interface PageMeta {
   title: string;
   description: string;
+  /** Kept out of search engines (a `robots` meta with noindex): the back office, which is for staff only. */
+  noindex?: boolean;
 }
 
 /** Each page's tab title (before the brand) and search-result description; the type asks one of every page. */
@@ -74,6 +76,7 @@ export const PAGE_META: Record<SpaPage | 'notFound', PageMeta> = {
   admin: {
     title: 'Admin',
     description: 'The back office: customers, subscriptions, inventory, analytics and notifications.',
+    noindex: true,
   },
   notFound: {
     title: 'Page Not Found',
@@ -91,19 +94,29 @@ export function pageMetaOf(pathname: string): PageMeta {
   return { ...meta, title: `${title} · ${BRAND_NAME}` };
 }
 
-/** Keeps the tab title and the description meta in step with the current route. */
+/** The head's `<meta name="…">`, made when missing. */
+function metaNamed(name: string): HTMLMetaElement {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.append(meta);
+  }
+  return meta;
+}
+
+/**
+ * Keeps the tab title, the description meta and the robots meta in step with the current route. robots.txt asks
+ * crawlers to stay out of /admin; one that renders a back office page all the same is told not to index it.
+ */
 export function usePageMeta(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    const { title, description } = pageMetaOf(pathname);
+    const { title, description, noindex } = pageMetaOf(pathname);
     document.title = title;
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description;
+    metaNamed('description').content = description;
+    if (noindex) metaNamed('robots').content = 'noindex, nofollow';
+    else document.head.querySelector('meta[name="robots"]')?.remove();
   }, [pathname]);
 }
 
