@@ -95,6 +95,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     logger,
     parseJson: false,
     asyncContext: false,
+    // The edge keeps one line per public request; the services behind it log theirs at debug.
+    requestLogLevel: 'info',
     helmet: { contentSecurityPolicy: { directives: { 'img-src': IMAGE_SOURCES } } },
     trustProxy: config.TRUST_PROXY,
     readiness: { redis: () => pingRedis(redis) },

@@ -4,6 +4,9 @@ import mongoose, { type Connection, type Model } from 'mongoose';
 // Operators written in code are wrapped per path with mongoose.trusted(...).
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', true);
+// mongoose otherwise captures a stack trace on every query, for the rare "Query was already executed" message:
+// with source maps (tsx, --enable-source-maps) that trace was the costliest single step of a read by id.
+mongoose.set('skipOriginalStackTraces', true);
 
 export type { Connection } from 'mongoose';
 export const trusted = mongoose.trusted.bind(mongoose);

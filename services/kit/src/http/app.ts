@@ -5,7 +5,7 @@ import { runWithContext, type RequestContext } from '../context';
 import { AppError } from '../errors';
 import { handleErrors } from './error-handler';
 import { createHttpMetrics, type MetricsSource } from './metrics';
-import { platformMiddleware, securityHeaders } from './platform-middleware';
+import { platformMiddleware, securityHeaders, type RequestLogLevel } from './platform-middleware';
 import { checkReadiness, type ReadinessCheck } from './readiness';
 
 export interface HttpAppOptions {
@@ -30,6 +30,12 @@ export interface HttpAppOptions {
    * yes). The gateway passes ids on in headers and logs them itself, so it spares the per-request cost.
    */
   asyncContext?: boolean;
+  /**
+   * The level of each answered request's line (5xx: always error). Services: debug. The gateway logs every public
+   * request at info with the same request id, so a service's line at info would only repeat it, and a line per
+   * request is a write to the log per request on every hop.
+   */
+  requestLogLevel?: RequestLogLevel;
   /**
    * Where /readyz and /metrics answer. By default on this app: a service's port is reached only from inside.
    * Given this, they are handed over instead, to be served on a port of their own (the gateway: its port is public,
@@ -59,7 +65,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set('query parser', 'simple');
 
   // One layer, not three: every layer costs a turn of Express's router on every request.
-  app.use(platformMiddleware(securityHeaders(options.helmet), logger, metrics, options.asyncContext !== false));
+  app.use(platformMiddleware(securityHeaders(options.helmet), logger, metrics, options.asyncContext !== false, options.requestLogLevel ?? 'debug'));
 
   const health: RequestHandler = (_req, res) => {
     res.json({ status: 'ok', service: options.service });

@@ -19,11 +19,14 @@ export function securityHeaders(options: HelmetOptions | undefined): Map<string,
   return headers;
 }
 
+/** The level of the line each answered request gets (a failed one, 5xx, is always logged at error). */
+export type RequestLogLevel = 'info' | 'debug';
+
 /**
  * What every request goes through first, in this order: the security headers, the request's ids (kept in
  * AsyncLocalStorage when asked), and one log line and one metrics sample when it is finished.
  */
-export function platformMiddleware(headers: Map<string, string>, logger: Logger, metrics: HttpMetrics, asyncContext: boolean): RequestHandler {
+export function platformMiddleware(headers: Map<string, string>, logger: Logger, metrics: HttpMetrics, asyncContext: boolean, requestLogLevel: RequestLogLevel = 'info'): RequestHandler {
   return (req, res, next) => {
     res.setHeaders(headers);
     const requestId = acceptIdOrCreate(req.headers['x-request-id']);
@@ -31,14 +34,14 @@ export function platformMiddleware(headers: Map<string, string>, logger: Logger,
     const context: RequestContext = { requestId, correlationId };
     req.context = context;
     res.setHeader('x-request-id', requestId);
-    observeRequest(req, res, logger, metrics);
+    observeRequest(req, res, logger, metrics, requestLogLevel);
     if (asyncContext) runWithContext(context, next);
     else next();
   };
 }
 
 /** One log line and one metrics sample per finished request (one listener for both: it is the hot path). */
-function observeRequest(req: Request, res: Response, logger: Logger, metrics: HttpMetrics): void {
+function observeRequest(req: Request, res: Response, logger: Logger, metrics: HttpMetrics, level: RequestLogLevel): void {
   const started = performance.now();
   // 'finish' is emitted once: a plain listener spares the wrapper that once() builds.
   res.on('finish', () => {
@@ -46,7 +49,7 @@ function observeRequest(req: Request, res: Response, logger: Logger, metrics: Ht
     metrics.observe(req, res, durationMs / 1000);
     const failed = res.statusCode >= 500;
     // The line is built only when it is written (the gateway runs at warn under load tests).
-    if (!logger.isLevelEnabled(failed ? 'error' : 'info')) return;
+    if (!logger.isLevelEnabled(failed ? 'error' : level)) return;
     const line = {
       requestId: req.context.requestId,
       correlationId: req.context.correlationId,
@@ -56,6 +59,6 @@ function observeRequest(req: Request, res: Response, logger: Logger, metrics: Ht
       durationMs: Math.round(durationMs * 100) / 100,
     };
     if (failed) logger.error(line, 'request failed');
-    else logger.info(line, 'request');
+    else logger[level](line, 'request');
   });
 }
