@@ -43,6 +43,15 @@ const noStore: RequestHandler = (_req, res, next) => {
 };
 
 /**
+ * A signed-in caller's answer, serialized as res.json() would, without the ETag res.json() hashes the body for:
+ * a no-store answer is never kept, so nobody ever asks whether it changed.
+ */
+function sendPrivateJson(res: Response, result: unknown): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(result));
+}
+
+/**
  * Mounts every route of a contract: the access guard, then validation with the contract's schemas, then the
  * handler; the handler's return value is the JSON reply with the contract's status.
  */
@@ -72,7 +81,10 @@ export function bindContract<C extends Record<string, RouteContract>>(
         res,
       } as RouteInput<typeof route>;
       const result = await handler(input);
-      if (result !== undefined && !res.headersSent) res.status(route.status ?? 200).json(result);
+      if (result === undefined || res.headersSent) return;
+      res.status(route.status ?? 200);
+      if (route.access === 'none') res.json(result);
+      else sendPrivateJson(res, result);
     });
   }
 }
