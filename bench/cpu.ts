@@ -14,6 +14,16 @@ function cpuMsOf(pid: number | undefined): number | undefined {
   }
 }
 
+/** A process's child processes (Linux /proc), none when unknown. */
+function childrenOf(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
 /** The process listening on a local port (the test servers: MongoDB, RabbitMQ, Redis), through `ss`. */
 function listenerOf(url: string | undefined): number | undefined {
   if (!url) return undefined;
@@ -32,7 +42,12 @@ export function cpuSnapshot(servers: Record<string, string>): Map<string, number
   const add = (name: string, ms: number | undefined) => {
     if (ms !== undefined) snapshot.set(name, (snapshot.get(name) ?? 0) + ms);
   };
-  for (const child of children) add(childNames.get(child) ?? 'other', cpuMsOf(child.pid));
+  for (const child of children) {
+    const name = childNames.get(child) ?? 'other';
+    add(name, cpuMsOf(child.pid));
+    // nginx's master only starts its worker, which does the work: a process's own children count as its.
+    for (const grandchild of childrenOf(child.pid)) add(name, cpuMsOf(grandchild));
+  }
   add('MongoDB (mongo-java-server)', cpuMsOf(listenerOf(servers['MONGO_URL'])));
   add('RabbitMQ', cpuMsOf(listenerOf(servers['AMQP_URL'])));
   add('Redis', cpuMsOf(listenerOf(servers['REDIS_URL'])));
