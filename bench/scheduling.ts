@@ -8,7 +8,7 @@ import { loadUsGazetteer } from '../services/scheduling/src/adapters/gazetteer';
 import { atLeast, atMost, type GoalRow } from './goals';
 import { cpuLine, measuredOf, measureSideBySide, type Measured } from './measure';
 import { startProcess, waitFor } from './processes';
-import { CONNECTIONS, DURATION_S } from './settings';
+import { CONNECTIONS, DURATION_S, profiled } from './settings';
 
 /** scheduling's processes: one instance with its availability cache, one without, each behind a gateway of its own. */
 const SCHEDULING_PORTS = { cached: 4104, uncached: 4105, cachedGateway: 8183, cachedGatewayOperations: 8184, uncachedGateway: 8185, uncachedGatewayOperations: 8186 };
@@ -60,13 +60,13 @@ async function measureGeocoding(gateway: string, headers: Record<string, string>
 export async function measureScheduling(common: Record<string, string>, database: string, headers: Record<string, string>): Promise<Measured[]> {
   const url = (port: number) => `http://127.0.0.1:${port}`;
   const scheduling = { ...common, MONGO_URL: database };
-  startProcess('services/scheduling', { ...scheduling, PORT: String(SCHEDULING_PORTS.cached) });
-  startProcess('services/scheduling', { ...scheduling, PORT: String(SCHEDULING_PORTS.uncached), AVAILABILITY_CACHE: 'off' });
+  startProcess('services/scheduling', { ...scheduling, PORT: String(SCHEDULING_PORTS.cached) }, profiled());
+  startProcess('services/scheduling', { ...scheduling, PORT: String(SCHEDULING_PORTS.uncached), AVAILABILITY_CACHE: 'off' }, profiled());
   for (const [port, operations, upstream] of [
     [SCHEDULING_PORTS.cachedGateway, SCHEDULING_PORTS.cachedGatewayOperations, SCHEDULING_PORTS.cached],
     [SCHEDULING_PORTS.uncachedGateway, SCHEDULING_PORTS.uncachedGatewayOperations, SCHEDULING_PORTS.uncached],
   ] as const) {
-    startProcess('gateway', { ...common, PORT: String(port), OPERATIONS_PORT: String(operations), SCHEDULING_URL: url(upstream) });
+    startProcess('gateway', { ...common, PORT: String(port), OPERATIONS_PORT: String(operations), SCHEDULING_URL: url(upstream) }, profiled());
   }
   await Promise.all(
     [SCHEDULING_PORTS.cached, SCHEDULING_PORTS.uncached, SCHEDULING_PORTS.cachedGatewayOperations, SCHEDULING_PORTS.uncachedGatewayOperations].map((port) => waitFor(`${url(port)}/readyz`)),

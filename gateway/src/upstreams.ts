@@ -192,7 +192,7 @@ export function proxyTo(service: ServiceName, target: string, config: GatewayCon
     let answer: IncomingMessage | undefined;
     let upstream: ClientRequest;
     try {
-      upstream = http.request({ agent, hostname, port, method: req.method, path: basePath + req.originalUrl, headers: req.headers, setHost: false });
+      upstream = http.request({ agent, hostname, port, method: req.method, path: basePath + originOf(req.originalUrl), headers: req.headers, setHost: false });
     } catch {
       // A path Node refuses to send (characters no request line may carry): nothing reached the service.
       res.status(400).json({ error: 'Invalid request path' });
@@ -237,6 +237,16 @@ export function proxyTo(service: ServiceName, target: string, config: GatewayCon
     if (declaresBody(req)) req.pipe(upstream);
     else upstream.end();
   };
+}
+
+/**
+ * The request target in origin form (path and query): a client may send the absolute form
+ * (`GET http://host/getUser`), which Express routes by its path; the service gets that path, as from any client.
+ */
+function originOf(target: string): string {
+  if (target.startsWith('/')) return target;
+  const url = new URL(target);
+  return `${url.pathname}${url.search}`;
 }
 
 /** X-Forwarded-For, -Port and -Proto appended to what came, and X-Forwarded-Host, as proxies commonly send them. */

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { eventually } from '@rto/kit/testing';
@@ -6,11 +7,13 @@ import { routeTable } from '@rto/gateway';
 import { TestStack } from '../../../test-support/stack';
 
 /** A stand-in service that echoes what reached it, or answers slowly, to observe the gateway's own behaviour. */
-async function startEchoService(delayMs = 0): Promise<{ url: string; seen: http.IncomingHttpHeaders[]; bodies: number[]; close(): Promise<void> }> {
+async function startEchoService(delayMs = 0): Promise<{ url: string; seen: http.IncomingHttpHeaders[]; targets: string[]; bodies: number[]; close(): Promise<void> }> {
   const seen: http.IncomingHttpHeaders[] = [];
+  const targets: string[] = [];
   const bodies: number[] = [];
   const server = http.createServer((req, res) => {
     seen.push(req.headers);
+    targets.push(req.url ?? '');
     let size = 0;
     let reply: NodeJS.Timeout | undefined;
     req.on('data', (chunk: Buffer) => (size += chunk.length));
@@ -29,6 +32,7 @@ async function startEchoService(delayMs = 0): Promise<{ url: string; seen: http.
   return {
     url: `http://127.0.0.1:${port}`,
     seen,
+    targets,
     bodies,
     close: () =>
       new Promise((resolve) => {
@@ -66,6 +70,21 @@ describe('gateway', () => {
     await stack?.stop();
     await echo?.close();
     await slow?.close();
+  });
+
+  it('when a client sends its request target in absolute form, then the service gets the path and query only', async () => {
+    const { port } = new URL(stack.gatewayUrl);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write('GET http://elsewhere.example/getProducts?page=2 HTTP/1.1\r\nHost: elsewhere.example\r\nConnection: close\r\n\r\n');
+      });
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(echo.targets.at(-1)).toBe('/getProducts?page=2');
   });
 
   it('when a client sends identity headers, then the service never sees them and gets request ids instead', async () => {
