@@ -114,7 +114,7 @@ export function bufferBody(maxBytes: number, dropForMs = DROP_FOR_MS): RequestHa
       const body = Buffer.concat(chunks, size);
       // The body is here already: a service has nothing left to agree to.
       delete req.headers.expect;
-      // http-proxy streams a request to the service with req.pipe(); the stream is spent, so hand over its bytes.
+      // The proxy streams a request to the service with req.pipe(); the stream is spent, so hand over its bytes.
       req.pipe = (<T extends NodeJS.WritableStream>(destination: T): T => {
         destination.end(body);
         return destination;
