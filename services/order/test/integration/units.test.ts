@@ -81,7 +81,11 @@ describe("an order's units", () => {
     const answers = await Promise.all([first, second].map((customer) => checkout.createOrder(customer.token, checkout.choiceFor(checkout.freshSlot()))));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const refused = answers.find((answer) => answer.status === 409)!;
-    expect(refused.body).toEqual({ error: `${dryer.name} has no unit left to rent right now` });
+    // Refused by the unit count, or, when the winner's reservation has already made the product 'rented', by the
+    // checkout's look at the product before it: which one depends on timing, and both refuse with nothing held.
+    expect([`${dryer.name} has no unit left to rent right now`, `${dryer.name} is no longer available. Remove it from your cart to continue.`]).toContain(
+      (refused.body as { error: string }).error,
+    );
     const loser = answers[0]!.status === 409 ? first : second;
     expect(await placedOrdersOf(loser.id)).toBe(0);
     await eventually(async () => expect(await bookingsOf(loser.id)).toBe(0), 15_000);
