@@ -78,7 +78,9 @@ k8s-check:
 	cd infra/k8s/check && go test ./... && go run . ..
 
 # The fuzzer's seed is fixed here, so that a test run answers the same way twice; `make fuzz` alone draws a new one.
-test: install typecheck lint k8s-check test-servers
+# The static checks and the servers' start are independent: they run side by side, each one's output kept together.
+test: install
+	$(MAKE) --no-print-directory -j4 --output-sync=target typecheck lint k8s-check test-servers
 	npx jest --ci
 	$(MAKE) --no-print-directory test-frontend e2e
 	FUZZ_SEED=$${FUZZ_SEED:-20261126} $(MAKE) --no-print-directory fuzz
