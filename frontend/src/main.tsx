@@ -2,16 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // The shared ui-* classes before every CSS module, so that a module's own rules win over the ones it composes.
 import './ui/styles/shared.css';
-import { App } from './app/App';
+import { App, queryClient } from './app/App';
 import { preloadPageOf } from './app/routes';
 import './ui/styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-// The page's own chunk first (fetched alongside this script), so that the first render is the page, not 'Loading…'.
+// The page's own chunk and first data (fetched alongside this script), so that the first render is the page, not
+// 'Loading…'.
 // Not a top-level await: the page's chunk imports from this one, which must have finished running for it to run.
-void preloadPageOf(window.location.pathname).then(() =>
+void preloadPageOf(window.location.pathname, queryClient).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App />

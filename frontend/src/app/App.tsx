@@ -5,7 +5,8 @@ import { setUnauthorizedHandler } from '../api';
 import { routes } from './routes';
 import { ToastHost } from './ToastHost';
 
-const queryClient = new QueryClient({
+/** The app's one query cache; main.tsx fills it with the opened page's first data before the first render. */
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: 1, refetchOnWindowFocus: false },
     mutations: { retry: false },

@@ -1,4 +1,5 @@
 import { SPA_PAGES, spaPageOf, type SpaPage } from '@rto/kit/spa-pages';
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { type RouteObject } from 'react-router';
 import { AppLayout, PageLoading } from './AppLayout';
@@ -7,6 +8,7 @@ import { ProductsPage } from '../catalog/products/ProductsPage';
 import { lazyPage } from '../lib/lazy-page';
 import { loadToasts } from '../lib/toast';
 import { NotFoundPage } from './NotFoundPage';
+import { prefetchPageData } from './page-data';
 import { PageMeta } from './page-meta';
 import { RequireAdmin } from './RequireAdmin';
 
@@ -46,13 +48,13 @@ const LAZY_PAGES: Partial<Record<SpaPage, { preload: () => Promise<unknown> }>> 
 };
 
 /**
- * Loads the page of `pathname` (its chunk is already on its way: the gateway names it for preloading), so that the
- * first render shows it rather than 'Loading…' then the page. Never fails: a chunk that did not load is the page's
+ * Loads the page of `pathname` (its chunk is already on its way: the gateway names it for preloading) and the data it
+ * opens with (page-data.ts), so that the first render shows it rather than 'Loading…' then the page. Never fails: a chunk that did not load is the page's
  * error boundary's to show.
  */
-export async function preloadPageOf(pathname: string): Promise<void> {
+export async function preloadPageOf(pathname: string, client: QueryClient): Promise<void> {
   const page = spaPageOf(pathname);
-  await (page ? LAZY_PAGES[page]?.preload() : undefined)?.catch(() => undefined);
+  await Promise.all([(page ? LAZY_PAGES[page]?.preload() : undefined)?.catch(() => undefined), prefetchPageData(page, client)]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { QueryRetryAlert } from '../ui/RetryAlert';
-import { CHARGE_MESSAGES, chargeLines, type CheckoutFigures } from './charge-summary';
+import { CHARGE_MESSAGES, chargeLines, draftLines, type CheckoutFigures } from './charge-summary';
 import styles from './ChargeSummary.module.css';
 
 export interface FiguresState {
@@ -17,30 +17,32 @@ interface ChargeSummaryProps {
   headingId: string;
 }
 
-/** The rows the summary will have, each amount a dash for now. */
-const LOADING_ROWS = ['First month', 'Delivery fee', 'Total charged today', 'Then monthly'];
-
 /**
- * While the amounts load: the summary's frame at its final size, so that the card form under it does not jump down
- * when they come (a layout shift Lighthouse measured at 0.5 on /billing). Not a region: the summary is the one named
- * 'What you pay', with its figures.
+ * While the amounts load: the summary as it will be, each amount a dash, so that the card form under it does not jump
+ * down when they come (a layout shift Lighthouse measured at 0.5 on /billing; issue 24). The dates do not wait for
+ * the amounts. Not a region: the summary is the one named 'What you pay', with its figures.
  */
-function SummaryLoading() {
+function SummaryLoading({ draftDay }: { draftDay: number }) {
+  const { firstDraft, draftDay: day } = draftLines(draftDay, new Date());
+  const rows = ['First month', 'Delivery fee', 'Total charged today', `Then monthly, from ${firstDraft}`];
   return (
     <div className={styles.summary}>
       <p className={styles.heading} aria-hidden="true">
         What you pay
       </p>
       <div className={styles.lines} aria-hidden="true">
-        {LOADING_ROWS.map((label, index) => (
+        {rows.map((label, index) => (
           <div key={label} className={index === 2 ? styles.total : undefined}>
             <span>{label}</span>
             <span className={styles.amount}>—</span>
           </div>
         ))}
       </div>
-      <p className={styles.muted} role="status">
-        {CHARGE_MESSAGES.loading}
+      <p className={styles.muted}>
+        <span aria-hidden="true">Drafted on the {day} from your card.</span>
+        <span className="visually-hidden" role="status">
+          {CHARGE_MESSAGES.loading}
+        </span>
       </p>
     </div>
   );
@@ -55,7 +57,7 @@ export function ChargeSummary({ state, draftDay, headingId }: ChargeSummaryProps
   const lines = useMemo(() => (figures ? chargeLines(figures, draftDay, new Date()) : null), [figures, draftDay]);
   if (!lines) {
     if (state.isError) return <QueryRetryAlert message={CHARGE_MESSAGES.loadFailed} query={state} />;
-    return <SummaryLoading />;
+    return <SummaryLoading draftDay={draftDay} />;
   }
   return (
     <section className={styles.summary} aria-labelledby={headingId} data-testid="charge-summary">

@@ -31,14 +31,21 @@ export const CHARGE_MESSAGES = {
   loadFailed: 'The amounts of your order could not be loaded. You can pay once they are shown.',
 } as const;
 
+/** The lines that do not depend on the amounts: the first draft's date and the draft day. */
+export function draftLines(draftDay: number, now: Date): Pick<ChargeLines, 'firstDraft' | 'draftDay'> {
+  return {
+    // The store's calendar, as billing drafts: not the browser's.
+    firstDraft: formatLongDate(nextDraftDate(now, draftDay, STORE_TIME_ZONE)),
+    draftDay: draftDayLabel(draftDay),
+  };
+}
+
 export function chargeLines(figures: CheckoutFigures, draftDay: number, now: Date): ChargeLines {
   return {
     firstMonth: formatCents(figures.monthlyTotalCents),
     deliveryFee: figures.deliveryFeeCents > 0 ? formatCents(figures.deliveryFeeCents) : 'Free',
     totalToday: formatCents(figures.totalTodayCents),
     monthly: formatCents(figures.monthlyTotalCents),
-    // The store's calendar, as billing drafts: not the browser's.
-    firstDraft: formatLongDate(nextDraftDate(now, draftDay, STORE_TIME_ZONE)),
-    draftDay: draftDayLabel(draftDay),
+    ...draftLines(draftDay, now),
   };
 }

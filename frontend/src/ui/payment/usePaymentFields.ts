@@ -9,7 +9,9 @@ import { zipCodeProblem } from './payment-rules';
  * at `initialZipCode`) with its error, and the card's error.
  */
 export function usePaymentFields(initialZipCode: string) {
-  const details = useQuery({ queryKey: queryKeys.billingDetails, queryFn: api.getBillingDetails });
+  // Fresh for a few seconds: /billing's first load fetches them before its first render (app/page-data.ts), and a
+  // change made here invalidates them.
+  const details = useQuery({ queryKey: queryKeys.billingDetails, queryFn: api.getBillingDetails, staleTime: 10_000 });
   const [zipCode, setZipCode] = useState(initialZipCode);
   const [cardError, setCardError] = useState<string | null>(null);
   const [zipError, setZipError] = useState<string | undefined>(undefined);
