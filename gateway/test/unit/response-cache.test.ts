@@ -17,7 +17,7 @@ function lookUp(cache: ReturnType<typeof createResponseCache>, req: Request): bo
   return passedOn;
 }
 
-/** A service's answer as the proxy hands it over: headers first, then the body as a stream. */
+/** A service's answer as http-proxy hands it over: headers first, then the body as a stream. */
 function answer(status: number, headers: Record<string, string>): IncomingMessage & PassThrough {
   return Object.assign(new PassThrough(), { statusCode: status, headers }) as unknown as IncomingMessage & PassThrough;
 }
