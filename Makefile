@@ -10,7 +10,7 @@ help:
 	@echo "make k8s-check - the Kubernetes manifests (infra/k8s) decoded against the API's types, unknown fields refused, and cross-checked (Go; part of make test)"
 	@echo "make test-faults - a checkout load while each service, RabbitMQ, Redis and the database are killed in turn; checks nothing was lost (not part of make test)"
 	@echo "make bench  - throughput and latency, direct vs through the gateway; first-load JS size"
-	@echo "make lighthouse - Lighthouse (mobile) on /, /appliance, /delivery, /dashboard; fails below its thresholds"
+	@echo "make lighthouse - Lighthouse (mobile) on seven pages (/, /appliance, /delivery, /dashboard, /billing, /confirmation, /admin/dashboard); fails below its thresholds"
 	@echo "make build  - compile every package (what the container images run)"
 	@echo "make replay-dead-letters SERVICE=<name> [LIMIT=100] [FORCE=1] - resend the events a service parked after failing (dev broker)"
 

@@ -24,6 +24,7 @@ import {
   logInAsAdmin,
   newPage,
   rentFridge,
+  searchedSubscriptionRow,
   snapshot,
   STATIC_ONLY,
   useBrowser,
@@ -55,12 +56,7 @@ async function orderById(page: Page, orderId: string): Promise<OrderRow | undefi
 /** The subscriptions screen searched for one order: its row, once the search has run. */
 async function subscriptionRow(page: Page, orderId: string): Promise<Locator> {
   await page.goto('/admin/subscriptions');
-  await expectHeading(page, 'Subscription & Payment Control');
-  await page.getByLabel('Search subscriptions').fill(orderId);
-  await eventually('the search has run', async () => ((await page.getByRole('row').count()) === 2 ? true : undefined));
-  const row = page.getByRole('row', { name: `Subscription ${orderId}` });
-  await row.waitFor();
-  return row;
+  return searchedSubscriptionRow(page, orderId);
 }
 
 /** The element lies within the viewport horizontally, as the admin sees it without scrolling sideways. */

@@ -13,11 +13,11 @@ import type { Locator, Page, Response } from 'playwright-core';
 import {
   DEVICES,
   eventually,
-  expectHeading,
   getAsCustomer,
   logInAsAdmin,
   newPage,
   rentFridge,
+  searchedSubscriptionRow,
   servicePid,
   snapshot,
   STATIC_ONLY,
@@ -31,19 +31,6 @@ const [, DESKTOP] = DEVICES[0]!;
 const UNKNOWN = 'Unknown User';
 // Order gives identity CALL_TIMEOUT_MS (3 s by default) to name the customer; the answer is awaited well past that.
 const ANSWER_TIMEOUT_MS = 30_000;
-
-/** The admin's Subscriptions screen searched for one order, and that order's row once the search has run. */
-async function searchedRow(page: Page, orderId: string): Promise<Locator> {
-  await expectHeading(page, 'Subscription & Payment Control');
-  // The server's answer to the search, not the page before it: the screen narrows the rows it has while the search
-  // waits its debounce, and a row changed then belongs to no search's answer.
-  const searched = page.waitForResponse((response) => response.url().includes(`/get-orders?`) && response.url().includes(`search=${orderId}`));
-  await page.getByLabel('Search subscriptions').fill(orderId);
-  assert.equal((await searched).status(), 200, 'the search is answered');
-  const row = page.getByRole('row', { name: `Subscription ${orderId}` });
-  await row.waitFor();
-  return row;
-}
 
 /** The row as it is now (no waiting for it to change): the customer's name, never "Unknown User". */
 async function expectNamed(row: Locator, name: string, what: string) {
@@ -83,7 +70,7 @@ if (!STATIC_ONLY) {
 
     test('the Subscriptions row names the customer, and still does after a pause identity could not answer for', async () => {
       await admin.goto('/admin/subscriptions');
-      const row = await searchedRow(admin, orderId);
+      const row = await searchedSubscriptionRow(admin, orderId);
       await expectNamed(row, customerName, 'before the pause');
 
       const answer = await whileServiceHangs('identity', async () => {
@@ -106,7 +93,7 @@ if (!STATIC_ONLY) {
       assert.equal(answer.body.order.userName, UNKNOWN, 'order answered without the name (identity hung past its timeout)');
 
       await admin.goto('/admin/subscriptions');
-      const reloaded = await searchedRow(admin, orderId);
+      const reloaded = await searchedSubscriptionRow(admin, orderId);
       await reloaded.getByText('Paused', { exact: true }).waitFor();
       await expectNamed(reloaded, customerName, 'after a reload, identity answering again');
       await snapshot(admin, 'unknown-user-2-reloaded');

@@ -84,6 +84,21 @@ export async function expectHeading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 }
 
+/**
+ * The admin's Subscriptions screen searched for one order, and that order's row once the server has answered the
+ * search: while the search waits its debounce the screen only narrows the rows it has, and a row changed then
+ * belongs to no search's answer.
+ */
+export async function searchedSubscriptionRow(page: Page, orderId: string): Promise<Locator> {
+  await expectHeading(page, 'Subscription & Payment Control');
+  const searched = page.waitForResponse((response) => response.url().includes('/get-orders?') && response.url().includes(`search=${orderId}`));
+  await page.getByLabel('Search subscriptions').fill(orderId);
+  assert.equal((await searched).status(), 200, 'the search is answered');
+  const row = page.getByRole('row', { name: `Subscription ${orderId}` });
+  await row.waitFor();
+  return row;
+}
+
 /** On the auth screen's Sign Up: fills the form for a new customer and sends it; gives the credentials. */
 export async function submitSignUp(page: Page): Promise<{ email: string; password: string }> {
   const email = `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
