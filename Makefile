@@ -81,7 +81,9 @@ k8s-check:
 # The static checks and the servers' start are independent: they run side by side, each one's output kept together.
 test: install
 	$(MAKE) --no-print-directory -j4 --output-sync=target typecheck lint k8s-check test-servers
-	npx jest --ci
+	# Two test files at a time: jest's default on 2 cores is one, which leaves a core idle while a file waits on
+	# its servers (every file has its own databases, broker namespace and ports, so two never meet).
+	npx jest --ci --maxWorkers=2
 	$(MAKE) --no-print-directory test-frontend e2e
 	FUZZ_SEED=$${FUZZ_SEED:-20261126} $(MAKE) --no-print-directory fuzz
 
