@@ -6,6 +6,7 @@ import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadOrderConfig, startOrder } from '@rto/order';
 import { Types } from 'mongoose';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
+import { storedOrder } from '../support/stored-order';
 
 /**
  * The admin sees money (issue 22, item 7) through the real gateway: the subscription details' invoices, fees, amount
@@ -26,31 +27,9 @@ const current = { id: '', overdue: '', pending: '' };
 
 const call = <T = Record<string, unknown>>(path: string, token?: string) => stack.call<T>('GET', path, token ? { token } : {});
 
-/** A placed order as order stores it. */
-function placedOrder(user: string, status: string, monthlyTotalCents: number) {
-  const placedAt = new Date('2025-11-20T15:00:00Z');
-  return {
-    _id: new Types.ObjectId(),
-    user,
-    status,
-    items: [{ productId: new Types.ObjectId().toHexString(), name: 'Front Load Washer', monthlyPriceCents: monthlyTotalCents, stockStatus: 'available', photo: '', category: 'washer' }],
-    location: { lat: 39.77, lng: -86.16 },
-    locationName: 'Indianapolis, Indiana',
-    deliveryDate: '2025-11-25',
-    deliveryTime: '3:00 PM',
-    monthlyTotalCents,
-    deliveryFeeCents: 0,
-    todayChargeCents: monthlyTotalCents,
-    subscriptionId: `sub_${new Types.ObjectId().toHexString()}`,
-    cancellation: null,
-    placedAt,
-    checkout: { step: 'done', nextAttemptAt: null, attempts: 0, leaseBy: null, leaseUntil: null, wake: 0, billingDeadline: null, problem: null },
-    revision: 2,
-    outbox: [],
-    createdAt: placedAt,
-    updatedAt: placedAt,
-  };
-}
+/** A placed order as order stores it, with no delivery fee. */
+const placedOrder = (user: string, status: string, monthlyTotalCents: number) =>
+  storedOrder(user, new Date('2025-11-20T15:00:00Z'), { status, monthlyTotalCents, deliveryFeeCents: 0 }, { deliveryDate: '2025-11-25' });
 
 /** An invoice as billing stores it; a late fee names the rent invoice it is assessed on. */
 function invoice(orderId: string, invoiceId: string, cents: number, dueDate: string, paidAt: string | null, extra: Record<string, unknown> = {}) {

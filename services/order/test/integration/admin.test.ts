@@ -3,6 +3,7 @@ import { eventually } from '@rto/kit/testing';
 import { Types } from 'mongoose';
 import type { RegisteredCustomer } from '../../../../test-support/stack';
 import { Checkout, customerWithCart } from '../support/checkout';
+import { storedOrder } from '../support/stored-order';
 
 /**
  * The admin's subscriptions, dashboard and analytics (spec 2.13, 2.15, 2.17) through the real gateway: identity
@@ -41,30 +42,14 @@ let other: RegisteredCustomer;
 const call = <T = Record<string, unknown>>(method: string, path: string, token?: string) => checkout.stack.call<T>(method, path, token ? { token } : {});
 
 /** An order as order stores it, placed at `placedAt`: what a long-running business has many of. */
-function storedOrder(user: string, status: string, placedAt: Date, itemName: string, monthlyTotalCents: number, locationName = 'Indianapolis, Indiana', city?: string) {
-  return {
-    _id: new Types.ObjectId(),
-    user,
-    status,
-    items: [{ productId: new Types.ObjectId().toHexString(), name: itemName, monthlyPriceCents: monthlyTotalCents, stockStatus: 'available', photo: '', category: 'washer' }],
-    location: { lat: 39.77, lng: -86.16 },
+function orderOf(user: string, status: string, placedAt: Date, itemName: string, monthlyTotalCents: number, locationName = 'Indianapolis, Indiana', city?: string) {
+  return storedOrder(user, placedAt, { status, itemName, monthlyTotalCents }, {
     locationName,
     // The street address (issue 21) when `city` is given; orders placed before it have none.
     deliveryAddress: city ? { street: '200 E Washington St', city, state: 'IN', zipCode: '46204' } : null,
-    deliveryDate: '2026-01-10',
-    deliveryTime: '3:00 PM',
-    monthlyTotalCents,
-    deliveryFeeCents: 2_500,
-    todayChargeCents: monthlyTotalCents + 2_500,
-    subscriptionId: status === 'pending' ? null : `sub_${new Types.ObjectId().toHexString()}`,
+    ...(status === 'pending' ? { subscriptionId: null } : {}),
     cancellation: status === 'cancelled' ? { reason: 'payment-declined', message: 'Your card was declined.' } : null,
-    placedAt,
-    checkout: { step: 'done', nextAttemptAt: null, attempts: 0, leaseBy: null, leaseUntil: null, wake: 0, billingDeadline: null, problem: null },
-    revision: 2,
-    outbox: [],
-    createdAt: placedAt,
-    updatedAt: placedAt,
-  };
+  });
 }
 
 beforeAll(async () => {
@@ -86,7 +71,7 @@ beforeAll(async () => {
   const rosasPlaces: Array<[string, string?]> = [['Indianapolis, Indiana'], ['Indianapolis, Indiana, United States', 'Indianapolis'], ['Indy', 'Indianapolis']];
   const seeded = [
     ...Array.from({ length: 11 }, (_, index) =>
-      storedOrder(
+      orderOf(
         renter.id,
         ['active', 'active', 'paused', 'cancelled'][index % 4]!,
         new Date(now - (index + 1) * 9 * day),
@@ -95,11 +80,11 @@ beforeAll(async () => {
         ...rosasPlaces[index % 3]!,
       ),
     ),
-    ...Array.from({ length: 4 }, (_, index) => storedOrder(other.id, index === 0 ? 'pending' : 'active', new Date(now - (index + 2) * 40 * day), 'Chest Freezer', 2_500, index === 3 ? 'Indy' : 'Carmel, Indiana')),
+    ...Array.from({ length: 4 }, (_, index) => orderOf(other.id, index === 0 ? 'pending' : 'active', new Date(now - (index + 2) * 40 * day), 'Chest Freezer', 2_500, index === 3 ? 'Indy' : 'Carmel, Indiana')),
   ];
   await orders.collection('orders').insertMany(seeded);
   // A draft never placed: nobody's subscription, in no list or figure.
-  await orders.collection('orders').insertOne({ ...storedOrder(renter.id, 'cancelled', new Date(now), 'Front Load Washer', 4_000), placedAt: null });
+  await orders.collection('orders').insertOne({ ...orderOf(renter.id, 'cancelled', new Date(now), 'Front Load Washer', 4_000), placedAt: null });
 }, 90_000);
 
 afterAll(async () => {

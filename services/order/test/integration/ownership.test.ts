@@ -6,6 +6,7 @@ import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadOrderConfig, startOrder } from '@rto/order';
 import { Types } from 'mongoose';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
+import { storedOrder } from '../support/stored-order';
 import { billingOf } from '../../../billing/test/support/png';
 
 /**
@@ -31,30 +32,9 @@ afterAll(() => stack?.stop());
 
 /** An active order of the customer's, written where order keeps it. */
 async function activeOrder(customer: RegisteredCustomer, status = 'active'): Promise<string> {
-  const placedAt = new Date('2026-01-10T15:00:00Z');
-  const _id = new Types.ObjectId();
-  await orders.collection('orders').insertOne({
-    _id,
-    user: customer.id,
-    status,
-    items: [{ productId: new Types.ObjectId().toHexString(), name: 'Front Load Washer', monthlyPriceCents: 4_000, stockStatus: 'available', photo: '', category: 'washer' }],
-    location: { lat: 39.77, lng: -86.16 },
-    locationName: 'Indianapolis, Indiana',
-    deliveryDate: '2026-01-12',
-    deliveryTime: '3:00 PM',
-    monthlyTotalCents: 4_000,
-    deliveryFeeCents: 2_500,
-    todayChargeCents: 6_500,
-    subscriptionId: `sub_${_id.toHexString()}`,
-    cancellation: null,
-    placedAt,
-    checkout: { step: 'done', nextAttemptAt: null, attempts: 0, leaseBy: null, leaseUntil: null, wake: 0, billingDeadline: null, problem: null },
-    revision: 2,
-    outbox: [],
-    createdAt: placedAt,
-    updatedAt: placedAt,
-  });
-  return _id.toHexString();
+  const order = storedOrder(customer.id, new Date('2026-01-10T15:00:00Z'), { status }, { deliveryDate: '2026-01-12' });
+  await orders.collection('orders').insertOne(order);
+  return order._id.toHexString();
 }
 
 const owned = (customer: RegisteredCustomer, orderId: string, ownedAt: string) =>

@@ -3,6 +3,7 @@ import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadOrderConfig, startOrder } from '@rto/order';
 import { Types } from 'mongoose';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
+import { storedOrder } from '../support/stored-order';
 
 /**
  * API fuzzer and spec check: GET /get-orders?page=1&limit=10000 is the spec's own statistics call (spec 7, 9), and it
@@ -41,30 +42,8 @@ let orders: Connection;
 let adminToken: string;
 let renter: RegisteredCustomer;
 
-/** A placed order as order stores it. */
-function storedOrder(user: string, placedAt: Date, itemName = 'Chest Freezer') {
-  return {
-    _id: new Types.ObjectId(),
-    user,
-    status: 'active',
-    items: [{ productId: new Types.ObjectId().toHexString(), name: itemName, monthlyPriceCents: 2_500, stockStatus: 'available', photo: '', category: 'freezer' }],
-    location: { lat: 39.77, lng: -86.16 },
-    locationName: 'Carmel, Indiana',
-    deliveryDate: '2026-01-10',
-    deliveryTime: '3:00 PM',
-    monthlyTotalCents: 2_500,
-    deliveryFeeCents: 2_500,
-    todayChargeCents: 5_000,
-    subscriptionId: `sub_${new Types.ObjectId().toHexString()}`,
-    cancellation: null,
-    placedAt,
-    checkout: { step: 'done', nextAttemptAt: null, attempts: 0, leaseBy: null, leaseUntil: null, wake: 0, billingDeadline: null, problem: null },
-    revision: 2,
-    outbox: [],
-    createdAt: placedAt,
-    updatedAt: placedAt,
-  };
-}
+const FREEZER = { itemName: 'Chest Freezer', category: 'freezer', monthlyTotalCents: 2_500 };
+const CARMEL = { locationName: 'Carmel, Indiana' };
 
 beforeAll(async () => {
   stack = await TestStack.start({
@@ -79,8 +58,8 @@ beforeAll(async () => {
   orders = await stack.database('order');
   const now = Date.now();
   await orders.collection('orders').insertMany([
-    ...Array.from({ length: STRANGERS }, (_, index) => storedOrder(new Types.ObjectId().toHexString(), new Date(now - (index + 10) * 60_000))),
-    ...Array.from({ length: 3 }, (_, index) => storedOrder(renter.id, new Date(now - index * 60_000), 'Quiet Dishwasher Deluxe')),
+    ...Array.from({ length: STRANGERS }, (_, index) => storedOrder(new Types.ObjectId().toHexString(), new Date(now - (index + 10) * 60_000), FREEZER, CARMEL)),
+    ...Array.from({ length: 3 }, (_, index) => storedOrder(renter.id, new Date(now - index * 60_000), { ...FREEZER, itemName: 'Quiet Dishwasher Deluxe' }, CARMEL)),
   ]);
 }, 60_000);
 
