@@ -115,7 +115,8 @@ if (!STATIC_ONLY) {
         await page.getByRole('button', { name: 'Unpause Billing' }).click();
         await page.getByText('Billing unpaused sucessfully').waitFor();
         await page.getByRole('button', { name: 'Pause Billing' }).waitFor();
-        assert.equal((await getAsCustomer<{ user: { billingPaused: boolean } }>(page, '/getUser')).body.user.billingPaused, false);
+        // The same for the resume: identity hears billing's event a moment after the toast.
+        await eventually('the user reads as unpaused', async () => ((await getAsCustomer<{ user: { billingPaused: boolean } }>(page, '/getUser')).body.user.billingPaused === false ? true : undefined));
 
         // A new card.
         await page.getByRole('button', { name: 'Edit Billing' }).click();

@@ -59,6 +59,8 @@ async function continueAsGuest(page: Page) {
 
 /** The header's links and buttons share one row, and the header is no taller than that row needs. */
 async function assertHeaderIsOneRow(page: Page) {
+  // The page renders once its own script has come (the first render waits for it): wait for the header, not the load.
+  await page.waitForFunction(() => (document.querySelector('header')?.querySelectorAll('a, button').length ?? 0) >= 4);
   const { height, tops } = await page.evaluate(() => {
     const header = document.querySelector('header');
     const items = Array.from(header?.querySelectorAll('a, button') ?? [], (element) => element.getBoundingClientRect())
