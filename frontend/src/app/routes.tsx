@@ -8,7 +8,7 @@ import { ProductsPage } from '../catalog/products/ProductsPage';
 import { lazyPage } from '../lib/lazy-page';
 import { loadToasts } from '../lib/toast';
 import { NotFoundPage } from './NotFoundPage';
-import { prefetchPageData } from './page-data';
+import { prefetchPageData, waitBeforeFirstRender } from './page-data';
 import { PageMeta } from './page-meta';
 import { RequireAdmin } from './RequireAdmin';
 
@@ -49,12 +49,13 @@ const LAZY_PAGES: Partial<Record<SpaPage, { preload: () => Promise<unknown> }>> 
 
 /**
  * Loads the page of `pathname` (its chunk is already on its way: the gateway names it for preloading) and the data it
- * opens with (page-data.ts), so that the first render shows it rather than 'Loading…' then the page. Never fails: a chunk that did not load is the page's
+ * opens with (page-data.ts), so that the first render shows it rather than 'Loading…' then the page; waits at most
+ * 1.5 s, so a slow network never leaves the screen blank. Never fails: a chunk that did not load is the page's
  * error boundary's to show.
  */
 export async function preloadPageOf(pathname: string, client: QueryClient): Promise<void> {
   const page = spaPageOf(pathname);
-  await Promise.all([(page ? LAZY_PAGES[page]?.preload() : undefined)?.catch(() => undefined), prefetchPageData(page, client)]);
+  await waitBeforeFirstRender([page ? LAZY_PAGES[page]?.preload() : undefined, prefetchPageData(page, client)]);
 }
 
 /**
