@@ -8,6 +8,7 @@
 import autocannon from 'autocannon';
 import { connectMongo } from '@rto/kit';
 import { Types } from 'mongoose';
+import { atMost, type GoalRow } from './goals';
 import { measuredOf, type Measured } from './measure';
 import { startProcess, waitFor } from './processes';
 
@@ -153,11 +154,13 @@ export async function measureAdmin({ common, databaseOf, orders = Number(process
   }
 }
 
-export function reportAdmin(measured: AdminMeasured[]): void {
+/** The admin's lines of the report and their goals (p99; failures are in the line, goal 0). */
+export function reportAdmin(measured: AdminMeasured[]): GoalRow[] {
   for (const m of measured) {
     // eslint-disable-next-line no-console
     console.log(
       `${m.label} through the gateway at ${CONNECTIONS} connections: ${Math.round(m.requestsPerSecond)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms (goal <= ${GOAL_P99_MS} ms), ${m.failures} failures (goal 0)`,
     );
   }
+  return measured.map((m) => atMost(`${m.label.replace(/ \(.*\)$/, '')} p99 at ${CONNECTIONS} connections`, m.p99, GOAL_P99_MS, 'ms'));
 }

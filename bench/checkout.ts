@@ -7,6 +7,7 @@ import { connectMongo, type Connection } from '@rto/kit';
 import { billingOf } from '../services/billing/test/support/png';
 import { addDays, bookableWindow, SLOT_LABELS } from '../services/scheduling/src/domain/slots';
 import { cpuSnapshot } from './cpu';
+import { atMost, type GoalRow } from './goals';
 import { registerCustomer, tvAndFridge } from './customers';
 import { profiled } from './settings';
 import { startProcess, waitFor } from './processes';
@@ -32,7 +33,7 @@ export interface CheckoutMeasured {
   /** Slots holding more than one active booking, or more than one order that is not cancelled: must be none. */
   doubleBooked: string[];
   settleMs: number;
-  /** CPU time each process spent from the first round to the last order settled (registrations included). */
+  /** CPU time each process spent from the first round to the last order settled (the customers registered before it). */
   cpuMs: Map<string, number>;
   /** The tokens of the customers whose orders were placed, and the gateway they were placed through. */
   customers: string[];
@@ -85,17 +86,22 @@ export async function measureCheckout(common: Record<string, string>, databaseOf
   const slotOf = (index: number) => ({ deliveryDate: addDays(today, 2 + Math.floor(index / SLOT_LABELS.length)), deliveryTime: SLOT_LABELS[index % SLOT_LABELS.length]! });
 
   const measured: CheckoutMeasured = { times: { 'POST /addItemsToCart': [], 'POST /createOrder': [], 'POST /storeBilling': [] }, errors: [], taken: 0, placed: 0, active: 0, doubleBooked: [], settleMs: 0, cpuMs: new Map(), customers: [], gateway };
+  const run = `${Date.now().toString(36)}`;
+  // Every round's customers sign up before the CPU count starts: a checkout customer has an account already, and
+  // signing up is mostly password hashing (the issue's figure leaves it out).
+  const customersOf: string[][] = [];
+  for (let round = 0; round < CHECKOUT_ROUNDS; round++) {
+    customersOf.push(await Promise.all(Array.from({ length: CHECKOUT_CUSTOMERS }, (_, index) => registerCustomer(gateway, 'Bench Renter', `checkout-${run}-${round}-${index}@example.com`))));
+  }
+  // The sign-ups' events leave identity's outbox before the count starts.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
   const cpuBefore = cpuSnapshot(common);
   const placedBy: string[] = [];
   let slotsUsed = 0;
-  const run = `${Date.now().toString(36)}`;
-  for (let round = 0; round < CHECKOUT_ROUNDS; round++) {
+  for (const [round, tokens] of customersOf.entries()) {
     const distinct = CHECKOUT_CUSTOMERS - CHECKOUT_RACERS;
     const first = slotsUsed;
     slotsUsed += distinct;
-    const tokens = await Promise.all(
-      Array.from({ length: CHECKOUT_CUSTOMERS }, (_, index) => registerCustomer(gateway, 'Bench Renter', `checkout-${run}-${round}-${index}@example.com`)),
-    );
     await Promise.all(
       tokens.map(async (token, index) => {
         const slot = slotOf(first + (index % distinct));
@@ -117,22 +123,18 @@ export async function measureCheckout(common: Record<string, string>, databaseOf
     );
   }
 
-  // Every placed order settles (active: the cards are good), then the books are checked.
+  // Every placed order settles (active: the cards are good), then the books are checked. The bench watches order's
+  // database itself: asking through the gateway would add its own requests to the CPU counted per customer.
+  const [scheduling, orders] = await Promise.all([connectMongo(databaseOf('scheduling')), connectMongo(databaseOf('order'))]);
   const settling = performance.now();
-  const statusOf = async (token: string) => {
-    const recent = await fetch(`${gateway}/getRecentOrder`, { headers: { authorization: `Bearer ${token}` } });
-    return ((await recent.json()) as { data?: { status?: string } }).data?.status;
-  };
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const statuses = await Promise.all(placedBy.map(statusOf));
-    measured.active = statuses.filter((status) => status === 'active').length;
-    if (measured.active === placedBy.length) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  for (let attempt = 0; attempt < 300; attempt++) {
+    measured.active = await orders.collection('orders').countDocuments({ status: 'active' });
+    if (measured.active >= placedBy.length) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   measured.settleMs = performance.now() - settling;
   measured.customers = placedBy;
   for (const [name, ms] of cpuSnapshot(common)) measured.cpuMs.set(name, ms - (cpuBefore.get(name) ?? ms));
-  const [scheduling, orders] = await Promise.all([connectMongo(databaseOf('scheduling')), connectMongo(databaseOf('order'))]);
   try {
     // The slots that hold more than one of the documents matching `match`, each as a line of the report.
     const twice = async (collection: ReturnType<Connection['collection']>, match: Record<string, unknown>, what: string) => {
@@ -151,11 +153,18 @@ export async function measureCheckout(common: Record<string, string>, databaseOf
   return measured;
 }
 
-/** The checkout lines of the report: p50 and p99 per call beside the goal, errors, the races lost, the books. */
-export function reportCheckout(measured: CheckoutMeasured): void {
+/** Each call's p99 goal under the checkout load (issue 24's table; storeBilling keeps the bench's first goal). */
+const P99_GOAL_MS: Record<CheckoutCall, number> = { 'POST /addItemsToCart': 100, 'POST /createOrder': 150, 'POST /storeBilling': 150 };
+/** The CPU the whole system may spend on one checkout customer, the sign-up (password hashing) left out. */
+const CPU_PER_CUSTOMER_GOAL_MS = 50;
+
+/** The checkout lines of the report (p50 and p99 per call, errors, the races lost, the books, the CPU) and its goals. */
+export function reportCheckout(measured: CheckoutMeasured): GoalRow[] {
+  const goals: GoalRow[] = [];
   const lines = CHECKOUT_CALLS.map((call) => {
     const times = measured.times[call];
-    return `${call} under the checkout load: p50 ${quantile(times, 0.5).toFixed(1)} ms, p99 ${quantile(times, 0.99).toFixed(1)} ms (goal <= 150 ms) over ${times.length} calls`;
+    goals.push(atMost(`${call} p99, ${CHECKOUT_CUSTOMERS} customers at once`, quantile(times, 0.99), P99_GOAL_MS[call], 'ms'));
+    return `${call} under the checkout load: p50 ${quantile(times, 0.5).toFixed(1)} ms, p99 ${quantile(times, 0.99).toFixed(1)} ms (goal <= ${P99_GOAL_MS[call]} ms) over ${times.length} calls`;
   });
   lines.push(
     `checkout: ${CHECKOUT_ROUNDS} rounds of ${CHECKOUT_CUSTOMERS} customers at once; ${measured.placed} orders placed, ${measured.taken} createOrder 409s (slots raced for, expected ${CHECKOUT_ROUNDS * CHECKOUT_RACERS}), ` +
@@ -166,11 +175,13 @@ export function reportCheckout(measured: CheckoutMeasured): void {
   const checkouts = CHECKOUT_ROUNDS * CHECKOUT_CUSTOMERS;
   const spent = [...measured.cpuMs.entries()].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]);
   const total = spent.reduce((sum, [, ms]) => sum + ms, 0);
+  goals.push(atMost('CPU per checkout customer, password hashing left out', total / checkouts, CPU_PER_CUSTOMER_GOAL_MS, 'ms'));
   lines.push(
-    `checkout CPU per customer (all three calls and the saga after them): ${(total / checkouts).toFixed(0)} ms in all: ` +
+    `checkout CPU per customer (all three calls and the saga after them; signing up, password hashing with it, left out): ${(total / checkouts).toFixed(0)} ms in all: ` +
       spent.map(([name, ms]) => `${name.replace('services/', '')} ${(ms / checkouts).toFixed(1)}`).join(', '),
     `checkout: ${CHECKOUT_CUSTOMERS} customers at once need about ${((total / checkouts) * CHECKOUT_CUSTOMERS / 1000 / cpus().length).toFixed(2)} s of the machine's ${cpus().length} cores before the last of them is served`,
   );
   // eslint-disable-next-line no-console
   for (const line of lines) console.log(line);
+  return goals;
 }

@@ -101,9 +101,9 @@ async function main(): Promise<void> {
   const goals: GoalRow[] = [];
   if (proxy) goals.push(...reportProxy(proxy));
   if (schedulingSet.length > 0) goals.push(...(await reportScheduling(schedulingSet)));
-  if (checkout) reportCheckout(checkout);
-  if (admin) reportAdmin(admin);
-  if (dashboard) reportDashboard(dashboard);
+  if (checkout) goals.push(...reportCheckout(checkout));
+  if (admin) goals.push(...reportAdmin(admin));
+  if (dashboard) goals.push(...reportDashboard(dashboard));
   // eslint-disable-next-line no-console
   console.log(firstLoadJs()); // the script prints its goal
   printGoals(goals);
