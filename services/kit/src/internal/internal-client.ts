@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { request, type Dispatcher } from 'undici';
 import { currentContext } from '../context';
 import { AppError } from '../errors';
 import type { InternalCallArgs, InternalRefusalStatus, InternalResult, InternalRouteContract } from '../http/contract';
@@ -128,26 +129,28 @@ export function createInternalClient(options: {
     if (input.body !== undefined) headers['content-type'] = 'application/json';
 
     const url = urlOf(baseUrl, route, input);
-    let response: globalThis.Response;
+    // One deadline for the whole exchange, body included: a callee that sends headers and then stalls is as slow as
+    // a silent one. A timer and a controller of our own cost a third of what AbortSignal.timeout() does per call.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), timeoutMs);
+    let status: number;
     let text: string;
     try {
-      response = await fetch(url, {
-        method: route.method.toUpperCase(),
+      const response = await request(url, {
+        method: route.method.toUpperCase() as Dispatcher.HttpMethod,
         headers,
         ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: deadline.signal,
       });
-      // The timeout covers the body too: a callee that sends headers and then stalls is as slow as a silent one.
-      text = await response.text();
+      status = response.statusCode;
+      text = await response.body.text();
     } catch (error) {
-      // A DOMException, not always an instance of this realm's Error: tell it by name.
-      const name = (error as { name?: unknown } | null)?.name;
-      if (name === 'TimeoutError' || name === 'AbortError') {
-        fail(route, 503, `The ${callee} service did not answer in time, please try again shortly`, 'timeout');
-      }
-      // fetch says only "fetch failed"; the cause says why (ECONNREFUSED, ENOTFOUND, ...).
-      const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+      if (deadline.signal.aborted) fail(route, 503, `The ${callee} service did not answer in time, please try again shortly`, 'timeout');
+      // Why there was no answer: ECONNREFUSED, ENOTFOUND, a reset connection...
+      const cause = error as { code?: unknown; message?: unknown } | null;
       fail(route, 503, unavailable, 'unreachable', { calleeError: cause?.code ?? cause?.message ?? String(error) });
+    } finally {
+      clearTimeout(timer);
     }
 
     let payload: unknown;
@@ -158,7 +161,6 @@ export function createInternalClient(options: {
       isJson = false;
     }
     const calleeError = (payload as { error?: unknown } | undefined)?.error;
-    const status = response.status;
 
     if (status >= 500) fail(route, 503, unavailable, 'callee-error', { calleeStatus: status, calleeError });
     if (status === 401 || status === 403) fail(route, 502, unreachable, 'credentials-refused', { calleeStatus: status, calleeError });
