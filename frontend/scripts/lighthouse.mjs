@@ -8,8 +8,9 @@
 // performance and accessibility only, and must carry a robots noindex.
 //
 //   LIGHTHOUSE_URL (else E2E_BASE_URL, which `dev.mjs --e2e` sets; else http://localhost:8080)
-//   CHROMIUM_PATH  (else /usr/bin/chromium)    LIGHTHOUSE_REPORT_DIR=<dir>: also saves each page's HTML report there
+//   CHROMIUM_PATH  (else /usr/bin/chromium)    LIGHTHOUSE_REPORT_DIR=<dir>: also saves each page's report (HTML, JSON) and trace there
 //   E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD: the admin (else the development defaults, as the browser tests use)
+//   LIGHTHOUSE_PAGES=/delivery,/billing: only these pages (to study one page's report without scoring all seven)
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -18,6 +19,7 @@ import puppeteer from 'puppeteer-core';
 const BASE_URL = (process.env.LIGHTHOUSE_URL ?? process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
 
 /** The issue's bar: scores out of 100, LCP in milliseconds. */
 const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
@@ -121,10 +123,15 @@ async function adminToken() {
   return (await api('POST', '/login', { email, password })).token;
 }
 
-/** Who opens each kind of page, and the address each page is opened at. */
-async function visitors(browser) {
+/** Who opens each kind of page (only those `pages` needs), and the address each page is opened at. */
+async function visitors(browser, pages) {
+  const needs = (who) => pages.some((page) => page.as === who);
   const customer = await customerToken('cart');
-  const [choice, orderer, admin] = await Promise.all([deliveryChoice(customer), ordererToken(browser), adminToken()]);
+  const [choice, orderer, admin] = await Promise.all([
+    deliveryChoice(customer),
+    needs('orderer') ? ordererToken(browser) : undefined,
+    needs('admin') ? adminToken() : undefined,
+  ]);
   return {
     tokens: { guest: undefined, customer, orderer, admin },
     urls: { '/billing': `/billing?data=${encodeURIComponent(JSON.stringify(choice))}` },
@@ -136,11 +143,15 @@ async function audit(browser, { path: pagePath, categories = ALL, noindex = fals
   try {
     // Lighthouse clears the origin's storage before it loads the page; this runs after that, before the app.
     if (token) await page.evaluateOnNewDocument((value) => globalThis.localStorage.setItem('token', value), token);
-    const result = await lighthouse(`${BASE_URL}${url}`, { output: 'html', logLevel: 'error', onlyCategories: categories }, undefined, page);
+    const result = await lighthouse(`${BASE_URL}${url}`, { output: ['html', 'json'], logLevel: 'error', onlyCategories: categories }, undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
     if (REPORT_DIR) {
       fs.mkdirSync(REPORT_DIR, { recursive: true });
-      fs.writeFileSync(path.join(REPORT_DIR, `${pagePath.replace(/\W+/g, '_') || 'home'}.html`), result.report);
+      // The HTML to read, the JSON to query (diagnostics, LCP phases, long tasks), the trace for DevTools' Performance panel.
+      const name = pagePath.replace(/^\//, '').replace(/\W+/g, '_') || 'home';
+      fs.writeFileSync(path.join(REPORT_DIR, `${name}.html`), result.report[0]);
+      fs.writeFileSync(path.join(REPORT_DIR, `${name}.json`), result.report[1]);
+      fs.writeFileSync(path.join(REPORT_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     const { categories: scored, audits, finalDisplayedUrl } = result.lhr;
     const scores = Object.fromEntries(categories.map((id) => [id, Math.round((scored[id]?.score ?? 0) * 100)]));
@@ -169,10 +180,12 @@ const browser = await puppeteer.launch({
 });
 let failed = false;
 try {
-  const { tokens, urls } = await visitors(browser);
+  const pages = ONLY ? PAGES.filter((page) => ONLY.includes(page.path)) : PAGES;
+  if (ONLY && pages.length !== ONLY.length) throw new Error(`LIGHTHOUSE_PAGES names a page not scored here: ${ONLY.join(', ')}`);
+  const { tokens, urls } = await visitors(browser, pages);
   console.log(`Lighthouse ${BASE_URL} (mobile): performance >= ${THRESHOLDS.performance}, LCP <= ${MAX_LCP_MS} ms, accessibility >= ${THRESHOLDS.accessibility}, best practices >= ${THRESHOLDS['best-practices']}, SEO >= ${THRESHOLDS.seo} ('-': not scored)`);
   console.log(`${'page'.padEnd(17)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'LCP'.padStart(8)}`);
-  for (const page of PAGES) {
+  for (const page of pages) {
     const url = urls[page.path] ?? page.path;
     const { finalDisplayedUrl, scores, lcpMs, misses, failing } = await audit(browser, page, tokens[page.as], url);
     const cells = ALL.map((id) => String(scores[id] ?? '-').padStart(5));
