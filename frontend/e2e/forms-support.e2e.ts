@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { catalogue, eventually, expectHeading, newPage, selectProduct, signUp, snapshot, STATIC_ONLY, toastSaying, useBrowser } from './support';
+import { catalogue, eventually, expectHeading, newPage, restingToast, selectProduct, signUp, snapshot, STATIC_ONLY, toastSaying, useBrowser } from './support';
 
 useBrowser();
 
@@ -134,10 +134,8 @@ for (const { name, ...options } of VIEWPORTS) {
           const dialog = page.getByRole('dialog', { name: 'Shopping Cart' });
           await dialog.waitFor();
           await dialog.getByRole('button', { name: /^Remove / }).first().click();
-          const toast = toastSaying(page, 'Item removed from cart');
-          await toast.waitFor();
-          // Wait for the toast's entry animation to end before measuring where it sits.
-          await page.waitForTimeout(600);
+          // Measured once its entry animation has ended.
+          const toast = await restingToast(page, 'Item removed from cart');
           const toastBox = await boxOf(toast);
           const parts: [string, Locator][] = [
             ['the title', dialog.getByRole('heading', { name: 'Shopping Cart' })],

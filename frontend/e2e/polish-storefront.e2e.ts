@@ -23,6 +23,7 @@ import {
   pickPlace,
   proceedToCheckout,
   rentFridge,
+  restingToast,
   selectProduct,
   signUp,
   snapshot,
@@ -65,9 +66,7 @@ async function assertFocused(page: Page, locator: Locator, what: string) {
 
 /** A toast, once its entry animation has ended, covers none of the header's links and buttons. */
 async function assertToastClearOfHeader(page: Page, text: string) {
-  const toast = toastSaying(page, text);
-  await toast.waitFor();
-  await page.waitForTimeout(600);
+  const toast = await restingToast(page, text);
   const toastBox = await boxOf(toast);
   const links = page.getByRole('banner').locator('a, button');
   let seen = 0;

@@ -7,9 +7,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
-import { connectMongo } from '@rto/kit';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
@@ -78,6 +75,27 @@ export async function snapshot(page: Page, name: string) {
 /** The toast (sonner) saying `text`: the spec's message, told apart from the same words under a field. */
 export function toastSaying(page: Page, text: string) {
   return page.locator('[data-sonner-toast]', { hasText: text });
+}
+
+/**
+ * The toast saying `text` once it has come to rest: sonner mounts it, then slides it in (CSS transitions on it and on
+ * its list). Waits for those transitions to end rather than for a fixed time, before a test measures where it sits.
+ */
+export async function restingToast(page: Page, text: string): Promise<Locator> {
+  const toast = page.locator('[data-sonner-toast][data-mounted="true"]', { hasText: text });
+  await toast.waitFor();
+  // No named function inside: the page runs this code as it is, without the test runner's helpers for names.
+  await toast.evaluate(async (element) => {
+    for (;;) {
+      const running = document.getAnimations().filter((animation) => {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        return target !== null && (target.contains(element) || element.contains(target)) && animation.effect?.getTiming().iterations !== Infinity;
+      });
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
+  return toast;
 }
 
 export async function expectHeading(page: Page, name: string) {
@@ -214,8 +232,12 @@ export async function typeStreetAddress(page: Page, street: string = USUAL_ADDRE
   await page.getByLabel('ZIP code', { exact: true }).fill(zipCode);
 }
 
+// pdf.js, axe and the kit (for its database client) are loaded by the few tests that use them: every file is a
+// process of its own, and loading all three at its start cost about 1.5 s of CPU per file.
+
 /** The text of every page of a PDF, read with pdf.js (as a PDF reader would extract it). */
 export async function pdfText(file: string): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const fonts = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
   const pdf = await getDocument({ data: new Uint8Array(fs.readFileSync(file)), isEvalSupported: false, standardFontDataUrl: fonts }).promise;
   const pages: string[] = [];
@@ -238,7 +260,8 @@ export async function signWithMouse(page: Page) {
   await page.mouse.move(box.x + 24, box.y + 70);
   await page.mouse.down();
   for (let step = 1; step <= 24; step += 1) {
-    await page.mouse.move(box.x + 24 + step * 12, box.y + 60 + Math.sin(step / 2) * 30, { steps: 3 });
+    // One pointer move per point (the pad joins them with curves): 24 browser round trips rather than 72.
+    await page.mouse.move(box.x + 24 + step * 12, box.y + 60 + Math.sin(step / 2) * 30);
   }
   await page.mouse.up();
 }
@@ -291,6 +314,7 @@ export async function dashboardOrderOf(page: Page, orderId: string): Promise<{ _
 export async function makeDraftDue(orderId: string): Promise<void> {
   const url = process.env.E2E_BILLING_MONGO_URL;
   assert.ok(url, 'E2E_BILLING_MONGO_URL names billing database (dev.mjs --e2e sets it)');
+  const { connectMongo } = await import('@rto/kit');
   const billing = await connectMongo(url);
   try {
     const subscriptions = billing.collection('subscriptions');
@@ -384,6 +408,7 @@ export async function freeVisitSlot(page: Page): Promise<{ date: string; time: s
  * violation with the elements it found.
  */
 export async function expectNoSeriousAxeViolations(page: Page, screen = page.url()): Promise<void> {
+  const { AxeBuilder } = await import('@axe-core/playwright');
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const listed = serious.map(

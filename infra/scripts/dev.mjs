@@ -94,7 +94,9 @@ if (e2e) {
   const run = `e2e-${randomBytes(4).toString('hex')}`;
   databasePrefix = run;
   // Billing looks for payments due every 2 s: a browser test that makes a draft date come sees it drafted at once.
-  Object.assign(baseEnv, { NAMESPACE: `${run}.`, LOG_LEVEL: baseEnv.LOG_LEVEL ?? 'warn', AUTH_LIMIT_PER_IP: '10000', SANDBOX_DRAFT_INTERVAL: '2s' });
+  // Passwords are hashed at bcrypt's lowest cost, as in the services' own integration tests (test-support/stack.ts):
+  // every sign-up and log-in of the browser tests waited about 150 ms of identity's CPU for the default's 10 rounds.
+  Object.assign(baseEnv, { NAMESPACE: `${run}.`, LOG_LEVEL: baseEnv.LOG_LEVEL ?? 'warn', AUTH_LIMIT_PER_IP: '10000', SANDBOX_DRAFT_INTERVAL: '2s', BCRYPT_ROUNDS: baseEnv.BCRYPT_ROUNDS ?? '4' });
 }
 for (const service of services) service.database = `${databasePrefix}_${service.name}`;
 const mongoServer = baseEnv.MONGO_URL ?? (e2e ? 'mongodb://127.0.0.1:27018' : 'mongodb://127.0.0.1:27017');
