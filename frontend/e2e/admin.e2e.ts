@@ -17,7 +17,7 @@ import {
   eventually,
   expectHeading,
   getAsCustomer,
-  logInAsAdmin,
+  actAsAdmin,
   newPage,
   pickJourneyProducts,
   selectProduct,
@@ -69,7 +69,7 @@ if (!STATIC_ONLY) {
       await selectProduct(page, fridge);
       orderId = await checkOut(page);
       ({ page: admin } = await newPage());
-      await logInAsAdmin(admin);
+      await actAsAdmin(admin);
     });
 
     test('when a customer opens /admin, then it is not allowed; an admin lands on the dashboard with its figures', async () => {

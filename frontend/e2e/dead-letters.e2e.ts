@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { logInAsAdmin, newPage, snapshot, STATIC_ONLY, useBrowser } from './support';
+import { actAsAdmin, newPage, snapshot, STATIC_ONLY, useBrowser } from './support';
 
 useBrowser();
 
@@ -46,7 +46,7 @@ if (!STATIC_ONLY) {
   describe("the admin's dead letters (needs the gateway and every service)", { timeout: 120_000 }, () => {
     test('when the admin opens Notifications, then every service has a row, the section is axe-clean, and it fits 1280 px', async () => {
       const { page } = await newPage();
-      await logInAsAdmin(page);
+      await actAsAdmin(page);
       await page.goto('/admin/notifications');
       const table = page.getByRole('table', { name: 'Dead letters by service' });
       await table.waitFor();

@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { adminToken, BASE_URL, DEVICES, eventually, expectHeading, logInAsAdmin, newPage, snapshot, STATIC_ONLY, useBrowser } from './support';
+import { actAsAdmin, adminToken, BASE_URL, DEVICES, eventually, expectHeading, logInAsAdmin, newPage, snapshot, STATIC_ONLY, useBrowser } from './support';
 
 useBrowser();
 
@@ -131,7 +131,8 @@ describe("the dashboard's inventory and user figures (issue 25)", { skip: STATIC
     test(`${device}: the Available Inventory card counts the low ones and says how many; Total Users counts customers`, async () => {
       const { context, page } = await newPage(options);
       try {
-        await logInAsAdmin(page);
+        await actAsAdmin(page);
+        await page.goto('/admin/dashboard');
         const { body } = await api<AdminStats>('/getAdminStats');
         const customers = (await api<{ pagination: { totalUsers: number } }>('/getUsers?page=1&limit=1&role=customer')).body.pagination.totalUsers;
         const inventory = await card(page, 'Available Inventory');

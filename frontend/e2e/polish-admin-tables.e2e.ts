@@ -13,6 +13,7 @@ import { before, describe, test } from 'node:test';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { ADMIN_SECTIONS } from '../src/admin/sections';
 import {
+  actAsAdmin,
   adminToken,
   BASE_URL,
   DEVICES,
@@ -21,7 +22,6 @@ import {
   expectNoSeriousAxeViolations,
   expectTablesFit,
   getAsCustomer,
-  logInAsAdmin,
   newPage,
   rentFridge,
   searchedSubscriptionRow,
@@ -44,7 +44,7 @@ const [, PHONE] = DEVICES[1]!;
 
 async function adminOn(options: BrowserContextOptions): Promise<Page> {
   const { page } = await newPage(options);
-  await logInAsAdmin(page);
+  await actAsAdmin(page);
   return page;
 }
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { ONE_PIXEL_PNG, PHOTO_PNG } from './photos';
-import { adminToken, BASE_URL, catalogue, DEVICES, expectHeading, expectNoSeriousAxeViolations, logInAsAdmin, newPage, STATIC_ONLY, toastSaying, useBrowser } from './support';
+import { actAsAdmin, adminToken, BASE_URL, catalogue, DEVICES, expectHeading, expectNoSeriousAxeViolations, newPage, STATIC_ONLY, toastSaying, useBrowser } from './support';
 
 useBrowser();
 
@@ -33,7 +33,7 @@ async function expectFallback(image: Locator): Promise<void> {
 }
 
 async function openInventory(page: Page): Promise<void> {
-  await logInAsAdmin(page);
+  await actAsAdmin(page);
   await page.goto('/admin/inventory');
   await expectHeading(page, 'Appliance & Inventory Tracking');
 }

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { adminToken, BASE_URL, eventually, expectNoSeriousAxeViolations, expectTablesFit, logInAsAdmin, newPage, snapshot, STATIC_ONLY, toastSaying, useBrowser } from './support';
+import { actAsAdmin, adminToken, BASE_URL, eventually, expectNoSeriousAxeViolations, expectTablesFit, newPage, snapshot, STATIC_ONLY, toastSaying, useBrowser } from './support';
 
 useBrowser();
 
@@ -47,7 +47,7 @@ if (!STATIC_ONLY) {
     test('at 1280 px: Create Alert, Send Bulk SMS, Schedule Message and Mark all as read each do what they say', async () => {
       const { context, page } = await newPage();
       try {
-        await logInAsAdmin(page);
+        await actAsAdmin(page);
         await page.goto('/admin/notifications');
         const toolbar = page.getByRole('main');
         for (const name of ['Send Bulk SMS', 'Create Alert', 'Schedule Message', 'Mark all as read']) {

@@ -11,10 +11,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Locator, Page, Response } from 'playwright-core';
 import {
+  actAsAdmin,
   DEVICES,
   eventually,
   getAsCustomer,
-  logInAsAdmin,
   newPage,
   rentFridge,
   searchedSubscriptionRow,
@@ -51,7 +51,7 @@ if (!STATIC_ONLY) {
       customerName = (await getAsCustomer<{ user: { name: string } }>(page, '/getUser')).body.user.name;
       await page.context().close();
       ({ page: admin } = await newPage(DESKTOP));
-      await logInAsAdmin(admin);
+      await actAsAdmin(admin);
       // The admin's list says active once order has taken the payment's event (rentFridge saw the customer's view).
       await eventually(
         'the order is active in the admin list',

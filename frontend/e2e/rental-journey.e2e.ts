@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { endRental, markReturnedAsAdmin, openSubscription, seeReturnedAsCustomer } from './returns';
-import { expectHeading, freeVisitSlot, logInAsAdmin, newPage, rentFridge, snapshot, STATIC_ONLY, useBrowser } from './support';
+import { actAsAdmin, expectHeading, freeVisitSlot, newPage, rentFridge, snapshot, STATIC_ONLY, useBrowser } from './support';
 
 useBrowser();
 
@@ -34,7 +34,7 @@ if (!STATIC_ONLY) {
         await snapshot(page, 'journey-1-scheduled');
 
         // The admin marks it delivered in the subscription's details.
-        await logInAsAdmin(admin);
+        await actAsAdmin(admin);
         const details = await openSubscription(admin, orderId);
         const delivery = details.getByRole('region', { name: 'Delivery' });
         await delivery.getByRole('button', { name: 'Mark Delivered' }).click();

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
-import { DEVICES, expectHeading, freeVisitSlot, logInAsAdmin, longDate, markDeliveredByAdmin, newPage, rentFridge, snapshot, STATIC_ONLY, toastSaying, useBrowser } from './support';
+import { actAsAdmin, DEVICES, expectHeading, freeVisitSlot, longDate, markDeliveredByAdmin, newPage, rentFridge, snapshot, STATIC_ONLY, toastSaying, useBrowser } from './support';
 
 useBrowser();
 
@@ -49,7 +49,7 @@ if (!STATIC_ONLY) {
           await page.evaluate(() => Object.assign(window, { liveMarker: true }));
 
           // The admin's Tickets: Mark Fixed on this ticket.
-          await logInAsAdmin(admin);
+          await actAsAdmin(admin);
           await admin.goto('/admin/tickets');
           await expectHeading(admin, 'Repair Tickets');
           const row = admin.getByTestId('repair-ticket').filter({ hasText: issue });

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { endRental, markReturnedAsAdmin, seeReturnedAsCustomer } from './returns';
-import { DEVICES, logInAsAdmin, markDeliveredByAdmin, newPage, rentFridge, snapshot, STATIC_ONLY, useBrowser } from './support';
+import { actAsAdmin, DEVICES, markDeliveredByAdmin, newPage, rentFridge, snapshot, STATIC_ONLY, useBrowser } from './support';
 
 useBrowser();
 
@@ -29,7 +29,7 @@ if (!STATIC_ONLY) {
           await snapshot(page, `return-1-pickup-${deviceName}`);
           await page.evaluate(() => Object.assign(window, { liveMarker: true }));
 
-          await logInAsAdmin(admin);
+          await actAsAdmin(admin);
           await markReturnedAsAdmin(admin, orderId, pickup);
           await snapshot(admin, `return-2-admin-${deviceName}`);
 

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { catalogue, checkOut, eventually, expectHeading, formatUsd, getAsCustomer, logInAsAdmin, newPage, pickJourneyProducts, selectProduct, signUp, snapshot, STATIC_ONLY, useBrowser } from './support';
+import { actAsAdmin, catalogue, checkOut, eventually, expectHeading, formatUsd, getAsCustomer, newPage, pickJourneyProducts, selectProduct, signUp, snapshot, STATIC_ONLY, useBrowser } from './support';
 
 useBrowser();
 
@@ -29,7 +29,7 @@ if (!STATIC_ONLY) {
       await selectProduct(page, fridge);
       orderId = await checkOut(page);
       ({ page: admin } = await newPage({ viewport: { width: 1280, height: 900 } }));
-      await logInAsAdmin(admin);
+      await actAsAdmin(admin);
     });
 
     test('when the admin opens the dashboard and analytics, then Collected this month and Overdue show amounts, not Unknown', async () => {
