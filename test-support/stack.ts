@@ -124,7 +124,9 @@ export class TestStack {
 
   async stop(): Promise<void> {
     await this.gateway.stop();
-    for (const service of Object.values(this.services)) await service.stop();
+    // Callers first (they were started last): a service still calling one that stops keeps its connection busy,
+    // and that one waits out its whole grace period (10 s) before it closes.
+    for (const service of Object.values(this.services).reverse()) await service.stop();
     await this.probe.stop();
     for (const connection of this.databases) await connection.close();
     await removeNamespace(process.env['AMQP_URL']!, this.namespace, Object.keys(this.services)).catch(() => undefined);
