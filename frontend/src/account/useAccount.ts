@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../lib/toast';
 import { isRentable } from '@rto/rules';
 import { PLUG_OPTIONS } from '../lib/cart/plug-types';
-import { api, queryKeys, errorMessage, type CartItem, type DashboardData, type DashboardOrder } from '../api';
+import { api, queryKeys, errorMessage, refetchAlwaysUnlessJustOpened, type CartItem, type DashboardData, type DashboardOrder } from '../api';
 import { toastFailure } from '../lib/toast-failure';
 import { paymentErrorOf } from '../ui/payment/payment-rules';
 import { cartTvSize } from '../lib/cart/cart-rules';
@@ -14,9 +14,9 @@ import { ACCOUNT_MESSAGES, ownedNow, paidUpNow } from './account-rules';
 /** How long after a payment the dashboard is read again: order hears billing's event about then. */
 const PAID_REREAD_MS = 2_000;
 
-
+/** My Account reads its data again on every visit, except just after reading it as the page opened (main.tsx). */
 export function useDashboard() {
-  return useQuery({ queryKey: queryKeys.dashboard, queryFn: api.getDashboardData, refetchOnMount: 'always' });
+  return useQuery({ queryKey: queryKeys.dashboard, queryFn: api.getDashboardData, refetchOnMount: refetchAlwaysUnlessJustOpened });
 }
 
 /** Pause Billing / Unpause Billing (spec 4): the flag is updated on the page once the call succeeded. */

@@ -1,14 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
-import { setUnauthorizedHandler } from '../api';
+import { refetchUnlessJustOpened, setUnauthorizedHandler } from '../api';
 import { routes } from './routes';
 import { ToastHost } from './ToastHost';
 
-/** The app's one query cache; main.tsx fills it with the opened page's first data before the first render. */
+/**
+ * The app's one query cache; main.tsx fills it with the opened page's first data before the first render, which the
+ * page's queries then take as read on mounting (api/opening-reads.ts) rather than asking for it a second time.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false },
+    queries: { retry: 1, refetchOnWindowFocus: false, refetchOnMount: refetchUnlessJustOpened },
     mutations: { retry: false },
   },
 });

@@ -55,7 +55,7 @@ const LAZY_PAGES: Partial<Record<SpaPage, { preload: () => Promise<unknown> }>> 
  */
 export async function preloadPageOf(pathname: string, client: QueryClient): Promise<void> {
   const page = spaPageOf(pathname);
-  await waitBeforeFirstRender([page ? LAZY_PAGES[page]?.preload() : undefined, prefetchPageData(page, client)]);
+  await waitBeforeFirstRender([page ? LAZY_PAGES[page]?.preload() : undefined, prefetchPageData(page, client, pathname)]);
 }
 
 /**

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { api } from '../../api';
+import { adminStatsQuery, recentOrdersQuery } from '../../api';
 import { formatUsd } from '../../lib/money';
 import { Alert } from '../../ui/Alert';
 import { QueryRetryAlert } from '../../ui/RetryAlert';
-import { adminKeys } from '../../api/query-keys';
 import styles from '../shared/admin.module.css';
 import { Badge, capitalise, formatDate, MoneyCards, Pagination, Panel, RefreshButton, StatCard, StatGrid, statusTone, usePagedQuery } from '../shared';
-import { AUTO_REFRESH_MS, RECENT_ORDERS_PAGE_SIZE, changeProps, lowStockNote, warnings } from './dashboard-rules';
+import { AUTO_REFRESH_MS, changeProps, lowStockNote, warnings } from './dashboard-rules';
 
 const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
@@ -17,8 +16,9 @@ const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2
 export function DashboardPage() {
   const [page, setPage] = useState(1);
   const [refreshing, setRefreshing] = useState(false);
-  const stats = useQuery({ queryKey: adminKeys.stats, queryFn: api.getAdminStats, refetchInterval: AUTO_REFRESH_MS });
-  const recent = usePagedQuery([...adminKeys.orders, 'recent', page], () => api.getOrders({ page, limit: RECENT_ORDERS_PAGE_SIZE }), { refetchInterval: AUTO_REFRESH_MS });
+  const stats = useQuery({ ...adminStatsQuery, refetchInterval: AUTO_REFRESH_MS });
+  const { queryKey, queryFn } = recentOrdersQuery(page);
+  const recent = usePagedQuery(queryKey, queryFn, { refetchInterval: AUTO_REFRESH_MS });
 
   async function refresh() {
     setRefreshing(true);
