@@ -11,15 +11,24 @@ interface CurrentLocationLineProps {
   onUse: (place: Place) => void;
 }
 
-/** The current-location line (spec 2.5), or why there is none (spec 8). */
-export function CurrentLocationLine({ current, chosen, onUse }: CurrentLocationLineProps) {
+/**
+ * The current-location line (spec 2.5), or why there is none (spec 8), in a box kept at the size of the longest of
+ * them from the first render: the browser's answer comes a moment after the page is shown, and used to push the map and
+ * the address form down. While it is awaited the box is already the notice's (an Alert), so that when the browser
+ * refuses only its words change: the notice was the page's largest text to appear late, its LCP on a phone (issue 24).
+ */
+export function CurrentLocationLine(props: CurrentLocationLineProps) {
+  return (
+    <div className={styles.currentLocationBox}>
+      <LocationLine {...props} />
+    </div>
+  );
+}
+
+function LocationLine({ current, chosen, onUse }: CurrentLocationLineProps) {
   switch (current.status) {
     case 'locating':
-      return (
-        <p className={styles.currentLocation} role="status">
-          Finding your current location…
-        </p>
-      );
+      return <Alert tone="info">Finding your current location…</Alert>;
     case 'found': {
       const inUse = chosen !== null && chosen.lat === current.place.lat && chosen.lng === current.place.lng;
       return (

@@ -32,25 +32,51 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 }
 
+/**
+ * The offline map's frame: its box (the map's size) and caption come with the page, the drawing when its chunk has
+ * come. The caption was drawn with the map, the page's largest text to appear late (its LCP on a phone), and the
+ * one-line 'Loading map…' before it pushed the address form down when the map came (issue 24).
+ */
+function OfflineMapFrame({ pin, onPick }: Omit<DeliveryMapProps, 'center'>) {
+  const [pinOutside, setPinOutside] = useState(false);
+  return (
+    <figure className={styles.offline}>
+      <Suspense
+        fallback={
+          <p className={styles.offlineLoading} role="status">
+            Loading map…
+          </p>
+        }
+      >
+        <OfflineMap pin={pin} onPick={onPick} onPinOutside={setPinOutside} />
+      </Suspense>
+      <figcaption className={styles.caption}>
+        {pin && pinOutside ? `${pin.name} is outside this map. ` : ''}
+        Click a place on the map to choose it, or search above.
+      </figcaption>
+    </figure>
+  );
+}
+
 /** The delivery map: Mapbox at zoom 13 with a public token, the offline United States map without one. */
 export function DeliveryMap({ center, pin, onPick }: DeliveryMapProps) {
   const [mapboxUnavailable, setMapboxUnavailable] = useState(false);
   const token = config.mapboxToken;
   return (
     <MapErrorBoundary>
-      <Suspense
-        fallback={
-          <p className={styles.loading} role="status">
-            Loading map…
-          </p>
-        }
-      >
-        {token && !mapboxUnavailable ? (
+      {token && !mapboxUnavailable ? (
+        <Suspense
+          fallback={
+            <p className={styles.loading} role="status">
+              Loading map…
+            </p>
+          }
+        >
           <MapboxMap token={token} center={center} pin={pin} onPick={onPick} onUnavailable={() => setMapboxUnavailable(true)} />
-        ) : (
-          <OfflineMap pin={pin} onPick={onPick} />
-        )}
-      </Suspense>
+        </Suspense>
+      ) : (
+        <OfflineMapFrame pin={pin} onPick={onPick} />
+      )}
     </MapErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react';
+import { useEffect, useId, type MouseEvent } from 'react';
 import type { LatLng } from '../api';
 import styles from './DeliveryMap.module.css';
 import type { Place } from './place';
@@ -9,16 +9,21 @@ interface OfflineMapProps {
   pin: Place | null;
   /** A click on the map: the point under it (the page names it through GET /geocode). */
   onPick: (point: LatLng) => void;
+  /** Whether the pin's place lies outside the map (abroad, at sea), for the caption beside it to say so. */
+  onPinOutside: (outside: boolean) => void;
 }
 
 /**
  * The map without a Mapbox token: the United States drawn from the Census outlines, the pin at the chosen place,
- * and a click on a place choosing it. The search box above is the keyboard's way to choose a place.
+ * and a click on a place choosing it. The search box above is the keyboard's way to choose a place. Its frame and
+ * caption are DeliveryMap's.
  */
-export function OfflineMap({ pin, onPick }: OfflineMapProps) {
+export function OfflineMap({ pin, onPick, onPinOutside }: OfflineMapProps) {
   const titleId = useId();
   const { nation, stateBorders } = usOutlines();
   const pinPoint = pin ? projectPoint(pin) : null;
+  const pinOutside = pin !== null && pinPoint === null;
+  useEffect(() => onPinOutside(pinOutside), [onPinOutside, pinOutside]);
 
   function onClick(event: MouseEvent<SVGSVGElement>) {
     const units = mapUnitsOf(event.clientX, event.clientY, event.currentTarget.getBoundingClientRect());
@@ -27,31 +32,25 @@ export function OfflineMap({ pin, onPick }: OfflineMapProps) {
   }
 
   return (
-    <figure className={styles.offline}>
-      <svg
-        className={styles.offlineSvg}
-        viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-        role="img"
-        aria-labelledby={titleId}
-        data-testid="offline-map"
-        onClick={onClick}
-      >
-        <title id={titleId}>
-          {`Map of the United States${pin ? `, with the delivery pin at ${pin.name}` : ''}. Click a place on the map to choose it.`}
-        </title>
-        <path className={styles.land} d={nation} />
-        <path className={styles.borders} d={stateBorders} />
-        {pinPoint && (
-          <g className={styles.pin} transform={`translate(${pinPoint[0]} ${pinPoint[1]})`} data-testid="map-pin">
-            <path d="M0 0 C -4 -10 -12 -14 -12 -22 A 12 12 0 1 1 12 -22 C 12 -14 4 -10 0 0 Z" />
-            <circle cy={-22} r={4.5} className={styles.pinDot} />
-          </g>
-        )}
-      </svg>
-      <figcaption className={styles.caption}>
-        {pin && !pinPoint ? `${pin.name} is outside this map. ` : ''}
-        Click a place on the map to choose it, or search above.
-      </figcaption>
-    </figure>
+    <svg
+      className={styles.offlineSvg}
+      viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+      role="img"
+      aria-labelledby={titleId}
+      data-testid="offline-map"
+      onClick={onClick}
+    >
+      <title id={titleId}>
+        {`Map of the United States${pin ? `, with the delivery pin at ${pin.name}` : ''}. Click a place on the map to choose it.`}
+      </title>
+      <path className={styles.land} d={nation} />
+      <path className={styles.borders} d={stateBorders} />
+      {pinPoint && (
+        <g className={styles.pin} transform={`translate(${pinPoint[0]} ${pinPoint[1]})`} data-testid="map-pin">
+          <path d="M0 0 C -4 -10 -12 -14 -12 -22 A 12 12 0 1 1 12 -22 C 12 -14 4 -10 0 0 Z" />
+          <circle cy={-22} r={4.5} className={styles.pinDot} />
+        </g>
+      )}
+    </svg>
   );
 }
