@@ -7,7 +7,7 @@ import type { SubscriptionRepository } from '../store/subscription.repository';
 export interface CompleteOwnershipDeps {
   provider: Pick<PaymentProvider, 'cancelSubscription'>;
   subscriptions: Pick<SubscriptionRepository, 'findByOrder' | 'markOwned'>;
-  invoices: Pick<OwnershipInvoices, 'find' | 'paidRentCount'>;
+  invoices: Pick<OwnershipInvoices, 'find' | 'paidRentCount' | 'lastPaidRent'>;
   logger: Logger;
   clock: Clock;
 }
@@ -21,6 +21,16 @@ export type OwnedReason = 'last-payment' | 'payoff';
  * second delivery finds it owned and only makes sure the provider stopped. Answers why it completed now, or null.
  */
 export function createCompleteOwnership({ provider, subscriptions, invoices, logger, clock }: CompleteOwnershipDeps) {
+  /**
+   * Whether this invoice's payment is the one that completed the count. Events come in any order and may lag: an
+   * earlier month's `invoice.paid` handled after the last month was paid (one Pay Now paying three months, a backlog)
+   * also counts PAYMENTS_TO_OWN, and must not be recorded as the final payment. The last one's own event completes.
+   */
+  const isPaidLast = async (orderId: string, invoiceId: string) => {
+    const last = await invoices.lastPaidRent(orderId);
+    return last === null || last === invoiceId;
+  };
+
   return async function completeOwnership(orderId: string, invoiceId: string): Promise<OwnedReason | null> {
     const subscription = await subscriptions.findByOrder(orderId);
     if (!subscription) return null;
@@ -33,7 +43,7 @@ export function createCompleteOwnership({ provider, subscriptions, invoices, log
     if (!invoice || invoice.status !== 'paid' || invoice.orderId !== orderId) return null;
     let reason: OwnedReason | null = null;
     if (invoice.kind === 'payoff') reason = 'payoff';
-    else if (invoice.kind === 'rent' && (await invoices.paidRentCount(orderId)) >= PAYMENTS_TO_OWN) reason = 'last-payment';
+    else if (invoice.kind === 'rent' && (await invoices.paidRentCount(orderId)) >= PAYMENTS_TO_OWN && (await isPaidLast(orderId, invoiceId))) reason = 'last-payment';
     if (!reason) return null;
 
     const completed = await subscriptions.markOwned(orderId, { reason, invoiceId, amountCents: invoice.amountCents, at: invoice.paidAt ?? clock.now() });

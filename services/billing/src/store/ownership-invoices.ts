@@ -30,6 +30,18 @@ export function createOwnershipInvoices(Invoice: Model<InvoiceDocument>) {
       return Invoice.countDocuments({ orderId, status: 'paid', kind: trusted({ $nin: NOT_RENT }) });
     },
 
+    /**
+     * The order's monthly payment paid last (the latest `paidAt`; among those paid at the same moment, as by one Pay
+     * Now, the latest issued): the one whose payment completes the count. null when none is paid.
+     */
+    async lastPaidRent(orderId: string): Promise<string | null> {
+      const last = await Invoice.findOne({ orderId, status: 'paid', kind: trusted({ $nin: NOT_RENT }) })
+        .sort({ paidAt: -1, issuedAt: -1, invoiceId: -1 })
+        .select({ invoiceId: 1 })
+        .lean<{ invoiceId: string }>();
+      return last?.invoiceId ?? null;
+    },
+
     /** An invoice's kind and state, or null when unknown here. */
     async find(invoiceId: string): Promise<{ kind: string; status: string; orderId: string | null; paidAt: Date | null; amountCents: number } | null> {
       const found = await Invoice.findOne({ invoiceId })

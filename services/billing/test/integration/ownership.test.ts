@@ -69,8 +69,11 @@ async function roundsAfterMove(): Promise<void> {
   for (let each = 0; each < 2; each += 1) await Promise.all([billing.rounds.draft(), billing.rounds.dun()]);
 }
 
-/** Moves the test clock to the subscription's next draft date and waits until that month's invoice is recorded. */
-async function nextMonth(orderId: string): Promise<void> {
+/**
+ * Moves the test clock to the subscription's next draft date and waits until that month's invoice is recorded;
+ * `backlog`: not for billing to have handled its invoice.paid (events lagging behind the months, as after an outage).
+ */
+async function nextMonth(orderId: string, backlog = false): Promise<void> {
   const before = (await invoicesOf(orderId)).length;
   const due = (await subscriptionOf(orderId))?.['nextDraftAt'] as Date | null;
   expect(due).toBeInstanceOf(Date);
@@ -80,7 +83,7 @@ async function nextMonth(orderId: string): Promise<void> {
   // A paid month is done once billing has handled its invoice.paid (where ownership is counted), as a month apart
   // in real time would leave it: the next month is not drafted while this one's event still waits in the queue.
   const drafted = (await invoicesOf(orderId)).at(-1)!;
-  if (drafted['status'] !== 'paid') return;
+  if (backlog || drafted['status'] !== 'paid') return;
   const paid = await stack.probe.waitFor<{ invoiceId: string }>('invoice.paid', (event) => event.data.invoiceId === drafted['invoiceId'], 15_000);
   await eventually(async () => expect(await database.collection('handled_events').countDocuments({ eventId: paid.id, status: 'done' })).toBe(1), 15_000);
 }
@@ -104,6 +107,18 @@ describe('the last monthly payment', () => {
     // Owned: nothing is left to pay off.
     expect(await payOff(customer.token, orderId)).toMatchObject({ status: 409, body: { error: 'This order is paid off already: it is yours' } });
     expect(ownedEventsOf(orderId)).toHaveLength(1);
+  }, 180_000);
+});
+
+describe('the last monthly payment, its events behind the months', () => {
+  it('when earlier months are handled after the last one was paid, then the last payment is the final one, recorded once', async () => {
+    const { orderId } = await rentingCustomer('backlog');
+    for (let month = 1; month < PAYMENTS_TO_OWN; month += 1) await nextMonth(orderId, true);
+
+    const last = (await invoicesOf(orderId)).at(-1)!;
+    await eventually(async () => expect(await subscriptionOf(orderId)).toMatchObject({ status: 'owned', ownedReason: 'last-payment', finalInvoiceId: last['invoiceId'] }), 15_000);
+    await eventually(async () => expect(ownedEventsOf(orderId)).toHaveLength(1));
+    expect(ownedEventsOf(orderId)[0]!.data).toMatchObject({ orderId, invoiceId: last['invoiceId'] });
   }, 180_000);
 });
 

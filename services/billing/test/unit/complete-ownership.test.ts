@@ -13,7 +13,7 @@ import type { SubscriptionRecord } from '../../src/store/subscription.repository
 const logger = { info: () => undefined, warn: () => undefined } as unknown as Logger;
 const PAID_AT = new Date('2028-12-05T15:00:00Z');
 
-function setUp(options: { kind?: string; paidRent?: number; status?: string; finalInvoiceId?: string | null; cancel?: () => Promise<void> } = {}) {
+function setUp(options: { kind?: string; paidRent?: number; lastPaid?: string; status?: string; finalInvoiceId?: string | null; cancel?: () => Promise<void> } = {}) {
   const cancelled: string[] = [];
   const marked: Array<{ reason: string; invoiceId: string; at: Date }> = [];
   let status = options.status ?? 'active';
@@ -38,6 +38,7 @@ function setUp(options: { kind?: string; paidRent?: number; status?: string; fin
     invoices: {
       find: async () => ({ kind: options.kind ?? 'rent', status: 'paid', orderId: 'order-1', paidAt: PAID_AT, amountCents: 4_000 }),
       paidRentCount: async () => options.paidRent ?? PAYMENTS_TO_OWN,
+      lastPaidRent: async () => options.lastPaid ?? 'in_24',
     },
     logger,
     clock: new ManualClock('2029-01-01T00:00:00Z'),
@@ -58,6 +59,15 @@ describe('completing an order as owned', () => {
     expect(await completeOwnership('order-1', 'in_23')).toBeNull();
     expect(marked).toEqual([]);
     expect(cancelled).toEqual([]);
+  });
+
+  it('when an earlier month is told after the last one was paid (one Pay Now for three months, a backlog), then it completes nothing: the last payment does', async () => {
+    const { completeOwnership, cancelled, marked } = setUp({ lastPaid: 'in_24' });
+    expect(await completeOwnership('order-1', 'in_22')).toBeNull();
+    expect(marked).toEqual([]);
+    expect(cancelled).toEqual([]);
+    expect(await completeOwnership('order-1', 'in_24')).toBe('last-payment');
+    expect(marked.map((owned) => owned.invoiceId)).toEqual(['in_24']);
   });
 
   it('when its payoff is paid, then it is owned by the payoff whatever the count', async () => {
