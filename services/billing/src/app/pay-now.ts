@@ -38,6 +38,7 @@ export interface PaidNow {
 export const PAYMENT_IN_PROGRESS = 'A payment for this order is already in progress';
 /** No card on file and none given (the customer keeps no card: each month's invoice is sent to be paid). */
 export const NO_CARD = 'Please add a card to pay this invoice';
+const NOTHING_DUE = 'Nothing is due on this order';
 const DEFAULT_CLAIM_MS = 2 * 60_000;
 
 /**
@@ -67,7 +68,16 @@ export function createPayNow(deps: PayNowDeps & { cards: Pick<CardCollection, 'c
    */
   async function payWithCard(userId: string, due: InvoiceRecord[], card: CardGiven): Promise<PaidNow> {
     const { account, customerId } = await billingAccountOf(accounts, provider, userId);
-    const setUp = await provider.setUpPaymentMethod({ userId, customerId, paymentMethodId: card.paymentMethodId, postalCode: account.postalCode ?? '', makeDefault: card.saveCard });
+    let setUp: Awaited<ReturnType<PaymentProvider['setUpPaymentMethod']>>;
+    try {
+      setUp = await provider.setUpPaymentMethod({ userId, customerId, paymentMethodId: card.paymentMethodId, postalCode: account.postalCode ?? '', makeDefault: card.saveCard });
+    } catch (error) {
+      // The same new card sent twice at once (a double click): the other call may have paid with it and detached it
+      // already, so the provider no longer knows it. Then the answer is that nothing is due, not an unknown card.
+      const allPaid = async () => (await Promise.all(due.map((invoice) => invoices.isPaid(invoice.invoiceId)))).every(Boolean);
+      if (error instanceof DomainError && (await allPaid())) throw new DomainError('conflict', NOTHING_DUE);
+      throw error;
+    }
     const onFile = account.paymentMethod?.id === setUp.paymentMethodId;
     let paid: PaidNow;
     try {
@@ -89,7 +99,7 @@ export function createPayNow(deps: PayNowDeps & { cards: Pick<CardCollection, 'c
     // Another customer's order is answered as no order at all: nothing of it is shown.
     if (!subscription || subscription.userId !== userId) throw new DomainError('not-found', 'No such order');
     const due = await invoices.unpaidOf(userId, orderId);
-    if (due.length === 0) throw new DomainError('conflict', 'Nothing is due on this order');
+    if (due.length === 0) throw new DomainError('conflict', NOTHING_DUE);
     const paid = card ? await payWithCard(userId, due, card) : await payInvoices(userId, due);
     deps.logger.info({ orderId, ...paid, cardGiven: Boolean(card) }, 'due invoices paid now');
     return paid;
@@ -132,7 +142,7 @@ export function createPayInvoices({ provider, accounts, invoices, clock, claimMs
       }
     }
     // Everything found due was paid meanwhile, by a call that has finished.
-    if (claimed.length === 0) throw new DomainError('conflict', 'Nothing is due on this order');
+    if (claimed.length === 0) throw new DomainError('conflict', NOTHING_DUE);
     return claimed;
   }
 
