@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { adminStatsQuery, recentOrdersQuery } from '../../api';
 import { formatUsd } from '../../lib/money';
+// The app's toasts (sonner fetched when first needed): this screen comes with the back office's first chunk.
+import { toast } from '../../lib/toast';
 import { Alert } from '../../ui/Alert';
 import { QueryRetryAlert } from '../../ui/RetryAlert';
 import styles from '../shared/admin.module.css';
