@@ -80,6 +80,11 @@ function closeGracefully(server: http.Server, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
     const force = setTimeout(() => server.closeAllConnections(), graceMs);
     force.unref();
+    // A caller that keeps its keep-alive connection busy would otherwise be served until the grace is up, and then
+    // cut mid-request: from now on every answer closes its connection, and the caller opens one elsewhere.
+    server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
+      res.shouldKeepAlive = false;
+    });
     server.close(() => {
       clearTimeout(force);
       resolve();
