@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fitsBcrypt, MAX_PASSWORD_BYTES } from './domain/password';
 
 const DEV_ADMIN = { email: 'admin@example.com', password: 'admin-dev-password' };
+const MIN_PRODUCTION_BCRYPT_ROUNDS = 10;
 
 const identityConfigSchema = z
   .object({
@@ -24,6 +25,7 @@ const identityConfigSchema = z
     /** The key reset links are made with; the previous one still makes the links it made, while they are pending. */
     RESET_LINK_SECRET: secret(),
     RESET_LINK_SECRET_PREVIOUS: secret().optional(),
+    /** The tests hash at bcrypt's lowest cost (4); production refuses less than MIN_PRODUCTION_BCRYPT_ROUNDS. */
     BCRYPT_ROUNDS: z.coerce.number().int().min(4).max(15).default(10),
     /** How long an e-mail verification link works; a new one (sign-up, POST /resendVerification) retires older ones. */
     EMAIL_VERIFICATION_TTL: duration('48h'),
@@ -53,6 +55,10 @@ const identityConfigSchema = z
       if (!env.ADMIN_EMAIL) ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'must be set in production' });
       if (!env.ADMIN_PASSWORD || env.ADMIN_PASSWORD === DEV_ADMIN.password) {
         ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be set in production' });
+      }
+      // A test's cost left in a deployment would make stolen password hashes cheap to crack.
+      if (env.BCRYPT_ROUNDS < MIN_PRODUCTION_BCRYPT_ROUNDS) {
+        ctx.addIssue({ code: 'custom', path: ['BCRYPT_ROUNDS'], message: `must be at least ${MIN_PRODUCTION_BCRYPT_ROUNDS} in production` });
       }
     }
     // The tests' admin password is written here; development gets its own from `make dev` (.data/secrets.env).

@@ -132,6 +132,13 @@ describe('identity settings', () => {
     });
   });
 
+  it("when production is given a test's password hashing cost (under 10 rounds), then it refuses; 10 and more start", () => {
+    const admin = { ...production, ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'a-real-secret-1' };
+    expect(() => loadIdentityConfig({ ...admin, BCRYPT_ROUNDS: '4' })).toThrow('Invalid configuration: BCRYPT_ROUNDS must be at least 10 in production');
+    expect(loadIdentityConfig({ ...admin, BCRYPT_ROUNDS: '12' })).toMatchObject({ BCRYPT_ROUNDS: 12 });
+    expect(loadIdentityConfig({ ...development, BCRYPT_ROUNDS: '4' })).toMatchObject({ BCRYPT_ROUNDS: 4 });
+  });
+
   it('when the admin password is longer than bcrypt reads, then it is refused', () => {
     expect(() => loadIdentityConfig({ ...development, ADMIN_PASSWORD: 'é'.repeat(37) })).toThrow('Invalid configuration: ADMIN_PASSWORD must be at most 72 bytes');
   });
