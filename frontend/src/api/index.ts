@@ -9,4 +9,4 @@ export { adminKeys, queryKeys } from './query-keys';
 export { serverCartQuery } from './server-cart';
 export { sessionUserQuery } from './session-user';
 export { markOpeningRead, refetchAlwaysUnlessJustOpened, refetchUnlessJustOpened } from './opening-reads';
-export { adminStatsQuery, recentOrdersQuery, RECENT_ORDERS_PAGE_SIZE } from './admin-dashboard';
+export { adminStatsQuery, recentOrdersQuery } from './admin-dashboard';

@@ -2,7 +2,6 @@ import type { StatChange } from '../../api';
 
 /** The dashboard reloads itself every 5 minutes (spec 9). */
 export const AUTO_REFRESH_MS = 300_000;
-export { RECENT_ORDERS_PAGE_SIZE } from '../../api/admin-dashboard';
 
 /** What a figure that had nothing at the start of the month says instead of a percentage of nothing. */
 export const NEW_THIS_MONTH = 'New this month';
