@@ -124,8 +124,8 @@ export class TestStack {
 
   async stop(): Promise<void> {
     await this.gateway.stop();
-    // Callers first (they were started last): a service still calling one that stops keeps its connection busy,
-    // and that one waits out its whole grace period (10 s) before it closes.
+    // Callers first (they were started last): a service stopped before its callers would see their background
+    // calls (order's back office asking catalog, say) until they stop too, and refuse the new connections.
     for (const service of Object.values(this.services).reverse()) await service.stop();
     await this.probe.stop();
     for (const connection of this.databases) await connection.close();
