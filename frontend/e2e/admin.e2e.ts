@@ -93,6 +93,8 @@ if (!STATIC_ONLY) {
       await expectHeading(admin, 'Notifications & Communication');
       const notice = admin.getByRole('listitem').filter({ hasText: `New order ${orderId}` });
       await eventually('the order placed notice arrives', async () => {
+        // The heading comes before the feed's answer: looking before it came reloaded again and again on a busy machine.
+        await admin.getByText('Loading notifications…').waitFor({ state: 'detached' });
         if (await notice.count()) return true;
         await admin.reload();
         await expectHeading(admin, 'Notifications & Communication');
