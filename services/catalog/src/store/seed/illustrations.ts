@@ -48,12 +48,17 @@ const HIGHLIGHT = hex('#ffffff');
 
 const SAMPLES = [0.25, 0.75];
 
+// Bound once: a global looked up per pixel costs ten times as much where the code runs in a VM context (jest's).
+const { min, max, round } = Math;
+
 /** A tiny raster with 4-sample anti-aliasing at shape edges. */
 class Canvas {
   readonly pixels = new Uint8Array(WIDTH * HEIGHT * 3);
 
   fill(color: Rgb): void {
-    for (let i = 0; i < WIDTH * HEIGHT; i++) this.pixels.set(color, i * 3);
+    // The first pixel, then what is filled copied onto the rest: a score of copies instead of a call per pixel.
+    this.pixels.set(color, 0);
+    for (let filled = 3; filled < this.pixels.length; filled *= 2) this.pixels.copyWithin(filled, 0, min(filled, this.pixels.length - filled));
   }
 
   shape(inside: Inside, box: [number, number, number, number], color: Rgb | ((y: number) => Rgb), opacity = 1): void {
@@ -66,7 +71,7 @@ class Canvas {
         if (hits === 0) continue;
         const alpha = (hits / 4) * opacity;
         const at = (y * WIDTH + x) * 3;
-        for (let c = 0; c < 3; c++) this.pixels[at + c] = Math.round(this.pixels[at + c]! * (1 - alpha) + rgb[c]! * alpha);
+        for (let c = 0; c < 3; c++) this.pixels[at + c] = round(this.pixels[at + c]! * (1 - alpha) + rgb[c]! * alpha);
       }
     }
   }
@@ -78,8 +83,8 @@ class Canvas {
   roundRect(x: number, y: number, w: number, h: number, r: number, color: Rgb | ((y: number) => Rgb)): void {
     const inside: Inside = (px, py) => {
       if (px < x || px >= x + w || py < y || py >= y + h) return false;
-      const cx = Math.min(Math.max(px, x + r), x + w - r);
-      const cy = Math.min(Math.max(py, y + r), y + h - r);
+      const cx = min(max(px, x + r), x + w - r);
+      const cy = min(max(py, y + r), y + h - r);
       return (px - cx) ** 2 + (py - cy) ** 2 <= r * r;
     };
     this.shape(inside, [x, y, x + w, y + h], color);
