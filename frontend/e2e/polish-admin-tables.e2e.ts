@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { ADMIN_SECTIONS } from '../src/admin/sections';
+import { rentFridgeByApi } from './api-checkout';
 import {
   actAsAdmin,
   adminToken,
@@ -23,7 +24,6 @@ import {
   expectTablesFit,
   getAsCustomer,
   newPage,
-  rentFridge,
   searchedSubscriptionRow,
   snapshot,
   STATIC_ONLY,
@@ -80,8 +80,9 @@ if (!STATIC_ONLY) {
     let desktop: Page;
 
     before(async () => {
-      const { page } = await newPage({ permissions: ['geolocation'], geolocation: { latitude: 39.7684, longitude: -86.1581 } });
-      ({ orderId } = await rentFridge(page));
+      const { page } = await newPage();
+      // The checkout is checkout.e2e.ts's subject: here the order is placed through the API, as the SPA places it.
+      ({ orderId } = await rentFridgeByApi(page));
       customerName = (await getAsCustomer<{ user: { name: string } }>(page, '/getUser')).body.user.name;
       desktop = await adminOn(DESKTOP);
     });

@@ -15,6 +15,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Page, Response } from 'playwright-core';
+import { rentFridgeByApi } from './api-checkout';
 import {
   actAsAdmin,
   adminToken,
@@ -27,7 +28,6 @@ import {
   freeVisitSlot,
   newPage,
   pickJourneyProducts,
-  rentFridge,
   snapshot,
   STATIC_ONLY,
   useBrowser,
@@ -112,9 +112,10 @@ if (!STATIC_ONLY) {
       const analytics = () => call<{ topLocations: TopLocation[] }>('GET', '/getAnalytics', token);
       indianapolisBefore = indianapolisOf((await analytics()).body.topLocations).reduce((sum, place) => sum + place.orders, 0);
 
-      const { context, page } = await newPage({ permissions: ['geolocation'], geolocation: { latitude: INDIANAPOLIS.lat, longitude: INDIANAPOLIS.lng } });
+      const { context, page } = await newPage();
       try {
-        ({ orderId: pausedOrderId } = await rentFridge(page));
+        // The checkout is checkout.e2e.ts's subject: here the order is placed through the API, as the SPA places it.
+        ({ orderId: pausedOrderId } = await rentFridgeByApi(page));
         const paused = await call('PATCH', `/pauseSubscription/${pausedOrderId}`, token);
         assert.equal(paused.status, 200, `pauseSubscription: ${JSON.stringify(paused.body)}`);
         for (const placeName of PLACE_NAMES) await placeUnpaidAt(page, placeName);

@@ -5,13 +5,15 @@
  * screen; Edit Billing names the provider's reason for a declined card under the card; the Danger Zone says what a pause
  * does and its limits, before and while paused.
  *
- * Each test signs up its own customer; the one that checks out books a slot it reads as free (runs after delivery*.e2e.ts).
+ * Each test has its own customer; the one that orders (through the API) books a slot it reads as free (runs after
+ * delivery*.e2e.ts).
  * E2E_SCREENSHOT_DIR=<dir> also saves a picture of each step there.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { PAUSE_EVERY_MONTHS, PAUSE_MAX_DAYS } from '@rto/rules';
 import type { Locator, Page } from 'playwright-core';
+import { rentFridgeByApi } from './api-checkout';
 import {
   catalogue,
   DEVICES,
@@ -22,7 +24,6 @@ import {
   pickJourneyProducts,
   pickPlace,
   proceedToCheckout,
-  rentFridge,
   restingToast,
   selectProduct,
   signUp,
@@ -144,7 +145,8 @@ if (!STATIC_ONLY) {
       test(`${name}: Edit Billing names the provider's reason for a declined card under the card, and the Danger Zone says what a pause does`, async () => {
         const { context, page } = await newPage(options);
         try {
-          await rentFridge(page);
+          // The checkout is checkout.e2e.ts's subject: here the order is placed through the API, as the SPA places it.
+          await rentFridgeByApi(page);
           await page.goto('/dashboard');
           await expectHeading(page, 'Welcome back, E2E Customer!');
 

@@ -10,13 +10,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Locator, Page, Response } from 'playwright-core';
+import { rentFridgeByApi } from './api-checkout';
 import {
   actAsAdmin,
   DEVICES,
   eventually,
   getAsCustomer,
   newPage,
-  rentFridge,
   searchedSubscriptionRow,
   servicePid,
   snapshot,
@@ -46,13 +46,14 @@ if (!STATIC_ONLY) {
     let admin: Page;
 
     before(async () => {
-      const { page } = await newPage({ permissions: ['geolocation'], geolocation: { latitude: 39.7684, longitude: -86.1581 } });
-      ({ orderId } = await rentFridge(page));
+      const { page } = await newPage();
+      // The checkout is checkout.e2e.ts's subject: here the order is placed through the API, as the SPA places it.
+      ({ orderId } = await rentFridgeByApi(page));
       customerName = (await getAsCustomer<{ user: { name: string } }>(page, '/getUser')).body.user.name;
       await page.context().close();
       ({ page: admin } = await newPage(DESKTOP));
       await actAsAdmin(admin);
-      // The admin's list says active once order has taken the payment's event (rentFridge saw the customer's view).
+      // The admin's list says active once order has taken the payment's event (rentFridgeByApi saw the customer's view).
       await eventually(
         'the order is active in the admin list',
         async () => {

@@ -8,7 +8,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { endRental, markReturnedAsAdmin, seeReturnedAsCustomer } from './returns';
-import { actAsAdmin, DEVICES, markDeliveredByAdmin, newPage, rentFridge, snapshot, STATIC_ONLY, useBrowser } from './support';
+import { rentFridgeByApi } from './api-checkout';
+import { actAsAdmin, DEVICES, markDeliveredByAdmin, newPage, snapshot, STATIC_ONLY, useBrowser } from './support';
 
 useBrowser();
 
@@ -16,10 +17,11 @@ if (!STATIC_ONLY) {
   describe('ending a rental (issue 23, item 3; needs the gateway and every service)', { timeout: 480_000 }, () => {
     for (const [deviceName, device] of DEVICES) {
       test(`when a customer ends a delivered rental on a ${deviceName} and the admin marks it returned, then the pickup shows, then the order completes live with its return`, async () => {
-        const { context, page } = await newPage({ ...device, permissions: ['geolocation'], geolocation: { latitude: 39.7684, longitude: -86.1581 } });
+        const { context, page } = await newPage(device);
         const { context: adminContext, page: admin } = await newPage({ viewport: { width: 1280, height: 900 } });
         try {
-          const { fridge, orderId } = await rentFridge(page);
+          // The checkout is checkout.e2e.ts's subject: here the order is placed through the API, as the SPA places it.
+          const { fridge, orderId } = await rentFridgeByApi(page);
           await markDeliveredByAdmin(orderId);
 
           const streamOpened = page.waitForResponse((response) => response.url().includes('/events/stream') && response.status() === 200);

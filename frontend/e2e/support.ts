@@ -161,7 +161,11 @@ export async function logInAsAdmin(page: Page) {
  * page of the site that runs no script, so that no screen starts before it.
  */
 export async function actAsAdmin(page: Page): Promise<void> {
-  const token = await adminToken();
+  await storeToken(page, await adminToken());
+}
+
+/** `token` stored in the browser as a log-in stores it, from a page of the site that runs no script (see actAsAdmin). */
+export async function storeToken(page: Page, token: string): Promise<void> {
   await page.goto('/robots.txt');
   await page.evaluate((value) => window.localStorage.setItem('token', value), token);
 }
@@ -235,7 +239,7 @@ export async function pickPlace(page: Page, query: string, placeName: string): P
 }
 
 /** The usual street address: Indianapolis picked from the search fills in the city and state, not the street nor the ZIP. */
-export const USUAL_ADDRESS = { street: '200 E Washington St', zipCode: '46204', line: '200 E Washington St, Indianapolis, IN 46204' } as const;
+export const USUAL_ADDRESS = { street: '200 E Washington St', city: 'Indianapolis', state: 'IN', zipCode: '46204', line: '200 E Washington St, Indianapolis, IN 46204' } as const;
 
 /** On the delivery step, once a city is picked: the street and ZIP code typed into the address form. */
 export async function typeStreetAddress(page: Page, street: string = USUAL_ADDRESS.street, zipCode: string = USUAL_ADDRESS.zipCode) {
@@ -342,7 +346,8 @@ export async function makeDraftDue(orderId: string): Promise<void> {
  * the usual delivery choice (scheduleDelivery), the test card 4242, the agreement signed, and Submit; ends on
  * /confirmation and gives the order's id. `saveCard: false` unticks "Save this card for recurring payments".
  * Each call books a slot on the first offered day, which delivery-lead-time.e2e.ts and delivery.e2e.ts read: the
- * files run alphabetically on one stack, so a new file that checks out is named to run after them.
+ * files run alphabetically on one stack, so a new file that checks out is named to run after them. Tests whose
+ * subject comes after the checkout place their order through the API instead (api-checkout.ts), on the same day.
  */
 export async function checkOut(page: Page, { saveCard = true }: { saveCard?: boolean } = {}): Promise<string> {
   await proceedToCheckout(page);
