@@ -1,7 +1,7 @@
 # The verbs a newcomer uses. `make dev` runs the whole system; `make test` runs every test.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: replay-dead-letters help install dev test test-faults test-servers test-unit test-integration test-security test-frontend e2e fuzz typecheck lint down status bench build lighthouse k8s-check
+.PHONY: replay-dead-letters help install dev test test-faults test-servers test-unit test-integration test-security test-tools test-frontend e2e fuzz typecheck lint down status bench build lighthouse k8s-check
 
 help:
 	@echo "make dev    - run the whole system at http://localhost:8080 (installs and starts what it needs)"
@@ -40,6 +40,12 @@ lint: install
 test-servers:
 	@if docker info >/dev/null 2>&1; then echo "Docker engine found: tests start their servers with testcontainers"; \
 	else bash infra/scripts/infra.sh up test; fi
+
+# What the browser tests and the fuzz run need installed (Chromium, schemathesis): fetched beside the static checks,
+# while they keep the cores busy, rather than each on its own when its run begins.
+test-tools:
+	bash infra/scripts/infra.sh browser >/dev/null
+	bash infra/scripts/infra.sh schemathesis >/dev/null
 
 test-unit: install
 	npx jest --selectProjects unit
@@ -81,7 +87,7 @@ k8s-check:
 # The fuzzer's seed is fixed here, so that a test run answers the same way twice; `make fuzz` alone draws a new one.
 # The static checks and the servers' start are independent: they run side by side, each one's output kept together.
 test: install
-	$(MAKE) --no-print-directory -j4 --output-sync=target typecheck lint k8s-check test-servers
+	$(MAKE) --no-print-directory -j4 --output-sync=target typecheck lint k8s-check test-servers test-tools
 	# Two test files at a time: jest's default on 2 cores is one, which leaves a core idle while a file waits on
 	# its servers (every file has its own databases, broker namespace and ports, so two never meet).
 	npx jest --ci --maxWorkers=2

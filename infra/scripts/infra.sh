@@ -92,13 +92,15 @@ apt_install() {
   local sudo=""
   ((EUID == 0)) || sudo="sudo"
   command -v apt-get >/dev/null || die "missing $*, and no apt-get to install them with"
+  # make test fetches its tools beside the servers: a second apt-get waits for the first one's lock, not fails.
+  local wait_for_lock=(-o DPkg::Lock::Timeout=600)
   if [[ -z $APT_UPDATED ]]; then
     log "apt-get update"
-    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get "${wait_for_lock[@]}" update -qq
     APT_UPDATED=1
   fi
   log "apt-get install $*"
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get "${wait_for_lock[@]}" install -y -qq "$@" >/dev/null
 }
 
 set_env() {
