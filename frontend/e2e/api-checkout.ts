@@ -13,6 +13,7 @@ import { DRAFT_DAYS } from '@rto/rules';
 import type { Page } from 'playwright-core';
 import { agreementOf } from '../../services/billing/test/support/png';
 import type {
+  Agreement,
   AgreementText,
   AuthResponse,
   BillingSubmission,
@@ -76,7 +77,7 @@ export async function actAsCustomer(page: Page, customer: Pick<ApiCustomer, 'tok
 /** The catalogue as the products screen reads it (GET /getProducts): whole products, which the cart is sent as. */
 async function catalogueProducts(): Promise<CatalogueProduct[]> {
   const { products } = await call<ProductsResponse>('GET', '/getProducts');
-  return products as unknown as CatalogueProduct[];
+  return products;
 }
 
 /**
@@ -140,8 +141,10 @@ export async function placeOrder(customer: Pick<ApiCustomer, 'name' | 'token'>, 
   const draftDay = DRAFT_DAYS.min; // the billing form's first choice
   const drafted = await call<AgreementText>('POST', '/draftAgreement', { token, body: { ...choice, draftDay, customerName: customer.name } });
   const now = new Date();
-  const signed = agreementOf({ customerName: customer.name, signedDate: now.toLocaleDateString('en-US'), signatureTimestamp: now.toISOString(), agreementHash: drafted.hash });
-  const billing = { paymentMethodId, zipCode: USUAL_ADDRESS.zipCode, draftDay, saveCard, agreement: signed } as BillingSubmission;
+  // Drawn signatures (PNG data URLs) as the agreement dialog sends them, signed now, for the text drafted above.
+  const signatures = agreementOf({ customerName: customer.name, signedDate: now.toLocaleDateString('en-US'), signatureTimestamp: now.toISOString() });
+  const agreement: Agreement = { ...signatures, agreementVersion: '1.0', agreementHash: drafted.hash };
+  const billing: BillingSubmission = { paymentMethodId, zipCode: USUAL_ADDRESS.zipCode, draftDay, saveCard, agreement };
   const order: OrderRequest = { ...choice, agreementHash: drafted.hash };
   const [, placed] = await Promise.all([
     call('POST', '/storeBilling', { token, body: billing }),
