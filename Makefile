@@ -66,7 +66,8 @@ e2e: install
 	bash infra/scripts/infra.sh browser >/dev/null
 	# The bundle only: the SPA's types are `make typecheck`'s job (make test runs it first), about 20 s of CPU here.
 	npm exec -w frontend -- vite build
-	node infra/scripts/dev.mjs --e2e -- npm run e2e -w frontend
+	# Two stacks at once (E2E_SHARDS): a browser test mostly waits, and one stack left a core idle.
+	node infra/scripts/e2e-shards.mjs
 
 # The API fuzzer (schemathesis) on the public OpenAPI document, anonymously, as a customer and as an admin, against
 # every service started as its own process as for e2e (the SPA is built only if it never was). Per-customer write limits are

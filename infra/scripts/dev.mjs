@@ -35,9 +35,12 @@ const services = [
 const separator = process.argv.indexOf('--');
 const e2e = process.argv.includes('--e2e');
 const command = separator > 0 ? process.argv.slice(separator + 1) : [];
-// End-to-end runs keep clear of a running development system.
-const PORT_SHIFT = e2e ? 200 : 0;
-const GATEWAY_PORT = e2e ? 8280 : Number(process.env.PORT ?? process.env.GATEWAY_PORT ?? 8080);
+// End-to-end runs keep clear of a running development system; E2E_SHARD=n (0 to 3) runs stack n of several at once,
+// each 100 ports further up (infra/scripts/e2e-shards.mjs).
+const shard = e2e ? Number(process.env.E2E_SHARD ?? 0) : 0;
+if (!Number.isInteger(shard) || shard < 0 || shard > 3) throw new Error(`E2E_SHARD must be 0, 1, 2 or 3, not ${process.env.E2E_SHARD}`);
+const PORT_SHIFT = e2e ? 200 + 100 * shard : 0;
+const GATEWAY_PORT = e2e ? 8280 + 100 * shard : Number(process.env.PORT ?? process.env.GATEWAY_PORT ?? 8080);
 
 // The grammar of MongoDB URLs (several hosts, no WHATWG URL), as the kit reads it (services/kit/src/config.ts).
 function mongoUrlParts(url) {
