@@ -15,42 +15,51 @@ export interface CompleteOwnershipDeps {
 export type OwnedReason = 'last-payment' | 'payoff';
 
 /**
- * An invoice of an order was paid: when it is the order's PAYMENTS_TO_OWN-th paid monthly payment, or its early
- * payoff, the rental completes as owned. The subscription becomes `owned` with `rental.owned` in the same write
+ * An invoice of an order was paid: when the order has made its PAYMENTS_TO_OWN monthly payments, or this is its
+ * early payoff, the rental completes as owned. The subscription becomes `owned` with `rental.owned` in the same write
  * (once, whoever sees it first), so nothing more is drafted, and it is cancelled at the provider. Safe to repeat: a
- * second delivery finds it owned and only makes sure the provider stopped. Answers why it completed now, or null.
+ * later event of an owned order only makes sure the provider stopped. Answers why it completed now, or null.
  */
 export function createCompleteOwnership({ provider, subscriptions, invoices, logger, clock }: CompleteOwnershipDeps) {
   /**
-   * Whether this invoice's payment is the one that completed the count. Events come in any order and may lag: an
-   * earlier month's `invoice.paid` handled after the last month was paid (one Pay Now paying three months, a backlog)
-   * also counts PAYMENTS_TO_OWN, and must not be recorded as the final payment. The last one's own event completes.
+   * The payment that completed the count: the monthly payment paid last, whichever event tells of the count first.
+   * Events come in any order and may lag (one Pay Now paying three months, a backlog, Stripe's own order): the last
+   * month's own event may come before an earlier month's, and the earlier month's event must then complete the
+   * rental, recording the last month as its final payment.
    */
-  const isPaidLast = async (orderId: string, invoiceId: string) => {
-    const last = await invoices.lastPaidRent(orderId);
-    return last === null || last === invoiceId;
+  const finalRentOf = async (orderId: string, told: { invoiceId: string; paidAt: Date | null; amountCents: number }) => {
+    const lastId = await invoices.lastPaidRent(orderId);
+    if (lastId === null || lastId === told.invoiceId) return told;
+    const last = await invoices.find(lastId);
+    return last ? { invoiceId: lastId, paidAt: last.paidAt, amountCents: last.amountCents } : told;
   };
 
   return async function completeOwnership(orderId: string, invoiceId: string): Promise<OwnedReason | null> {
     const subscription = await subscriptions.findByOrder(orderId);
     if (!subscription) return null;
     if (subscription.status === 'owned') {
-      // A repeat of the invoice that completed it (its cancellation at the provider may have failed): cancel again.
-      if (subscription.finalInvoiceId === invoiceId && subscription.subscriptionId) await provider.cancelSubscription(subscription.subscriptionId);
+      // Owned already: a repeat, or another month's event after the one that completed it. Its cancellation at the
+      // provider may have failed (this is then the redelivery): cancel again, which is harmless when done.
+      if (subscription.subscriptionId) await provider.cancelSubscription(subscription.subscriptionId);
       return null;
     }
     const invoice = await invoices.find(invoiceId);
     if (!invoice || invoice.status !== 'paid' || invoice.orderId !== orderId) return null;
+    const told = { invoiceId, paidAt: invoice.paidAt, amountCents: invoice.amountCents };
     let reason: OwnedReason | null = null;
+    let final = told;
     if (invoice.kind === 'payoff') reason = 'payoff';
-    else if (invoice.kind === 'rent' && (await invoices.paidRentCount(orderId)) >= PAYMENTS_TO_OWN && (await isPaidLast(orderId, invoiceId))) reason = 'last-payment';
+    else if (invoice.kind === 'rent' && (await invoices.paidRentCount(orderId)) >= PAYMENTS_TO_OWN) {
+      reason = 'last-payment';
+      final = await finalRentOf(orderId, told);
+    }
     if (!reason) return null;
 
-    const completed = await subscriptions.markOwned(orderId, { reason, invoiceId, amountCents: invoice.amountCents, at: invoice.paidAt ?? clock.now() });
+    const completed = await subscriptions.markOwned(orderId, { reason, invoiceId: final.invoiceId, amountCents: final.amountCents, at: final.paidAt ?? clock.now() });
     if (!completed) return null;
     // Owned first, then the provider: a failure here throws, and the redelivery cancels again (above).
     if (subscription.subscriptionId) await provider.cancelSubscription(subscription.subscriptionId);
-    logger.info({ orderId, invoiceId, reason }, 'rental completed as owned');
+    logger.info({ orderId, invoiceId: final.invoiceId, toldBy: invoiceId, reason }, 'rental completed as owned');
     return reason;
   };
 }

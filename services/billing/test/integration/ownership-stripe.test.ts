@@ -44,7 +44,8 @@ async function rentingAtStripe(label: string) {
   return { customer, orderId, customerId: account!['customerId'] as string, subscriptionId: subscription.subscriptionId };
 }
 
-const paidInvoice = (customerId: string, subscriptionId: string, month: number) => ({
+/** Month `month`'s invoice, paid `paidLaterBy` seconds from now. */
+const paidInvoice = (customerId: string, subscriptionId: string, month: number, paidLaterBy = 0) => ({
   id: `in_month_${month}_${Math.random().toString(36).slice(2)}`,
   object: 'invoice',
   customer: customerId,
@@ -52,7 +53,7 @@ const paidInvoice = (customerId: string, subscriptionId: string, month: number) 
   amount_due: 4_000,
   currency: 'usd',
   created: Math.floor(Date.now() / 1000),
-  status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
+  status_transitions: { paid_at: Math.floor(Date.now() / 1000) + paidLaterBy },
   parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata: {} } },
 });
 
@@ -73,6 +74,24 @@ describe('ownership through Stripe (stripe-mock, signed webhooks)', () => {
     // Stripe tells that the subscription was cancelled (our own cancellation): it stays owned.
     expect((await sendEvent('customer.subscription.deleted', { id: subscriptionId, object: 'subscription', status: 'canceled' }, Math.floor(Date.now() / 1000) + 5)).status).toBe(200);
     expect(await subscriptionOf(orderId)).toMatchObject({ status: 'owned' });
+  }, 60_000);
+
+  it(`when Stripe tells of the ${PAYMENTS_TO_OWN}th month before the ${PAYMENTS_TO_OWN - 1}rd (its events come in any order), then the ${PAYMENTS_TO_OWN - 1}rd's event completes the rental, with the ${PAYMENTS_TO_OWN}th as its final payment`, async () => {
+    const { orderId, customerId, subscriptionId } = await rentingAtStripe('out-of-order');
+    for (let month = 1; month <= PAYMENTS_TO_OWN - 2; month += 1) expect((await sendEvent('invoice.paid', paidInvoice(customerId, subscriptionId, month))).status).toBe(200);
+    const last = paidInvoice(customerId, subscriptionId, PAYMENTS_TO_OWN, 60);
+    expect((await sendEvent('invoice.paid', last)).status).toBe(200);
+    // Its event handled by billing (one short of the count) before the earlier month's is even recorded.
+    const lastEvent = await eventually(async () => {
+      const event = stack.probe.all('invoice.paid').find((published) => (published.data as { invoiceId?: string }).invoiceId === last.id);
+      expect(event).toBeDefined();
+      return event!;
+    });
+    await eventually(async () => expect(await database.collection('handled_events').findOne({ eventId: lastEvent.id, consumer: 'billing', status: 'done' })).not.toBeNull(), 15_000);
+    expect(await subscriptionOf(orderId)).toMatchObject({ status: 'active' });
+    expect((await sendEvent('invoice.paid', paidInvoice(customerId, subscriptionId, PAYMENTS_TO_OWN - 1))).status).toBe(200);
+    await eventually(async () => expect(await subscriptionOf(orderId)).toMatchObject({ status: 'owned', ownedReason: 'last-payment', finalInvoiceId: last.id }), 15_000);
+    await eventually(async () => expect(ownedEventsOf(orderId)).toHaveLength(1));
   }, 60_000);
 
   it('when the customer pays off through POST /payNow, then Stripe is charged the rule\'s figure once and the rental is owned', async () => {

@@ -13,7 +13,7 @@ import type { SubscriptionRecord } from '../../src/store/subscription.repository
 const logger = { info: () => undefined, warn: () => undefined } as unknown as Logger;
 const PAID_AT = new Date('2028-12-05T15:00:00Z');
 
-function setUp(options: { kind?: string; paidRent?: number; lastPaid?: string; status?: string; finalInvoiceId?: string | null; cancel?: () => Promise<void> } = {}) {
+function setUp(options: { kind?: string; paidRent?: number | (() => number); lastPaid?: string; status?: string; finalInvoiceId?: string | null; cancel?: () => Promise<void> } = {}) {
   const cancelled: string[] = [];
   const marked: Array<{ reason: string; invoiceId: string; at: Date }> = [];
   let status = options.status ?? 'active';
@@ -37,7 +37,7 @@ function setUp(options: { kind?: string; paidRent?: number; lastPaid?: string; s
     },
     invoices: {
       find: async () => ({ kind: options.kind ?? 'rent', status: 'paid', orderId: 'order-1', paidAt: PAID_AT, amountCents: 4_000 }),
-      paidRentCount: async () => options.paidRent ?? PAYMENTS_TO_OWN,
+      paidRentCount: async () => (typeof options.paidRent === 'function' ? options.paidRent() : (options.paidRent ?? PAYMENTS_TO_OWN)),
       lastPaidRent: async () => options.lastPaid ?? 'in_24',
     },
     logger,
@@ -61,12 +61,22 @@ describe('completing an order as owned', () => {
     expect(cancelled).toEqual([]);
   });
 
-  it('when an earlier month is told after the last one was paid (one Pay Now for three months, a backlog), then it completes nothing: the last payment does', async () => {
+  it('when an earlier month is told after the last one was paid (one Pay Now for three months, a backlog), then it completes with the last payment as the final one, once', async () => {
     const { completeOwnership, cancelled, marked } = setUp({ lastPaid: 'in_24' });
-    expect(await completeOwnership('order-1', 'in_22')).toBeNull();
-    expect(marked).toEqual([]);
-    expect(cancelled).toEqual([]);
-    expect(await completeOwnership('order-1', 'in_24')).toBe('last-payment');
+    expect(await completeOwnership('order-1', 'in_22')).toBe('last-payment');
+    expect(marked).toEqual([{ reason: 'last-payment', invoiceId: 'in_24', amountCents: 4_000, at: PAID_AT }]);
+    expect(cancelled).toEqual(['sub_123']);
+    // The last month's own event, after: owned already, nothing completes twice.
+    expect(await completeOwnership('order-1', 'in_24')).toBeNull();
+    expect(marked).toHaveLength(1);
+  });
+
+  it("when the last month is told before an earlier one was recorded (Stripe's events come in any order), then the earlier one's event completes it with the last month as the final payment", async () => {
+    let paid = PAYMENTS_TO_OWN - 1;
+    const { completeOwnership, marked } = setUp({ paidRent: () => paid, lastPaid: 'in_24' });
+    expect(await completeOwnership('order-1', 'in_24')).toBeNull();
+    paid = PAYMENTS_TO_OWN;
+    expect(await completeOwnership('order-1', 'in_22')).toBe('last-payment');
     expect(marked.map((owned) => owned.invoiceId)).toEqual(['in_24']);
   });
 
@@ -96,9 +106,10 @@ describe('completing an order as owned', () => {
     expect(cancelled).toEqual(['sub_123', 'sub_123']);
   });
 
-  it('when another invoice of an owned order is told, then the provider is not asked again', async () => {
-    const { completeOwnership, cancelled } = setUp({ status: 'owned', finalInvoiceId: 'in_24' });
+  it('when another invoice of an owned order is told, then nothing completes again and the provider is only told again to stop', async () => {
+    const { completeOwnership, cancelled, marked } = setUp({ status: 'owned', finalInvoiceId: 'in_24' });
     expect(await completeOwnership('order-1', 'in_other')).toBeNull();
-    expect(cancelled).toEqual([]);
+    expect(marked).toEqual([]);
+    expect(cancelled).toEqual(['sub_123']);
   });
 });
