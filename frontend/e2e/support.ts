@@ -235,6 +235,15 @@ export async function pickPlace(page: Page, query: string, placeName: string): P
   const shown = await results.count();
   await search.press('Enter');
   await page.getByTestId('selected-location').getByText(placeName, { exact: true }).waitFor();
+  // The address form takes the place's city (and clears the ZIP code) a render after the place's name shows: a test
+  // that read or typed before then saw an empty city, or had its ZIP code wiped.
+  const city = page.getByLabel('City', { exact: true });
+  if ((await city.count()) > 0) {
+    await eventually('the address form took the picked place', async () => {
+      const value = await city.inputValue();
+      return value !== '' && placeName.includes(value) ? true : undefined;
+    });
+  }
   return shown;
 }
 
