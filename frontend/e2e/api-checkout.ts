@@ -31,7 +31,7 @@ import type {
   SetupIntentResponse,
 } from '../src/api/types';
 import { calendarAt, cartTotals, firstAvailableDate, freeSlots } from '../src/delivery/delivery-rules';
-import { BASE_URL, dashboardOrderOf, eventually, pickJourneyProducts, storeToken, USUAL_ADDRESS, type CatalogueProduct } from './support';
+import { BASE_URL, dashboardOrderOf, eventually, newCustomerDetails, pickJourneyProducts, storeToken, USUAL_ADDRESS, type CatalogueProduct } from './support';
 
 export interface ApiCustomer {
   name: string;
@@ -58,12 +58,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, { token, body, head
 
 /** A new customer, registered (POST /register) with what the Sign Up form sends; nothing happens in the browser. */
 export async function registerCustomer(): Promise<ApiCustomer> {
-  const registration: Registration = {
-    name: 'E2E Customer',
-    email: `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
-    mobile: '+1 555 0100',
-    password: 'E2e-password-123',
-  };
+  const registration: Registration = newCustomerDetails();
   const { token } = await call<AuthResponse>('POST', '/register', { body: registration });
   assert.ok(token, 'register answers a token');
   return { name: registration.name, email: registration.email, password: registration.password, token };

@@ -118,12 +118,16 @@ export async function searchedSubscriptionRow(page: Page, orderId: string): Prom
 }
 
 /** On the auth screen's Sign Up: fills the form for a new customer and sends it; gives the credentials. */
+/** What a new browser-test customer signs up with, through the screens or the API (api-checkout.ts): a new e-mail each time. */
+export function newCustomerDetails(): { name: string; email: string; mobile: string; password: string } {
+  return { name: 'E2E Customer', email: `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`, mobile: '+1 555 0100', password: 'E2e-password-123' };
+}
+
 export async function submitSignUp(page: Page): Promise<{ email: string; password: string }> {
-  const email = `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'E2e-password-123';
-  await page.getByLabel('Full Name').fill('E2E Customer');
+  const { name, email, mobile, password } = newCustomerDetails();
+  await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Mobile Number').fill('+1 555 0100');
+  await page.getByLabel('Mobile Number').fill(mobile);
   await page.getByLabel('Password').fill(password);
   await authSubmit(page, 'Sign Up').click();
   return { email, password };
@@ -355,7 +359,8 @@ export async function makeDraftDue(orderId: string): Promise<void> {
  * the usual delivery choice (scheduleDelivery), the test card 4242, the agreement signed, and Submit; ends on
  * /confirmation and gives the order's id. `saveCard: false` unticks "Save this card for recurring payments".
  * Each call books a slot on the first offered day, which delivery-lead-time.e2e.ts and delivery.e2e.ts read: the
- * files run alphabetically on one stack, so a new file that checks out is named to run after them. Tests whose
+ * files start alphabetically on each stack (infra/scripts/e2e-shards.mjs), so a new file that checks out is named to
+ * run after them. Tests whose
  * subject comes after the checkout place their order through the API instead (api-checkout.ts), on the same day.
  */
 export async function checkOut(page: Page, { saveCard = true }: { saveCard?: boolean } = {}): Promise<string> {
