@@ -134,11 +134,13 @@ export function buildGazetteer(input: { places: GazetteerPlace[]; stateNames: Re
   laterWords.seal();
   zips.seal();
 
-  // Each entry's place in the order names are offered in: biggest first, then by name. Worked out once.
+  // Each entry's place in the order names are offered in: biggest first, then by name. Worked out once, with one
+  // collator: localeCompare builds one per call, which made this sort most of the start's CPU.
   const standing = new Int32Array(entries.length);
+  const compareNames = new Intl.Collator().compare;
   entries
     .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => b.entry.population - a.entry.population || a.entry.name.localeCompare(b.entry.name))
+    .sort((a, b) => b.entry.population - a.entry.population || compareNames(a.entry.name, b.entry.name))
     .forEach(({ index }, position) => (standing[index] = position));
 
   // 'in', 'indiana' -> 'IN'.

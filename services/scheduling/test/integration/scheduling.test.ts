@@ -280,6 +280,14 @@ describe('geocoding (GET /geocode), offline', () => {
   }
   const geocode = (query: string) => stack.call<Found>('GET', `/geocode?${query}`, { token: customer.token });
 
+  // First in this block: the service indexes its places on the first search, and these two wait for the one build.
+  it('when the first searches since the start come at once, then each gets its own answer', async () => {
+    const [city, zip] = await Promise.all([geocode('q=Indianapolis'), geocode('q=46204')]);
+    expect([city.status, zip.status]).toEqual([200, 200]);
+    expect(city.body.results[0]).toMatchObject({ name: 'Indianapolis', kind: 'place' });
+    expect(zip.body.results[0]).toMatchObject({ name: '46204', kind: 'postcode' });
+  });
+
   it('when a city, a ZIP code or "City, ST" is searched, then it is found', async () => {
     const city = await geocode('q=Indianapolis');
     expect(city.status).toBe(200);
