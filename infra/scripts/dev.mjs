@@ -213,6 +213,13 @@ function stopAll(signal, exitCode = 0) {
 }
 process.on('SIGINT', () => stopAll('SIGINT'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));
+// Its output closed under it (`make dev | head`): stop the services, rather than die of the write and leave them
+// running with nobody to stop them (holding the ports the next run needs).
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => stopAll('SIGTERM', 1));
+// Whatever else ends this process, its services do not outlive it.
+process.on('exit', () => {
+  for (const { supervised } of processes) if (supervised.child.exitCode === null && supervised.child.signalCode === null) supervised.child.kill('SIGTERM');
+});
 
 // Ready means answering /readyz (its database, Redis and broker answer), not merely listening; the gateway's is on
 // its operations port.
