@@ -1,5 +1,5 @@
 import { connectMongo, type Connection, type RunningService } from '@rto/kit';
-import { EventProbe, freePort, removeNamespace, testDatabaseUrl, testEnvironment, uniqueSuffix } from '@rto/kit/testing';
+import { EventProbe, eventually, freePort, removeNamespace, testDatabaseUrl, testEnvironment, uniqueSuffix } from '@rto/kit/testing';
 import { loadGatewayConfig, startGateway, type RunningGateway } from '@rto/gateway';
 
 /** Starts one service from an environment (its own config loader + start function). */
@@ -27,6 +27,18 @@ export interface CallOptions {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
+}
+
+/** Waits until each server's /readyz answers 200 (its database, Redis and broker reached). */
+async function everyReady(urls: string[]): Promise<void> {
+  await Promise.all(
+    urls.map((url) =>
+      eventually(async () => {
+        const response = await fetch(`${url}/readyz`);
+        if (response.status !== 200) throw new Error(`${url}/readyz answered ${response.status}: ${await response.text()}`);
+      }, 30_000),
+    ),
+  );
 }
 
 /**
@@ -73,6 +85,10 @@ export class TestStack {
     const gateway = await startGateway(
       loadGatewayConfig(testEnvironment(namespace, `gateway-${suffix}`, { AUTH_LIMIT_PER_IP: '100000', OPERATIONS_PORT: '0', ...upstreams, ...options.gatewayEnv })),
     );
+    // A service is started before its bus has connected (it reports not ready meanwhile). Wait for every one, as
+    // `make dev` does: an event a test publishes the moment the stack is up then finds every consumer's queue, where
+    // before the first bus declared them it was routed nowhere and lost.
+    await everyReady([...Object.values(services).map((service) => service.url), gateway.operationsUrl]);
     return new TestStack(gateway.url, namespace, suffix, probe, services, gateway);
   }
 
