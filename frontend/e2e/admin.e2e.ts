@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { PHOTO_PNG } from './photos';
+import { uniquePhotoPng } from './photos';
 import { actAsCustomer, customerWithFridgeOrder, registerCustomer } from './api-checkout';
 import {
   catalogue,
@@ -212,7 +212,7 @@ if (!STATIC_ONLY) {
       const upload = dialog.getByLabel('Upload a new photo (image, under 5 MB)');
       await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
       await toast(admin, 'Please select an image file');
-      await upload.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO_PNG });
+      await upload.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: uniquePhotoPng() });
       await dialog.getByRole('img', { name: 'New photo preview' }).waitFor();
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
       await toast(admin, 'Product updated successfully!');

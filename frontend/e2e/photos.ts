@@ -1,4 +1,5 @@
 /** Real PNG files for the photo checks: the catalogue reads a photo's size from its header and refuses one under 200 x 200. */
+import { crc32 } from 'node:zlib';
 
 /** A solid 240 x 240 PNG: big enough to be a product photo. */
 export const PHOTO_PNG = Buffer.from(
@@ -8,3 +9,17 @@ export const PHOTO_PNG = Buffer.from(
 
 /** A blank 1 x 1 PNG: a real image, too small for a product photo. */
 export const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * PHOTO_PNG with a text chunk (a comment) of its own before its end: the same picture in other bytes. The catalogue
+ * files a photo by its content, so a test that checks a product got a new photo needs bytes no run uploaded before.
+ */
+export function uniquePhotoPng(comment = `${Date.now()}-${Math.random()}`): Buffer {
+  const chunk = Buffer.concat([Buffer.from('tEXt', 'latin1'), Buffer.from(`Comment\0${comment}`, 'latin1')]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(chunk.length - 4);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(chunk));
+  const end = PHOTO_PNG.length - 12; // the IEND chunk: length, type and checksum, no data
+  return Buffer.concat([PHOTO_PNG.subarray(0, end), length, chunk, checksum, PHOTO_PNG.subarray(end)]);
+}
