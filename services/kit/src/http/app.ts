@@ -5,7 +5,7 @@ import { runWithContext, type RequestContext } from '../context';
 import { AppError } from '../errors';
 import { handleErrors } from './error-handler';
 import { createHttpMetrics, type MetricsSource } from './metrics';
-import { platformMiddleware, securityHeaders, type RequestLogLevel } from './platform-middleware';
+import { ANSWERED_NOT_READY, platformMiddleware, securityHeaders, type RequestLogLevel } from './platform-middleware';
 import { checkReadiness, type ReadinessCheck } from './readiness';
 
 export interface HttpAppOptions {
@@ -77,7 +77,12 @@ export function createHttpApp(options: HttpAppOptions): Express {
     const checks = await checkReadiness(options.readiness);
     const failing = Object.entries(checks).filter(([, state]) => state !== 'ok').map(([name]) => name);
     if (failing.length === 0) res.json({ status: 'ready', checks });
-    else res.status(503).json({ error: `Not ready: ${failing.join(', ')} unreachable`, checks });
+    else {
+      // Not ready is the answer asked for (every start, while a dependency comes up), not a request that failed: it is
+      // logged as a request, not at error, so that a newcomer's first `make dev` does not scroll red lines.
+      res.locals[ANSWERED_NOT_READY] = true;
+      res.status(503).json({ error: `Not ready: ${failing.join(', ')} unreachable`, checks });
+    }
   });
   operations.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());

@@ -40,6 +40,9 @@ export function platformMiddleware(headers: Map<string, string>, logger: Logger,
   };
 }
 
+/** Set on `res.locals` by /readyz when it answers 503: that answer is not a failed request. */
+export const ANSWERED_NOT_READY = 'answeredNotReady';
+
 /** One log line and one metrics sample per finished request (one listener for both: it is the hot path). */
 function observeRequest(req: Request, res: Response, logger: Logger, metrics: HttpMetrics, level: RequestLogLevel): void {
   const started = performance.now();
@@ -47,7 +50,7 @@ function observeRequest(req: Request, res: Response, logger: Logger, metrics: Ht
   res.on('finish', () => {
     const durationMs = performance.now() - started;
     metrics.observe(req, res, durationMs / 1000);
-    const failed = res.statusCode >= 500;
+    const failed = res.statusCode >= 500 && res.locals[ANSWERED_NOT_READY] !== true;
     // The line is built only when it is written (the gateway runs at warn under load tests).
     if (!logger.isLevelEnabled(failed ? 'error' : level)) return;
     const line = {
