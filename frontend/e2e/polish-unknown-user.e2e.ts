@@ -18,12 +18,11 @@ import {
   getAsCustomer,
   newPage,
   searchedSubscriptionRow,
-  servicePid,
   snapshot,
   STATIC_ONLY,
   useBrowser,
-  whileServiceHangs,
 } from './support';
+import { servicePid, whileServiceHangs } from './service-process';
 
 useBrowser();
 
