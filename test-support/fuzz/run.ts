@@ -100,12 +100,20 @@ function runPass(pass: Pass): Promise<{ code: number; seconds: number; output: s
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.on('error', (error) => chunks.push(Buffer.from(`could not run ${st}: ${error.message}\n`)));
-    child.on('close', (code) => {
+    let ended = false;
+    const end = (code: number) => {
+      if (ended) return;
+      ended = true;
       const seconds = Math.round((Date.now() - started) / 1000);
       process.stdout.write(`fuzz: ${pass.name} ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s\n`);
-      resolve({ code: code ?? 1, seconds, output: heading + Buffer.concat(chunks).toString() });
+      resolve({ code, seconds, output: heading + Buffer.concat(chunks).toString() });
+    };
+    // A command that cannot start reports 'error' and may never report 'close'.
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`could not run ${st}: ${error.message}\n`));
+      end(1);
     });
+    child.on('close', (code) => end(code ?? 1));
   });
 }
 
