@@ -1,7 +1,7 @@
 import type { Clock, Logger } from '@rto/kit';
 import { PAYMENTS_TO_OWN } from '@rto/rules';
 import type { PaymentProvider } from '../domain/payment-provider';
-import type { OwnershipInvoices } from '../store/ownership-invoices';
+import type { OwnershipInvoices, PaidRent } from '../store/ownership-invoices';
 import type { SubscriptionRepository } from '../store/subscription.repository';
 
 export interface CompleteOwnershipDeps {
@@ -21,19 +21,6 @@ export type OwnedReason = 'last-payment' | 'payoff';
  * later event of an owned order only makes sure the provider stopped. Answers why it completed now, or null.
  */
 export function createCompleteOwnership({ provider, subscriptions, invoices, logger, clock }: CompleteOwnershipDeps) {
-  /**
-   * The payment that completed the count: the monthly payment paid last, whichever event tells of the count first.
-   * Events come in any order and may lag (one Pay Now paying three months, a backlog, Stripe's own order): the last
-   * month's own event may come before an earlier month's, and the earlier month's event must then complete the
-   * rental, recording the last month as its final payment.
-   */
-  const finalRentOf = async (orderId: string, told: { invoiceId: string; paidAt: Date | null; amountCents: number }) => {
-    const lastId = await invoices.lastPaidRent(orderId);
-    if (lastId === null || lastId === told.invoiceId) return told;
-    const last = await invoices.find(lastId);
-    return last ? { invoiceId: lastId, paidAt: last.paidAt, amountCents: last.amountCents } : told;
-  };
-
   return async function completeOwnership(orderId: string, invoiceId: string): Promise<OwnedReason | null> {
     const subscription = await subscriptions.findByOrder(orderId);
     if (!subscription) return null;
@@ -45,13 +32,15 @@ export function createCompleteOwnership({ provider, subscriptions, invoices, log
     }
     const invoice = await invoices.find(invoiceId);
     if (!invoice || invoice.status !== 'paid' || invoice.orderId !== orderId) return null;
-    const told = { invoiceId, paidAt: invoice.paidAt, amountCents: invoice.amountCents };
     let reason: OwnedReason | null = null;
-    let final = told;
+    let final: PaidRent = { invoiceId, paidAt: invoice.paidAt, amountCents: invoice.amountCents };
     if (invoice.kind === 'payoff') reason = 'payoff';
     else if (invoice.kind === 'rent' && (await invoices.paidRentCount(orderId)) >= PAYMENTS_TO_OWN) {
       reason = 'last-payment';
-      final = await finalRentOf(orderId, told);
+      // The final payment is the month paid last, whichever event finds the count reached: events come in any order
+      // and may lag (one Pay Now paying three months, a backlog, Stripe's own order), so the last month's own event
+      // may have come first, one short of the count.
+      final = (await invoices.lastPaidRent(orderId)) ?? final;
     }
     if (!reason) return null;
 

@@ -19,6 +19,13 @@ export interface NewPayoffInvoice {
   description: string;
 }
 
+/** A paid monthly payment, as ownership records its final one. */
+export interface PaidRent {
+  invoiceId: string;
+  paidAt: Date | null;
+  amountCents: number;
+}
+
 /**
  * What ownership reads and writes of the invoices (issue 22, item 5): how many monthly payments an order has made,
  * what an invoice was for, and the early payoff's own invoice. The rest of invoices is invoice.repository.ts's.
@@ -34,12 +41,12 @@ export function createOwnershipInvoices(Invoice: Model<InvoiceDocument>) {
      * The order's monthly payment paid last (the latest `paidAt`; among those paid at the same moment, as by one Pay
      * Now, the latest issued): the one whose payment completes the count. null when none is paid.
      */
-    async lastPaidRent(orderId: string): Promise<string | null> {
+    async lastPaidRent(orderId: string): Promise<PaidRent | null> {
       const last = await Invoice.findOne({ orderId, status: 'paid', kind: trusted({ $nin: NOT_RENT }) })
         .sort({ paidAt: -1, issuedAt: -1, invoiceId: -1 })
-        .select({ invoiceId: 1 })
-        .lean<{ invoiceId: string }>();
-      return last?.invoiceId ?? null;
+        .select({ invoiceId: 1, paidAt: 1, amountCents: 1 })
+        .lean<{ invoiceId: string; paidAt?: Date | null; amountCents: number }>();
+      return last ? { invoiceId: last.invoiceId, paidAt: last.paidAt ?? null, amountCents: last.amountCents } : null;
     },
 
     /** An invoice's kind and state, or null when unknown here. */

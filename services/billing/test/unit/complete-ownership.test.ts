@@ -38,7 +38,7 @@ function setUp(options: { kind?: string; paidRent?: number | (() => number); las
     invoices: {
       find: async () => ({ kind: options.kind ?? 'rent', status: 'paid', orderId: 'order-1', paidAt: PAID_AT, amountCents: 4_000 }),
       paidRentCount: async () => (typeof options.paidRent === 'function' ? options.paidRent() : (options.paidRent ?? PAYMENTS_TO_OWN)),
-      lastPaidRent: async () => options.lastPaid ?? 'in_24',
+      lastPaidRent: async () => ({ invoiceId: options.lastPaid ?? 'in_24', paidAt: PAID_AT, amountCents: 4_000 }),
     },
     logger,
     clock: new ManualClock('2029-01-01T00:00:00Z'),
