@@ -87,7 +87,7 @@ export class TestStack {
     );
     // A service is started before its bus has connected (it reports not ready meanwhile). Wait for every one, as
     // `make dev` does: an event a test publishes the moment the stack is up then finds every consumer's queue, where
-    // before the first bus declared them it was routed nowhere and lost.
+    // before the first bus declared them it was routed nowhere and lost. Tests need no wait of their own for this.
     await everyReady([...Object.values(services).map((service) => service.url), gateway.operationsUrl]);
     return new TestStack(gateway.url, namespace, suffix, probe, services, gateway);
   }

@@ -4,7 +4,7 @@ import { eventually, mailsTo, TcpProxy } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
 import { TestStack } from '../../../../test-support/stack';
-import { knownHere, objectId, readyForEvents } from '../support/customers';
+import { knownHere, objectId } from '../support/customers';
 
 /**
  * A bulk message while the mail server does not answer (a proxy in front of the real SMTP catcher, switched off as
@@ -28,7 +28,6 @@ beforeAll(async () => {
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BULK_SWEEP_INTERVAL: '1s', BULK_RETRY_AFTER_MS: '100', SMTP_URL: proxy.rewrite(smtp.toString()) },
   });
   database = await stack.database('notification');
-  await readyForEvents(stack);
   adminToken = (await stack.call<{ token: string }>('POST', '/login', { body: ADMIN })).body.token;
 }, 60_000);
 

@@ -5,7 +5,7 @@ import { eventually, ManualClock, mailsTo, testEnvironment } from '@rto/kit/test
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
 import { TestStack, type RegisteredCustomer } from '../../../../test-support/stack';
-import { knownHere, readyForEvents } from '../support/customers';
+import { knownHere } from '../support/customers';
 
 /**
  * Send Bulk SMS and Schedule Message (spec 2.18) through the real gateway, with no SMS provider configured: each
@@ -46,7 +46,6 @@ beforeAll(async () => {
   database = await stack.database('notification');
   adminToken = (await stack.call<{ token: string }>('POST', '/login', { body: ADMIN })).body.token;
   customer = await stack.registerCustomer();
-  await readyForEvents(stack);
 }, 60_000);
 
 afterAll(async () => {

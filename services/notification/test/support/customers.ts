@@ -77,11 +77,3 @@ export async function customerWhoVerified(stack: TestStack, database: Connection
   await knownHere(database, customer.id, { verifiedEmail: customer.email.toLowerCase() });
   return customer;
 }
-
-/**
- * Waits until the service answers /readyz (its broker connection among the checks), so its queue is bound: an event
- * a test publishes straight to the exchange before that would be routed nowhere.
- */
-export async function readyForEvents(stack: TestStack, service = 'notification'): Promise<void> {
-  await eventually(async () => expect((await fetch(`${stack.services[service]!.url}/readyz`)).status).toBe(200), 15_000);
-}
