@@ -6,6 +6,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { API_PATHS, BACKEND_ASSET_PATHS } from './src/api/endpoints.ts';
+import { usOutlines } from './scripts/us-outlines-plugin.ts';
 import { PAGE_MODULES } from './src/app/page-modules.ts';
 
 const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://localhost:8080';
@@ -105,7 +106,7 @@ function pagePreloads(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompressAssets(), pagePreloads(), inlineEntryStyles()],
+  plugins: [react(), usOutlines(), precompressAssets(), pagePreloads(), inlineEntryStyles()],
   resolve: {
     alias: {
       '@rto/rules': rulesSource,

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The offline map's outlines, drawn when the SPA is built (scripts/us-outlines-plugin.ts): SVG path data. */
+declare module 'virtual:us-outlines' {
+  export const nation: string;
+  export const stateBorders: string;
+}

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import type { LatLng } from '../api';
 import { config } from '../config';
+import { usePaintedOnce } from '../lib/use-painted-once';
 import styles from './DeliveryMap.module.css';
 import type { Place } from './place';
 
@@ -35,21 +36,27 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 /**
  * The offline map's frame: its box (the map's size) and caption come with the page, the drawing when its chunk has
  * come. The caption was drawn with the map, the page's largest text to appear late (its LCP on a phone), and the
- * one-line 'Loading map…' before it pushed the address form down when the map came (issue 24).
+ * one-line 'Loading map…' before it pushed the address form down when the map came (issue 24). The drawing's chunk is
+ * asked for once the page is on screen: asked for with it, its download and its outlines' build (tens of
+ * milliseconds on a phone) came before the page's first paint.
  */
 function OfflineMapFrame({ pin, onPick }: Omit<DeliveryMapProps, 'center'>) {
   const [pinOutside, setPinOutside] = useState(false);
+  const pagePainted = usePaintedOnce();
+  const loading = (
+    <p className={styles.offlineLoading} role="status">
+      Loading map…
+    </p>
+  );
   return (
     <figure className={styles.offline}>
-      <Suspense
-        fallback={
-          <p className={styles.offlineLoading} role="status">
-            Loading map…
-          </p>
-        }
-      >
-        <OfflineMap pin={pin} onPick={onPick} onPinOutside={setPinOutside} />
-      </Suspense>
+      {pagePainted ? (
+        <Suspense fallback={loading}>
+          <OfflineMap pin={pin} onPick={onPick} onPinOutside={setPinOutside} />
+        </Suspense>
+      ) : (
+        loading
+      )}
       <figcaption className={styles.caption}>
         {pin && pinOutside ? `${pin.name} is outside this map. ` : ''}
         Click a place on the map to choose it, or search above.

@@ -1,38 +1,27 @@
 /**
  * The offline delivery map's geometry: the United States from the us-atlas package (Census Bureau outlines,
- * pre-projected to 975 x 610 with d3's Albers USA, which puts Alaska and Hawaii in insets), and the same projection
- * to place a pin and to read a click. Only the offline map imports this, and only on the delivery page.
+ * pre-projected to 975 x 610 with d3's Albers USA, which puts Alaska and Hawaii in insets), drawn when the SPA is
+ * built (virtual:us-outlines), and the same projection to place a pin and to read a click. Only the offline map imports
+ * this, and only on the delivery page.
  */
-import { geoAlbersUsa, geoPath } from 'd3-geo';
-import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import atlasJson from 'us-atlas/states-albers-10m.json';
+import { geoAlbersUsa } from 'd3-geo';
+import { nation, stateBorders } from 'virtual:us-outlines';
 import type { LatLng } from '../api';
 
 export const MAP_WIDTH = 975;
 export const MAP_HEIGHT = 610;
 
-type UsAtlas = Topology<{ states: GeometryCollection<{ name: string }>; nation: GeometryCollection }>;
-const atlas = atlasJson as unknown as UsAtlas;
-
 // The projection us-atlas used for its *-albers-10m files, so projected points land on the drawn outlines.
 const projection = geoAlbersUsa().scale(1300).translate([MAP_WIDTH / 2, MAP_HEIGHT / 2]);
-const drawPath = geoPath();
 
 export interface UsOutlines {
   nation: string;
   stateBorders: string;
 }
 
-let outlines: UsOutlines | undefined;
-
-/** SVG path data of the country's outline and of the borders between states (computed once). */
+/** SVG path data of the country's outline and of the borders between states. */
 export function usOutlines(): UsOutlines {
-  outlines ??= {
-    nation: drawPath(feature(atlas, atlas.objects.nation)) ?? '',
-    stateBorders: drawPath(mesh(atlas, atlas.objects.states, (a, b) => a !== b)) ?? '',
-  };
-  return outlines;
+  return { nation, stateBorders };
 }
 
 /** Where a place is on the map, or null when it is outside the map's areas (abroad, at sea). */
