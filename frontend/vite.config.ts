@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
-import { API_PATHS, BACKEND_ASSET_PATHS } from './src/api/endpoints.ts';
+import { defineConfig, minify, transformWithOxc, type Plugin, type Rolldown } from 'vite';
+import { API_PATHS, BACKEND_ASSET_PATHS, OPENING_READS } from './src/api/endpoints.ts';
 import { usOutlines } from './scripts/us-outlines-plugin.ts';
 import { PAGE_MODULES } from './src/app/page-modules.ts';
 
@@ -70,10 +71,11 @@ function inlineEntryStyles(): Plugin {
 }
 
 /**
- * page-preloads.json: for each lazily loaded page (src/app/page-modules.ts), the files its chunk needs beyond what
- * index.html loads already (scripts, then stylesheets), for the gateway to name in a Link header.
+ * page-preloads.json: for each lazily loaded page (src/app/page-modules.ts), the opening script (index.html loads it
+ * on every page; named here, it is fetched as the answer's headers come) and the files the page's chunk needs beyond
+ * what index.html loads already (scripts, then stylesheets), for the gateway to name in a Link header.
  */
-function pagePreloads(): Plugin {
+function pagePreloads(openingScript: () => string): Plugin {
   const root = fileURLToPath(new URL('.', import.meta.url));
   return {
     name: 'page-preloads',
@@ -93,20 +95,55 @@ function pagePreloads(): Plugin {
       };
       const cssOf = (files: Set<string>) => [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
       const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk)]));
-      const preloads: Record<string, { scripts: string[]; styles: string[] }> = {};
+      const preloads: Record<string, { opening: string; scripts: string[]; styles: string[] }> = {};
       for (const [page, module] of Object.entries(PAGE_MODULES)) {
         const entry = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId === `${root}${module}`);
         if (!entry) this.error(`page-modules.ts: ${module} (page ${page}) is not a lazily loaded chunk of the build`);
         const files = closure(entry, initial);
-        preloads[page] = { scripts: [...files].map((file) => `/${file}`), styles: [...new Set(cssOf(files))].map((file) => `/${file}`) };
+        preloads[page] = { opening: `/${openingScript()}`, scripts: [...files].map((file) => `/${file}`), styles: [...new Set(cssOf(files))].map((file) => `/${file}`) };
       }
       this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: `${JSON.stringify(preloads, null, 2)}\n` });
     },
   };
 }
 
+/**
+ * The opening script (src/boot/opening-fetch.ts, which starts a signed-in page's first reads): that file alone, its
+ * types stripped, run with each page's reads (OPENING_READS in src/api/endpoints.ts) and the API's origin, minified,
+ * and loaded async from index.html's head ahead of the main script. Named by its content's hash, as the bundler names
+ * the others.
+ */
+function openingFetchScript(): Plugin & { fileName: () => string } {
+  const source = fileURLToPath(new URL('./src/boot/opening-fetch.ts', import.meta.url));
+  let apiBaseUrl = '';
+  let fileName = '';
+  return {
+    fileName: () => fileName,
+    name: 'opening-fetch-script',
+    apply: 'build',
+    configResolved(config) {
+      // As src/config.ts reads it for the API client, whose requests take these answers by their URL.
+      apiBaseUrl = String(config.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
+    },
+    async buildStart() {
+      const { code } = await transformWithOxc(fs.readFileSync(source, 'utf8'), source, { lang: 'ts' });
+      if (/^\s*import\b/m.test(code)) this.error('src/boot/opening-fetch.ts must not import: it is built on its own');
+      const run = `startOpeningFetches(${JSON.stringify(OPENING_READS)}, ${JSON.stringify(apiBaseUrl)});`;
+      const { code: script } = await minify('opening-fetch.js', `(() => {\n${code.replace(/^export /gm, '')}\n${run}\n})();\n`);
+      fileName = `assets/opening-fetch-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: script });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', attrs: { async: true, fetchpriority: 'high', src: `/${fileName}` }, injectTo: 'head-prepend' }],
+    },
+  };
+}
+
+const opening = openingFetchScript();
+
 export default defineConfig({
-  plugins: [react(), usOutlines(), precompressAssets(), pagePreloads(), inlineEntryStyles()],
+  plugins: [react(), usOutlines(), precompressAssets(), pagePreloads(opening.fileName), inlineEntryStyles(), opening],
   resolve: {
     alias: {
       '@rto/rules': rulesSource,

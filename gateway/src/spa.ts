@@ -34,17 +34,24 @@ function builtFile<T>(file: string, parse: (text: string) => T): () => Promise<T
   };
 }
 
-type PagePreloads = Partial<Record<SpaPage, { scripts: string[]; styles: string[] }>>;
+/** `opening`: the script that starts a signed-in page's first reads (a classic script, so no `crossorigin`). */
+type PageFiles = { opening?: string; scripts: string[]; styles: string[] };
+type PagePreloads = Partial<Record<SpaPage, PageFiles>>;
 
 /**
  * What the chunk of a lazily loaded page needs beyond index.html's own files (the SPA build writes
  * page-preloads.json), as a Link header per page: the browser fetches them with the main script rather than after it
- * ran. `crossorigin` as the SPA's module loader asks for them, so the preloaded answers are the ones it uses.
+ * ran. `crossorigin` as the SPA's module loader asks for them, so the preloaded answers are the ones it uses. The
+ * opening script comes first: the reads it starts wait on it, the page's modules on the main script.
  */
 function preloadLinksOf(preloads: PagePreloads): Partial<Record<SpaPage, string>> {
   const links: Partial<Record<SpaPage, string>> = {};
-  for (const [page, files] of Object.entries(preloads) as [SpaPage, { scripts: string[]; styles: string[] }][]) {
-    const link = [...files.scripts.map((file) => `<${file}>; rel=preload; as=script; crossorigin`), ...files.styles.map((file) => `<${file}>; rel=preload; as=style; crossorigin`)].join(', ');
+  for (const [page, files] of Object.entries(preloads) as [SpaPage, PageFiles][]) {
+    const link = [
+      ...(files.opening ? [`<${files.opening}>; rel=preload; as=script`] : []),
+      ...files.scripts.map((file) => `<${file}>; rel=preload; as=script; crossorigin`),
+      ...files.styles.map((file) => `<${file}>; rel=preload; as=style; crossorigin`),
+    ].join(', ');
     if (link) links[page] = link;
   }
   return links;

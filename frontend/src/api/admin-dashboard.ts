@@ -1,8 +1,6 @@
 import { getAdminStats, getOrders } from './client';
+import { RECENT_ORDERS_PAGE_SIZE } from './endpoints';
 import { adminKeys } from './query-keys';
-
-/** The back office dashboard's Recent Subscription Orders: this many a page. */
-export const RECENT_ORDERS_PAGE_SIZE = 5;
 
 /**
  * The dashboard's two reads, shared by its screen and by what main.tsx reads as /admin/dashboard opens

@@ -73,3 +73,22 @@ export const API_PATHS = {
  * payment provider's webhook (Stripe calls it; a developer may point the Stripe CLI at the dev server).
  */
 export const BACKEND_ASSET_PATHS = ['/photos', '/openapi.json', '/healthz', '/webhooks/stripe'] as const;
+
+/**
+ * The back office dashboard's Recent Subscription Orders: this many a page. Part of that read's address, which the
+ * dashboard asks for (api/admin-dashboard.ts) and the opening script starts (OPENING_READS).
+ */
+export const RECENT_ORDERS_PAGE_SIZE = 5;
+
+/**
+ * The GETs a signed-in page's first screen is built from, by the page's path: the session's user, what
+ * app/page-data.ts reads as the page opens, and what its sections read as soon as it shows (My Account's repair tickets
+ * and billing details). The build puts them in the opening script (boot/opening-fetch.ts), which starts them before
+ * the main script has run; a test holds them to what page-data.ts reads.
+ */
+export const OPENING_READS: Readonly<Record<string, readonly string[]>> = {
+  '/delivery': [API_PATHS.getUser, API_PATHS.getCartItems, API_PATHS.verifyCalendar],
+  '/dashboard': [API_PATHS.getUser, API_PATHS.getDashboardData, API_PATHS.getRepairTickets, API_PATHS.getBillingDetails],
+  '/billing': [API_PATHS.getUser, API_PATHS.getBillingDetails],
+  '/admin/dashboard': [API_PATHS.getUser, API_PATHS.getAdminStats, `${API_PATHS.getOrders}?page=1&limit=${RECENT_ORDERS_PAGE_SIZE}`],
+};

@@ -1,5 +1,6 @@
 import { config } from '../config';
 import { clearToken, getToken } from '../lib/session';
+import { takeOpeningFetch } from './opening-fetches';
 
 /**
  * Who may call a path:
@@ -123,9 +124,13 @@ export async function request<T>(path: string, options: RequestOptions): Promise
     payload = JSON.stringify(body);
   }
 
+  const url = apiUrl(path, query);
+  const send = () => fetch(url, { method, headers, body: payload });
+  // A page's first reads may already be on their way (boot/opening-fetch.ts); one that failed is fetched again.
+  const opening = method === 'GET' && options.headers === undefined ? takeOpeningFetch(url, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { method, headers, body: payload });
+    response = await (opening ? opening.catch(send) : send());
   } catch {
     throw new ApiError(0, undefined, undefined);
   }

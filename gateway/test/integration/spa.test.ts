@@ -25,7 +25,7 @@ describe('the SPA through the gateway', () => {
     fs.writeFileSync(path.join(spaDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
     fs.writeFileSync(
       path.join(spaDir, 'page-preloads.json'),
-      JSON.stringify({ delivery: { scripts: ['/assets/DeliveryPage-x1.js', '/assets/dates-x2.js'], styles: ['/assets/DeliveryPage-x3.css'] } }),
+      JSON.stringify({ delivery: { opening: '/assets/opening-fetch-x0.js', scripts: ['/assets/DeliveryPage-x1.js', '/assets/dates-x2.js'], styles: ['/assets/DeliveryPage-x3.css'] } }),
     );
     stack = await TestStack.start({ services: {}, gatewayEnv: { SPA_DIR: spaDir, PUBLIC_URL: 'https://shop.example.com/' } });
   });
@@ -57,10 +57,10 @@ describe('the SPA through the gateway', () => {
     expect((await fetch(`${stack.gatewayUrl}/no-such-page`, { method: 'HEAD', headers: { accept: 'text/html' } })).status).toBe(404);
   });
 
-  it("when a lazily loaded page is opened, then the files of its chunk are named for preloading (as the build listed them); other pages name none", async () => {
+  it("when a lazily loaded page is opened, then its opening script and the files of its chunk are named for preloading (as the build listed them); other pages name none", async () => {
     const delivery = await page('/delivery');
     expect(delivery.headers.get('link')).toBe(
-      '</assets/DeliveryPage-x1.js>; rel=preload; as=script; crossorigin, </assets/dates-x2.js>; rel=preload; as=script; crossorigin, </assets/DeliveryPage-x3.css>; rel=preload; as=style; crossorigin',
+      '</assets/opening-fetch-x0.js>; rel=preload; as=script, </assets/DeliveryPage-x1.js>; rel=preload; as=script; crossorigin, </assets/dates-x2.js>; rel=preload; as=script; crossorigin, </assets/DeliveryPage-x3.css>; rel=preload; as=style; crossorigin',
     );
     expect((await page('/appliance')).headers.get('link')).toBeNull();
     expect((await page('/no-such-page')).headers.get('link')).toBeNull();
