@@ -33,7 +33,7 @@ const choice: DeliveryChoice = {
   deliveryAddress: { street: '123 Main St', city: 'Carmel', state: 'IN', zipCode: '46032' },
 };
 
-function openDialog() {
+async function openDialog() {
   const onSubmit = vi.fn(async () => undefined);
   render(
     <AgreementDialog
@@ -46,7 +46,8 @@ function openDialog() {
       onSubmit={onSubmit}
     />,
   );
-  const dialog = screen.getByRole('dialog', { name: 'Rental Agreement' });
+  // The dialog's chunk loads on its first opening (ui/Modal.tsx).
+  const dialog = await screen.findByRole('dialog', { name: 'Rental Agreement' });
   return { dialog, onSubmit, user: userEvent.setup(), text: () => within(dialog).getByRole('region', { name: 'Agreement text', hidden: true }) };
 }
 
@@ -57,7 +58,7 @@ beforeEach(() => {
 
 describe("the agreement dialog shows the server's agreement (issue 21, item 7)", () => {
   it('asks the server for the text of this order and shows exactly its sections and fingerprint', async () => {
-    const { text } = openDialog();
+    const { text } = await openDialog();
     await waitFor(() => expect(text()).toHaveTextContent('Item 1: Smart LED TV, 55-inch screen. Monthly rent $55.00.'));
     const expected = fakeAgreementText({ ...choice, draftDay: 14, customerName: 'Jane Customer' });
     for (const section of expected.sections) expect(within(text()).getByText(section.heading)).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe("the agreement dialog shows the server's agreement (issue 21, item 7)",
   });
 
   it("sends the text's fingerprint with the signed agreement", async () => {
-    const { dialog, onSubmit, user } = openDialog();
+    const { dialog, onSubmit, user } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Sign here' }));
     await user.click(within(dialog).getByRole('checkbox', { name: /I have read and agree/ }));
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
@@ -79,7 +80,7 @@ describe("the agreement dialog shows the server's agreement (issue 21, item 7)",
 
   it('when the text cannot be loaded, then it says so, nothing can be signed or downloaded, and Retry loads it', async () => {
     draftAgreement.mockRejectedValueOnce(new ApiError(503, 'The order service is not available, please try again shortly', null));
-    const { dialog, user, text } = openDialog();
+    const { dialog, user, text } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Sign here' }));
     await user.click(within(dialog).getByRole('checkbox', { name: /I have read and agree/ }));
 

@@ -59,7 +59,7 @@ const choice: DeliveryChoice = {
   locationName: 'Indianapolis, Indiana, United States',
 };
 
-function openDialog() {
+async function openDialog() {
   const onSubmit = vi.fn(async () => undefined);
   render(
     <AgreementDialog
@@ -72,12 +72,13 @@ function openDialog() {
       onSubmit={onSubmit}
     />,
   );
-  return { dialog: screen.getByRole('dialog', { name: 'Rental Agreement' }), onSubmit, user: userEvent.setup() };
+  // The dialog's chunk loads on its first opening (ui/Modal.tsx).
+  return { dialog: await screen.findByRole('dialog', { name: 'Rental Agreement' }), onSubmit, user: userEvent.setup() };
 }
 
 describe('signing the agreement by typing a name (issue 21, item 9)', () => {
   it('when a name is typed, then it is drawn in script at the pad size as a PNG data URL, and Submit sends it', async () => {
-    const { dialog, onSubmit, user } = openDialog();
+    const { dialog, onSubmit, user } = await openDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'Type your name to sign' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Type your full name' }), 'Jane Customer');
     await user.click(within(dialog).getByRole('checkbox', { name: /I have read and agree/ }));
@@ -93,7 +94,7 @@ describe('signing the agreement by typing a name (issue 21, item 9)', () => {
   });
 
   it('when the typed name is empty or only spaces, then Submit stays disabled', async () => {
-    const { dialog, user } = openDialog();
+    const { dialog, user } = await openDialog();
     await user.click(within(dialog).getByRole('checkbox', { name: /I have read and agree/ }));
     await user.click(within(dialog).getByRole('radio', { name: 'Type your name to sign' }));
     const field = within(dialog).getByRole('textbox', { name: 'Type your full name' });
@@ -110,7 +111,7 @@ describe('signing the agreement by typing a name (issue 21, item 9)', () => {
   });
 
   it('when signed by typing, then the agreement text says so; switching back to drawing drops it', async () => {
-    const { dialog, user } = openDialog();
+    const { dialog, user } = await openDialog();
     const agreementText = () => within(dialog).getByRole('region', { name: 'Agreement text', hidden: true });
     await waitFor(() => expect(agreementText()).toHaveTextContent('by drawing their signature'));
 

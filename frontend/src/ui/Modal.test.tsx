@@ -21,6 +21,24 @@ function Opener() {
   );
 }
 
+// First in the file: the dialog's chunk is not loaded yet.
+describe('the dialog, loaded on its first opening', () => {
+  it('when a dialog is opened before its chunk is in, then nothing of it is in the page until then, it shows once loaded with the screen still there, and opens at once the next time', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const opener = screen.getByRole('button', { name: 'Select' });
+    await user.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Select TV Size' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select', hidden: true })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Select TV Size' })).toBeInTheDocument();
+  });
+});
+
 describe('Modal focus', () => {
   it('when a choice in the dialog closes it, then focus goes back to the button that opened it', async () => {
     const user = userEvent.setup();

@@ -1,73 +1,26 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage } from '../lib/lazy-page';
+import { useNeededOnce, usePrefetchWhenIdle } from '../lib/lazy-part';
+import type { ModalProps } from './DialogModal';
 import styles from './Modal.module.css';
 
-interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  children: ReactNode;
-  footer?: ReactNode;
-  wide?: boolean;
-  /**
-   * Where focus goes back to on closing, for a dialog opened by code rather than by a trigger: Radix returns focus to
-   * what was focused when it opened, which is nothing when the opener was busy (disabled) at that moment.
-   */
-  returnFocusRef?: RefObject<HTMLElement | null> | undefined;
-}
+const DialogModal = lazyPage(() => import('./DialogModal'), 'DialogModal');
 
 /**
- * The element that had focus when the dialog opened. Radix gives focus back to a Dialog.Trigger only, and our dialogs
- * are opened by the screens' own buttons: without this, closing one (a choice made, Escape) left focus on the page's
- * top. Taken in a layout effect, before Radix moves focus into the dialog.
+ * The one dialog of the app (ui/DialogModal.tsx), in a chunk of its own: a screen's dialogs open on a click, and Radix
+ * (13 KB) was the largest of the files My Account's first screen waited for on a phone (issue 24). The chunk is
+ * fetched once the browser is idle after the screen is shown, so a click does not wait for it; once opened, the
+ * dialog stays mounted, so that its closing runs as it always did (the focus given back to its opener).
  */
-function useOpener(open: boolean) {
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (!open) return;
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }, [open]);
-  return opener;
-}
-
-/**
- * The one dialog of the app. Radix gives what an accessible dialog needs: focus moved in and trapped,
- * Escape and outside click close, the page behind hidden from screen readers; focus goes back to the opener.
- */
-export function Modal({ open, onOpenChange, title, description, children, footer, wide = false, returnFocusRef }: ModalProps) {
-  const opener = useOpener(open);
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={[styles.content, wide && styles.wide].filter(Boolean).join(' ')}
-          onCloseAutoFocus={(event) => {
-            const back = returnFocusRef?.current?.isConnected ? returnFocusRef.current : opener.current;
-            if (!back?.isConnected) return; // gone (the page moved on): Radix's own choice
-            event.preventDefault();
-            back.focus();
-          }}
-          // Without a description Radix warns unless told there is none on purpose.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.header}>
-            <div>
-              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-              {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
-            </div>
-            <Dialog.Close className={styles.close} aria-label="Close">
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          <div className={styles.body}>{children}</div>
-          {footer && <div className={styles.footer}>{footer}</div>}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+export function Modal(props: ModalProps) {
+  const needed = useNeededOnce(props.open);
+  usePrefetchWhenIdle(DialogModal.preload);
+  // Its own boundary: a click that comes before the chunk suspends the dialog alone, never the page around it.
+  return needed ? (
+    <Suspense fallback={null}>
+      <DialogModal {...props} />
+    </Suspense>
+  ) : null;
 }
 
 /** A dialog footer's buttons: in a row at the end, apart from each other, wrapping on a narrow phone. */

@@ -13,17 +13,18 @@ vi.mock('sonner', () => ({ toast: { error: vi.fn(), dismiss: vi.fn(), success: v
 
 const units = { available: 4, reserved: 1, rented: 6, maintenance: 1 };
 
-function openEdit(product: Product) {
+async function openEdit(product: Product) {
   const onSave = vi.fn();
   render(<ProductEditModal product={product} saving={false} onCancel={() => undefined} onSave={onSave} />);
-  return { onSave, status: screen.getByRole('combobox', { name: 'Stock Status' }) };
+  // The dialog's chunk loads on its first opening (ui/Modal.tsx).
+  return { onSave, status: await screen.findByRole('combobox', { name: 'Stock Status' }) };
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
 describe('the product edit dialog', () => {
   it.each(['low', 'available', 'rented'] as const)('when a %s product is edited, then its status follows the units (shown, not chosen) and an untouched save keeps it', async (status) => {
-    const { onSave, status: select } = openEdit(aProduct({ stock_status: status, units }));
+    const { onSave, status: select } = await openEdit(aProduct({ stock_status: status, units }));
     expect(select).toHaveValue('units');
     expect(screen.getByText('Reserved for placed orders: 1 · Rented: 6')).toBeInTheDocument();
     await save();
@@ -31,14 +32,14 @@ describe('the product edit dialog', () => {
   });
 
   it.each(['maintenance', 'discontinued'] as const)('when a %s product is edited, then the admin\'s status is preselected and kept', async (status) => {
-    const { onSave, status: select } = openEdit(aProduct({ stock_status: status, units }));
+    const { onSave, status: select } = await openEdit(aProduct({ stock_status: status, units }));
     expect(select).toHaveValue(status);
     await save();
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ stock_status: status }));
   });
 
   it('when the admin counts units, then the status they give shows at once and the counts are saved', async () => {
-    const { onSave } = openEdit(aProduct({ stock_status: 'available', units }));
+    const { onSave } = await openEdit(aProduct({ stock_status: 'available', units }));
     const availableField = screen.getByLabelText('Units Available');
     await userEvent.clear(availableField);
     await userEvent.type(availableField, '2');
@@ -51,7 +52,7 @@ describe('the product edit dialog', () => {
   });
 
   it('when a count is not a whole number from 0, then nothing is saved', async () => {
-    const { onSave } = openEdit(aProduct({ units }));
+    const { onSave } = await openEdit(aProduct({ units }));
     const maintenanceField = screen.getByLabelText('Units in Maintenance');
     await userEvent.clear(maintenanceField);
     await userEvent.type(maintenanceField, '-1');
@@ -60,7 +61,7 @@ describe('the product edit dialog', () => {
   });
 
   it('when the admin takes a product out of the pool, then maintenance is saved', async () => {
-    const { onSave, status } = openEdit(aProduct({ stock_status: 'low', units }));
+    const { onSave, status } = await openEdit(aProduct({ stock_status: 'low', units }));
     await userEvent.selectOptions(status, 'maintenance');
     await save();
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ stock_status: 'maintenance' }));
@@ -77,7 +78,7 @@ describe('the product edit dialog', () => {
 
     it('when the photo is under 200 x 200 pixels, then it is refused before upload and nothing is saved with it', async () => {
       vi.mocked(readImageSize).mockResolvedValue({ width: 1, height: 1 });
-      const { onSave } = openEdit(aProduct({ units }));
+      const { onSave } = await openEdit(aProduct({ units }));
       await pick('blank.png');
       expect(toast.error).toHaveBeenCalledWith('Image should be at least 200 x 200 pixels', expect.anything());
       expect(screen.queryByRole('img', { name: 'New photo preview' })).not.toBeInTheDocument();
@@ -86,7 +87,7 @@ describe('the product edit dialog', () => {
     });
 
     it('when a good photo follows a refused one, then the refusal\'s toast is dismissed and the preview shows', async () => {
-      openEdit(aProduct({ units }));
+      await openEdit(aProduct({ units }));
       vi.mocked(readImageSize).mockResolvedValue({ width: 1, height: 1 });
       await pick('blank.png');
       const [, options] = vi.mocked(toast.error).mock.calls[0]!;
