@@ -4,6 +4,7 @@ import { adminKeys, api, ApiError, queryKeys, type AdminOrdersPage, type Dashboa
 import { apiUrl } from '../api/http';
 import { API_PATHS } from '../api/endpoints';
 import { useIsLoggedIn } from './session';
+import { usePaintedOnce } from './use-painted-once';
 
 /**
  * Live status (GET /events/stream): My Account and the admin's subscriptions hear their orders change as it happens
@@ -129,15 +130,19 @@ export function connectLiveEvents(options: { onEvent(event: LiveEvent): void; on
   };
 }
 
-/** Live status for a page: My Account (the dashboard) or the admin's subscriptions, while signed in. */
+/**
+ * Live status for a page: My Account (the dashboard) or the admin's subscriptions, while signed in. It connects once
+ * the page is on screen: the ticket's round trip and the stream's opening are no part of the first paint.
+ */
 export function useLiveEvents(scope: LiveScope): void {
   const queryClient = useQueryClient();
   const loggedIn = useIsLoggedIn();
+  const painted = usePaintedOnce();
   useEffect(() => {
-    if (!loggedIn || typeof EventSource === 'undefined') return undefined;
+    if (!painted || !loggedIn || typeof EventSource === 'undefined') return undefined;
     return connectLiveEvents({
       onEvent: (event) => applyLiveEvent(queryClient, scope, event),
       onReconnect: () => rereadScope(queryClient, scope),
     });
-  }, [loggedIn, scope, queryClient]);
+  }, [painted, loggedIn, scope, queryClient]);
 }
