@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -140,10 +141,25 @@ function openingFetchScript(): Plugin & { fileName: () => string } {
   };
 }
 
+/**
+ * react-router's production build in the bundle. Its package exports name only its development build (an upstream
+ * issue, open since 7.0.2), whose development warnings (ENABLE_DEV_WARNINGS, the one difference between the two) would
+ * otherwise reach every customer's console. The build only: the dev server and the tests keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const packageJson = createRequire(import.meta.url).resolve('react-router/package.json');
+  const production = path.join(path.dirname(packageJson), 'dist/production/index.mjs');
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
+  };
+}
+
 const opening = openingFetchScript();
 
 export default defineConfig({
-  plugins: [react(), usOutlines(), precompressAssets(), pagePreloads(opening.fileName), inlineEntryStyles(), opening],
+  plugins: [react(), reactRouterProductionBuild(), usOutlines(), precompressAssets(), pagePreloads(opening.fileName), inlineEntryStyles(), opening],
   resolve: {
     alias: {
       '@rto/rules': rulesSource,
