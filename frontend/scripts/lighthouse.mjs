@@ -163,7 +163,15 @@ async function audit(browser, { path: pagePath, categories = ALL, noindex = fals
   try {
     // Lighthouse clears the origin's storage before it loads the page; this runs after that, before the app.
     if (token) await page.evaluateOnNewDocument((value) => globalThis.localStorage.setItem('token', value), token);
-    const result = await lighthouse(`${BASE_URL}${url}`, { output: ['html', 'json'], logLevel: 'error', onlyCategories: categories }, undefined, page);
+    const run = () => lighthouse(`${BASE_URL}${url}`, { output: ['html', 'json'], logLevel: 'error', onlyCategories: categories }, undefined, page);
+    let result = await run();
+    // A trace Lighthouse could not read (NO_NAVSTART: 'Please run Lighthouse again') is its failure, not the page's.
+    const unread = result?.lhr.runtimeError;
+    if (unread) {
+      console.log(`${pagePath}: Lighthouse's own error ${unread.code}; auditing the page once more`);
+      await quietMachine();
+      result = await run();
+    }
     if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
     if (REPORT_DIR) {
       fs.mkdirSync(REPORT_DIR, { recursive: true });

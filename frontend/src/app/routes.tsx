@@ -6,7 +6,6 @@ import { AppLayout, PageLoading } from './AppLayout';
 import { AuthPage } from '../auth/AuthPage';
 import { ProductsPage } from '../catalog/products/ProductsPage';
 import { lazyPage } from '../lib/lazy-page';
-import { loadToasts } from '../lib/toast';
 import { NotFoundPage } from './NotFoundPage';
 import { prefetchPageData, waitBeforeFirstRender } from './page-data';
 import { PageMeta } from './page-meta';
@@ -23,11 +22,7 @@ const BillingPage = lazyPage(() => import('../billing/BillingPage'), 'BillingPag
 const ConfirmationPage = lazyPage(() => import('../confirmation/ConfirmationPage'), 'ConfirmationPage');
 const MockConfirmPage = lazyPage(() => import('../confirmation/MockConfirmPage'), 'MockConfirmPage');
 const AccountPage = lazyPage(() => import('../account/AccountPage'), 'AccountPage');
-// The back office's screens call sonner themselves: the Toaster is mounted as their chunk is fetched.
-const AdminRoutes = lazyPage(() => {
-  void loadToasts();
-  return import('../admin/AdminRoutes');
-}, 'default');
+const AdminRoutes = lazyPage(() => import('../admin/AdminRoutes'), 'default');
 
 /** The lazy page of each path (/ and /appliance are in the first bundle), for main.tsx to load the one being opened before the first render. */
 const LAZY_PAGES: Partial<Record<SpaPage, { preload: () => Promise<unknown> }>> = {

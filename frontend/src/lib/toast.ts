@@ -4,8 +4,9 @@ import type { ExternalToast } from 'sonner';
 /**
  * The app's toasts, with sonner fetched the first time one is shown rather than with the first screen (it is about 9 KB
  * of the first-load script, and most first visits show no toast). The calls keep sonner's order and meaning; what they
- * show appears once sonner is there, a moment later on the first one. The back office, loaded apart, calls sonner
- * itself; the Toaster that shows them all is mounted by app/ToastHost.tsx.
+ * show appears once sonner is there, a moment later on the first one. The back office's screens use it too: their
+ * own import of sonner put it on every back office page's first load. The Toaster that shows them all is mounted by
+ * app/ToastHost.tsx.
  */
 type Sonner = typeof SonnerModule;
 type Message = Parameters<Sonner['toast']['success']>[0];

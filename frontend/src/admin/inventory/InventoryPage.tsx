@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError, api, type Product, type ProductUpdate } from '../../api';
 import { formatUsd } from '../../lib/money';
 import { ProductPhoto } from '../../ui/ProductPhoto';

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -80,7 +80,8 @@ describe('the product edit dialog', () => {
       vi.mocked(readImageSize).mockResolvedValue({ width: 1, height: 1 });
       const { onSave } = await openEdit(aProduct({ units }));
       await pick('blank.png');
-      expect(toast.error).toHaveBeenCalledWith('Image should be at least 200 x 200 pixels', expect.anything());
+      // The screens' toasts reach sonner once it is loaded (lib/toast.ts).
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Image should be at least 200 x 200 pixels', expect.anything()));
       expect(screen.queryByRole('img', { name: 'New photo preview' })).not.toBeInTheDocument();
       await save();
       expect(onSave).toHaveBeenCalledWith(expect.not.objectContaining({ photo: expect.anything() }));
@@ -90,10 +91,11 @@ describe('the product edit dialog', () => {
       await openEdit(aProduct({ units }));
       vi.mocked(readImageSize).mockResolvedValue({ width: 1, height: 1 });
       await pick('blank.png');
+      await waitFor(() => expect(toast.error).toHaveBeenCalled());
       const [, options] = vi.mocked(toast.error).mock.calls[0]!;
       vi.mocked(readImageSize).mockResolvedValue({ width: 480, height: 360 });
       await pick('washer.png');
-      expect(toast.dismiss).toHaveBeenCalledWith((options as { id: string }).id);
+      await waitFor(() => expect(toast.dismiss).toHaveBeenCalledWith((options as { id: string }).id));
       expect(await screen.findByRole('img', { name: 'New photo preview' })).toHaveAttribute('src', 'blob:preview');
     });
   });

@@ -1,6 +1,6 @@
 import { isRentable } from '@rto/rules';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Product, ProductUpdate } from '../../api';
 import { formatUsd } from '../../lib/money';
 import { Button } from '../../ui/Button';

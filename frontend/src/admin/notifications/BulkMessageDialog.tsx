@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { api, type User } from '../../api';
 import { toastFailure } from '../../lib/toast-failure';
 import { Modal } from '../../ui/Modal';

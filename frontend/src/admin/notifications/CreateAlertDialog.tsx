@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { api, type AdminNotification } from '../../api';
 import { adminKeys } from '../../api/query-keys';
 import { toastFailure } from '../../lib/toast-failure';

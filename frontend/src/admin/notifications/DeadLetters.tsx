@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { adminKeys, api, type DeadLetterRow } from '../../api';
 import { toastFailure } from '../../lib/toast-failure';
 import { Button } from '../../ui/Button';

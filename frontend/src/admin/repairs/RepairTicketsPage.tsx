@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { adminKeys, errorMessage, repairsApi, type AdminRepairTicket, type RepairStatus } from '../../api';
 import { REPAIR_STATUS_LABELS, nextMoves } from '../../lib/repair-rules';
 import { RepairTicketRow } from '../../ui/RepairTicketRow';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { api, errorMessage, type AdminOrder } from '../../api';
 import { adminKeys } from '../../api/query-keys';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { adminKeys, api, errorMessage, returnsApi, type AdminOrder, type ReturnCondition } from '../../api';
 import { DEFAULT_SLOT, firstOfferedDate, SlotFields, type SlotLabel } from '../../ui/SlotFields';
 import { Button } from '../../ui/Button';

@@ -1,7 +1,7 @@
 import { formatAddress } from '@rto/contracts/us-address-rule';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { api, backendAssetUrl, type AdminOrder, type AdminOrdersPage, type AdminOrdersQuery } from '../../api';
 import { useLiveEvents } from '../../lib/live-events';
 import { formatUsd } from '../../lib/money';

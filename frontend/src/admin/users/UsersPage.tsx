@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { api, type UsersPage as UsersAnswer, type UsersQuery } from '../../api';
 import { sessionUserQuery } from '../../api/session-user';
 import { getToken } from '../../lib/session';
