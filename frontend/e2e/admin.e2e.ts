@@ -87,7 +87,9 @@ if (!STATIC_ONLY) {
       await expectHeading(admin, 'Notifications & Communication');
       const notice = admin.getByRole('listitem').filter({ hasText: `New order ${orderId}` });
       await eventually('the order placed notice arrives', async () => {
-        // The heading comes before the feed's answer: looking before it came reloaded again and again on a busy machine.
+        // The heading comes before the feed's answer, and the layout's heading before the page's own chunk: looking
+        // before either came reloaded again and again. The list is there once the page is; its items once it answered.
+        await admin.getByRole('list', { name: 'Notifications' }).waitFor();
         await admin.getByText('Loading notifications…').waitFor({ state: 'detached' });
         if (await notice.count()) return true;
         await admin.reload();
