@@ -1,6 +1,6 @@
 import { config } from '../config';
 import { clearToken, getToken } from '../lib/session';
-import { takeOpeningFetch } from './opening-fetches';
+import { dropOpeningFetches, takeOpeningFetch } from './opening-fetches';
 
 /**
  * Who may call a path:
@@ -126,8 +126,10 @@ export async function request<T>(path: string, options: RequestOptions): Promise
 
   const url = apiUrl(path, query);
   const send = () => fetch(url, { method, headers, body: payload });
-  // A page's first reads may already be on their way (boot/opening-fetch.ts); one that failed is fetched again.
+  // A page's first reads may already be on their way (boot/opening-fetch.ts); one that failed is fetched again. Any
+  // change drops those not taken yet, so that no read after it is answered from before it.
   const opening = method === 'GET' && options.headers === undefined ? takeOpeningFetch(url, token) : undefined;
+  if (method !== 'GET') dropOpeningFetches();
   let response: Response;
   try {
     response = await (opening ? opening.catch(send) : send());

@@ -16,3 +16,11 @@ export function takeOpeningFetch(url: string, token: string | null): Promise<Res
   if (token !== fetches.token || Date.now() - fetches.startedAt > OPENING_FETCH_MAX_AGE_MS) return undefined;
   return answer;
 }
+
+/**
+ * Drops every answer the opening script still holds: after a change (any call but a GET), a later read must see it, not
+ * an answer read as the page opened.
+ */
+export function dropOpeningFetches(): void {
+  delete window.openingFetches;
+}

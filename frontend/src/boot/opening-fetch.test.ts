@@ -79,6 +79,14 @@ describe('the opening script (boot/opening-fetch.ts) and the API client taking i
     expect(calls.at(-1)?.headers.get('Authorization')).toBe('Bearer new');
   });
 
+  it('when a change was sent since, then a read asks the server afresh rather than taking an answer read before it', async () => {
+    const { calls } = mockFetch((call) => jsonResponse(200, call.path === '/getCartItems' ? CART : { message: 'ok' }));
+    openPage('/delivery', 'abc');
+    await api.addItemsToCart([]);
+    await api.getCartItems();
+    expect(calls.filter((call) => call.path === '/getCartItems')).toHaveLength(2);
+  });
+
   it('when the page has been open longer than an opening, then its reads ask the server afresh', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { calls } = mockFetch(() => jsonResponse(200, CART));
