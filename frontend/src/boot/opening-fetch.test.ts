@@ -43,6 +43,15 @@ describe('the opening script (boot/opening-fetch.ts) and the API client taking i
     expect(window.openingFetches).toBeUndefined();
   });
 
+  it("when a stranger's link names an odd path (an object's own keys, a long run of slashes), then nothing but the page's own reads go out", () => {
+    const { calls } = mockFetch(() => jsonResponse(200, {}));
+    for (const path of ['/__proto__', '/constructor', '/toString', '/', `/__proto__${'/'.repeat(50_000)}`]) openPage(path, 'abc');
+    expect(calls).toEqual([]);
+    expect(window.openingFetches).toBeUndefined();
+    openPage(`/delivery${'/'.repeat(50_000)}`, 'abc');
+    expect(calls.map((call) => call.path)).toEqual(['/getUser', '/getCartItems']);
+  });
+
   it('when the opening read answers 401, then the client meets it as its own: the session is over, the token cleared', async () => {
     mockFetch(() => jsonResponse(401, { error: 'Session expired' }));
     openPage('/delivery', 'expired');

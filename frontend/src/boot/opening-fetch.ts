@@ -25,10 +25,13 @@ declare global {
 export function startOpeningFetches(readsByPath: Readonly<Record<string, readonly string[]>>, apiBaseUrl: string): void {
   let token: string | null = null;
   try {
+    // The spec's key for the session's token, as lib/session.ts (TOKEN_KEY) keeps it.
     token = window.localStorage.getItem('token');
   } catch {
     // Storage can be disabled: the app then runs as logged out.
   }
+  // The path as the router matches it (@rto/kit/spa-pages, spaPageOf, which this file cannot import): trailing
+  // slashes cut by a scan (a regex would be quadratic on a stranger's run of slashes), case ignored.
   const { pathname } = window.location;
   let end = pathname.length;
   while (end > 0 && pathname[end - 1] === '/') end -= 1;
