@@ -4,7 +4,6 @@ import {
   createRuntime,
   prepareCollections,
   retryAtStart,
-  trusted,
   type RunningService,
   type RuntimeOptions,
 } from '@rto/kit';
@@ -27,7 +26,7 @@ export async function startCart(config: CartConfig, options: RuntimeOptions = {}
   await retryAtStart(runtime.logger, 'creating collections and indexes', () => prepareCollections(carts.model));
 
   runtime.bus
-    .publishOutboxOf({ model: carts.model, purgeWhenSent: { deletedAt: trusted({ $ne: null }) } })
+    .publishOutboxOf({ model: carts.model, purgeWhenSent: { whenSet: 'deletedAt' } })
     .on(orderActivated, onOrderActivated(carts))
     .on(userDeleted, onUserDeleted(carts));
 

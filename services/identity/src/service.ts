@@ -121,7 +121,7 @@ export async function startIdentity(config: IdentityConfig, options: RuntimeOpti
   runtime.bus
     .publishOutboxOf({ model: users.model })
     // A report exists only to carry its event: removed once it is out.
-    .publishOutboxOf({ model: alerts.model, purgeWhenSent: {} })
+    .publishOutboxOf({ model: alerts.model, purgeWhenSent: 'always' })
     .on(userSessionsEnded, onUserSessionsEnded({ sessions: runtime.sessions, tokenTtlSeconds, clock }))
     .on(billingPaused, onBillingPausedOrResumed(users, true))
     .on(billingResumed, onBillingPausedOrResumed(users, false));

@@ -5,11 +5,17 @@ import { trusted } from '../mongo';
 import type { EventEnvelope } from './envelope';
 import { onOutboxWrite, outboxPending } from './outbox-schema';
 
+/** What the next round sends of one source: all its waiting documents, or those writes named (by `_id`, keyed by its text). */
+type Wanted = 'all' | Map<string, unknown>;
+
 export interface OutboxSource {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   model: Model<any>;
-  /** Documents matching this filter are deleted once their outbox is empty (tombstones of deleted records). */
-  purgeWhenSent?: Record<string, unknown>;
+  /**
+   * Documents deleted once their outbox is empty: every one (`'always'`: records kept only to carry their events),
+   * or those whose `whenSet` field is set (tombstones of deleted records).
+   */
+  purgeWhenSent?: 'always' | { whenSet: string };
 }
 
 export type Publish = (event: EventEnvelope) => Promise<void>;
@@ -28,6 +34,11 @@ const DEFAULT_LEASE_MS = 30_000;
  * Publishes what waits in the outboxes. Runs on a timer and whenever nudged after a write; a failed publish
  * leaves the event where it is for the next round, so nothing is lost while the broker is away.
  *
+ * The timer's round looks for every waiting document of every tracked collection. A write's nudge names its model,
+ * and the document when the write named it (most do): the relay then goes straight to that document, sparing a
+ * search per write and one per other collection. A document missed that way (a claim held elsewhere, a failure)
+ * waits for the timed round.
+ *
  * Every replica runs a relay: before publishing a document's entries, a relay claims the document with a
  * conditional update (a lease in `outboxClaim`), so two replicas never publish the same entry. A relay that dies
  * holding a claim delays that document by the lease, never loses it. (A crash between the broker's confirm and
@@ -41,7 +52,7 @@ export class OutboxRelay {
   private readonly leaseMs: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private again = false;
+  private readonly wanted = new Map<OutboxSource, Wanted>();
 
   constructor(
     private readonly publish: Publish,
@@ -55,7 +66,7 @@ export class OutboxRelay {
   /** Publishes what waits in this model's outboxes: on a timer, and at once after each write that queued events. */
   track(source: OutboxSource): void {
     this.sources.push(source);
-    onOutboxWrite(source.model, () => this.nudge());
+    onOutboxWrite(source.model, (ids) => this.nudge(source, ids));
   }
 
   start(): void {
@@ -65,21 +76,43 @@ export class OutboxRelay {
     this.nudge();
   }
 
-  /** Ask for a round soon (after a write); rounds never overlap. */
-  nudge(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.flush()
+  /**
+   * Ask for a round soon: over every waiting document of `source` (of every source when none is named), or only over
+   * the documents `ids` names. Rounds never overlap: what is asked for during one is sent by the next.
+   */
+  nudge(source?: OutboxSource, ids?: readonly unknown[]): void {
+    for (const each of source ? [source] : this.sources) this.want(each, source ? ids : undefined);
+    if (this.running) return;
+    this.running = this.sendWanted()
       .catch((error) => this.logger.warn({ err: error }, 'outbox round failed; will retry'))
       .finally(() => {
         this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.nudge();
-        }
+        if (this.wanted.size > 0) this.nudge();
       });
+  }
+
+  private want(source: OutboxSource, ids: readonly unknown[] | undefined): void {
+    const wanted = this.wanted.get(source);
+    if (wanted === 'all') return;
+    if (!ids || ids.length === 0) {
+      this.wanted.set(source, 'all');
+      return;
+    }
+    const named = wanted ?? new Map<string, unknown>();
+    for (const id of ids) named.set(String(id), id);
+    this.wanted.set(source, named);
+  }
+
+  /** Rounds over what was asked for, until nothing more is; a failure ends them (the timed round tries again). */
+  private async sendWanted(): Promise<void> {
+    while (this.wanted.size > 0) {
+      const round = [...this.wanted];
+      this.wanted.clear();
+      for (const [source, wanted] of round) {
+        if (wanted === 'all') await this.flushSource(source);
+        else for (const _id of wanted.values()) await this.sendDocument(source, _id);
+      }
+    }
   }
 
   async stop(): Promise<void> {
@@ -122,11 +155,12 @@ export class OutboxRelay {
    */
   private async sendDocument({ model, purgeWhenSent }: OutboxSource, _id: unknown): Promise<void> {
     let until = new Date(Date.now() + this.leaseMs);
+    const tombstoneField = typeof purgeWhenSent === 'object' ? purgeWhenSent.whenSet : undefined;
     // The entries are read with the claim, never before it: what another relay sent and removed is not seen.
     const claimed = await model
       .findOneAndUpdate({ _id, ...outboxPending(), ...this.claimable(new Date()) }, { $set: { outboxClaim: { by: this.owner, until } } }, { new: true })
-      .select('+outbox')
-      .lean<{ outbox: EventEnvelope[] }>();
+      .select(`+outbox${tombstoneField ? ` ${tombstoneField}` : ''}`)
+      .lean<{ outbox: EventEnvelope[] } & Record<string, unknown>>();
     if (!claimed) return; // another relay holds it, or it was sent meanwhile
     const mine = { _id, 'outboxClaim.by': this.owner };
     const sent: string[] = [];
@@ -150,6 +184,10 @@ export class OutboxRelay {
       return undefined;
     });
     if (failure !== undefined) throw failure;
-    if (released?.matchedCount === 1 && purgeWhenSent) await model.deleteOne({ _id, ...purgeWhenSent, 'outbox.0': trusted({ $exists: false }) });
+    // A tombstone is seen in the claimed document, so a live one costs no delete; the delete's own filter decides.
+    const purge = purgeWhenSent === 'always' || (tombstoneField !== undefined && claimed[tombstoneField] != null);
+    if (released?.matchedCount === 1 && purge) {
+      await model.deleteOne({ _id, ...(tombstoneField ? { [tombstoneField]: trusted({ $ne: null }) } : {}), 'outbox.0': trusted({ $exists: false }) });
+    }
   }
 }

@@ -105,6 +105,68 @@ describe('a write that queues events', () => {
     }
   });
 
+  it('when a write names its document, then the relay goes straight to it; a write that names none looks for what waits', async () => {
+    const Memo = database.model('Memo', withOutbox(new Schema({ name: String })));
+    const find = jest.spyOn(Memo, 'find');
+    const publisher = newBus('publisher', amqpUrl(), { outboxIntervalMs: 3_600_000 }).publishOutboxOf({ model: Memo });
+    const probe = await EventProbe.start(amqpUrl(), namespace);
+    try {
+      await publisher.start();
+      await publisher.waitUntilConnected();
+      // Connecting starts a round over every tracked collection: a search. The timed one is an hour away.
+      await eventually(() => expect(find).toHaveBeenCalled());
+      find.mockClear();
+
+      const created = newEvent('publisher', somethingHappened, { n: 1 });
+      const memo = await Memo.create({ name: 'created', outbox: [created] });
+      const pushed = newEvent('publisher', somethingHappened, { n: 2 });
+      await Memo.updateOne({ _id: memo._id }, { $push: { outbox: pushed } });
+      const upserted = newEvent('publisher', somethingHappened, { n: 3 });
+      await Memo.findOneAndUpdate({ name: 'upserted' }, { $push: { outbox: upserted } }, { upsert: true, new: true });
+      for (const event of [created, pushed, upserted]) await probe.waitFor('something.happened', (e) => e.id === event.id, 5_000);
+      expect(find).not.toHaveBeenCalled();
+
+      const many = newEvent('publisher', somethingHappened, { n: 4 });
+      await Memo.updateMany({ name: 'created' }, { $push: { outbox: many } });
+      await probe.waitFor('something.happened', (e) => e.id === many.id, 5_000);
+      await eventually(() => expect(find).toHaveBeenCalledTimes(1));
+    } finally {
+      find.mockRestore();
+      await probe.stop();
+    }
+  });
+
+  it('when a tombstone or a record kept only for its events is sent, then it is deleted; a live document stays, and costs no delete', async () => {
+    const Card = database.model('Card', withOutbox(new Schema({ name: String, deletedAt: { type: Date, default: null } })));
+    const Alarm = database.model('Alarm', withOutbox(new Schema({ name: String })));
+    const deleteOne = jest.spyOn(Card, 'deleteOne');
+    const publisher = newBus('publisher', amqpUrl(), { outboxIntervalMs: 3_600_000 })
+      .publishOutboxOf({ model: Card, purgeWhenSent: { whenSet: 'deletedAt' } })
+      .publishOutboxOf({ model: Alarm, purgeWhenSent: 'always' });
+    const probe = await EventProbe.start(amqpUrl(), namespace);
+    try {
+      await publisher.start();
+      await publisher.waitUntilConnected();
+      const [live, dead, alarm] = [1, 2, 3].map((n) => newEvent('publisher', somethingHappened, { n })) as [EventEnvelope, EventEnvelope, EventEnvelope];
+      const kept = await Card.create({ name: 'live', outbox: [live] });
+      await probe.waitFor('something.happened', (e) => e.id === live.id, 5_000);
+      const gone = await Card.create({ name: 'deleted', deletedAt: new Date(), outbox: [dead] });
+      await Alarm.create({ name: 'alarm', outbox: [alarm] });
+      for (const event of [dead, alarm]) await probe.waitFor('something.happened', (e) => e.id === event.id, 5_000);
+
+      await eventually(async () => {
+        expect(await Card.exists({ _id: gone._id })).toBeNull();
+        expect(await Alarm.countDocuments()).toBe(0);
+      });
+      const stays = await Card.findById(kept._id).select('+outbox').lean<{ name: string; outbox: EventEnvelope[] }>();
+      expect(stays).toMatchObject({ name: 'live', outbox: [] });
+      expect(deleteOne).toHaveBeenCalledTimes(1);
+    } finally {
+      deleteOne.mockRestore();
+      await probe.stop();
+    }
+  });
+
   it('when a model has no outbox, then the relay refuses to track it', () => {
     const Plain = database.model('Plain', new Schema({ name: String }));
     expect(() => newBus('publisher').publishOutboxOf({ model: Plain })).toThrow(/withOutbox/);
