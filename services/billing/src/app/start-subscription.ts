@@ -40,11 +40,13 @@ export function createStartSubscription({ provider, accounts, subscriptions, inv
   /**
    * "Save this card for recurring payments" unticked: the card paid today's payment only. Detached unless the account
    * holds another card by now (a later storeBilling's); a repeated call after a crash finishes what the first began.
+   * True when it detached the card (the subscription then sends its invoices).
    */
-  async function keepCardAsAsked(record: SubscriptionRecord): Promise<void> {
+  async function keepCardAsAsked(record: SubscriptionRecord): Promise<boolean> {
     const account = await accounts.findByUser(record.userId);
-    if (account?.saveCard !== false || account.paymentMethod?.id !== record.paymentMethodId) return;
+    if (account?.saveCard !== false || account.paymentMethod?.id !== record.paymentMethodId) return false;
     await cards.forgetCard(record.userId, record.paymentMethodId);
+    return true;
   }
 
   return async function startSubscription(request: StartRequest): Promise<SubscriptionRecord> {
@@ -111,7 +113,8 @@ export function createStartSubscription({ provider, accounts, subscriptions, inv
       status: started.status,
       nextDraftAt: nextOwnDraft(provider.kind, record.draftDay, now, timeZone),
     });
-    await keepCardAsAsked(marked);
+    // Detaching the card changed how the subscription collects: the record is read again to say so.
+    if (!(await keepCardAsAsked(marked))) return marked;
     return (await subscriptions.findByOrder(record.orderId)) ?? marked;
   };
 }

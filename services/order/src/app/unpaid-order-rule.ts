@@ -27,9 +27,8 @@ function conflictWith(order: UnpaidOrderFacts): DomainError {
 export function createUnpaidOrderRule(deps: { unpaid: UnpaidOrders; clock: Clock }) {
   const { unpaid, clock } = deps;
 
-  /** A placed unpaid order of the customer: the same slot is that order; another slot is a conflict. */
-  async function placedFor(userId: string, slot: Slot): Promise<OrderRecord | null> {
-    const [waiting] = await unpaid.placedOf(userId);
+  /** The customer's placed unpaid order, if any: the same slot is that order; another slot is a conflict. */
+  function placedFor([waiting]: OrderRecord[], slot: Slot): OrderRecord | null {
     if (!waiting) return null;
     if (sameSlot(waiting, slot)) return waiting;
     throw conflictWith(waiting);
@@ -47,7 +46,7 @@ export function createUnpaidOrderRule(deps: { unpaid: UnpaidOrders; clock: Clock
 
   return {
     /** Before anything is claimed: the order already waiting for this choice, or null to place a new one. */
-    existingFor: placedFor,
+    existingFor: async (userId: string, slot: Slot) => placedFor(await unpaid.placedOf(userId), slot),
 
     /**
      * After this request stored its draft (so that two requests at once each see the other): another placed unpaid
@@ -55,9 +54,9 @@ export function createUnpaidOrderRule(deps: { unpaid: UnpaidOrders; clock: Clock
      * to give back instead of this one, or null to go on; throws the 409 otherwise.
      */
     async afterDraft(userId: string, draftId: string, slot: Slot): Promise<OrderRecord | null> {
-      // Drafts first, then placed orders: a rival that turns from one to the other in between is seen as a draft.
-      const rivals = await unpaid.liveDraftsOf(userId, draftId, clock.now());
-      const placed = await placedFor(userId, slot);
+      // One read: a rival that turns from draft to placed meanwhile is seen as one or the other.
+      const { placed: waiting, drafts: rivals } = await unpaid.othersOf(userId, draftId, clock.now());
+      const placed = placedFor(waiting, slot);
       if (placed) return placed;
       // A rival for the same slot is settled by the slot claim itself (the second claim finds the first's order).
       const others = rivals.filter((rival) => !sameSlot(rival, slot));

@@ -15,17 +15,22 @@ export function createUnpaidOrders(Order: Model<OrderDocument>) {
       return found.map(toRecord);
     },
 
-    /** Other drafts of the customer a live request is placing now. */
-    async liveDraftsOf(userId: string, exceptOrderId: string, now: Date): Promise<OrderRecord[]> {
+    /**
+     * The customer's other unpaid orders in one read: those placed and waiting for billing (oldest first), and the
+     * drafts a live request is placing now. One read sees each order once, in the one state or the other: a rival
+     * that turns from draft to placed meanwhile is seen as either, never as neither.
+     */
+    async othersOf(userId: string, exceptOrderId: string, now: Date): Promise<{ placed: OrderRecord[]; drafts: OrderRecord[] }> {
       const found = await Order.find({
         user: userId,
         _id: trusted({ $ne: new Types.ObjectId(exceptOrderId) }),
         status: 'pending',
-        placedAt: null,
-        'checkout.step': 'slot',
-        'checkout.nextAttemptAt': trusted({ $gt: now }),
-      }).lean<OrderDocument[]>();
-      return found.map(toRecord);
+        $or: [{ 'checkout.step': 'billing' }, { placedAt: null, 'checkout.step': 'slot', 'checkout.nextAttemptAt': trusted({ $gt: now }) }],
+      })
+        .sort({ placedAt: 1, _id: 1 })
+        .lean<OrderDocument[]>();
+      const records = found.map(toRecord);
+      return { placed: records.filter((order) => order.checkout.step === 'billing'), drafts: records.filter((order) => order.checkout.step !== 'billing') };
     },
 
     /** Where a draft of another request stands: placed, still being placed, or gone (discarded or given up). */
