@@ -185,7 +185,7 @@ export class OutboxRelay {
     });
     if (failure !== undefined) throw failure;
     // A tombstone is seen in the claimed document, so a live one costs no delete; the delete's own filter decides.
-    const purge = purgeWhenSent === 'always' || (tombstoneField !== undefined && claimed[tombstoneField] != null);
+    const purge = purgeWhenSent === 'always' || (tombstoneField !== undefined && (claimed[tombstoneField] ?? null) !== null);
     if (released?.matchedCount === 1 && purge) {
       await model.deleteOne({ _id, ...(tombstoneField ? { [tombstoneField]: trusted({ $ne: null }) } : {}), 'outbox.0': trusted({ $exists: false }) });
     }
