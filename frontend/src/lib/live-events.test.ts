@@ -110,6 +110,25 @@ describe('My Account with live status', () => {
     expect(calls.filter((call) => call.path === '/events/ticket')).toHaveLength(1);
   });
 
+  it('when the stream opens saying an event came just before, then the dashboard is read once more; a stream opened without it reads nothing', async () => {
+    window.localStorage.setItem('token', 'customer-token');
+    const { calls } = mockFetch((call) => {
+      if (call.path === '/getDashboardData') return jsonResponse(200, dashboardData({ orders: [fridge] }));
+      if (call.path === '/events/ticket') return jsonResponse(201, { ticket: 'ticket-3', expiresIn: 60 });
+      return jsonResponse(404, { error: 'Not found' });
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('article', { name: 'Refrigerator' });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const reads = () => calls.filter((call) => call.path === '/getDashboardData').length;
+    const readsBefore = reads();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads()).toBe(readsBefore);
+
+    FakeEventSource.opened[0]!.send('recent', {});
+    await waitFor(() => expect(reads()).toBe(readsBefore + 1));
+  });
+
   it('when the server ends the stream because the session ended, then no new ticket is asked for', async () => {
     window.localStorage.setItem('token', 'customer-token');
     const { calls } = mockFetch((call) => {

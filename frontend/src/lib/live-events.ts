@@ -51,7 +51,7 @@ export function applyLiveEvent(queryClient: QueryClient, scope: LiveScope, event
   setTimeout(() => void queryClient.invalidateQueries({ queryKey: adminLists }), rereadAfterMs);
 }
 
-/** What missed events may have changed: read again after the stream was away. */
+/** What missed events may have changed: read again after the stream was away, or when it opened saying one came just before. */
 function rereadScope(queryClient: QueryClient, scope: LiveScope): void {
   void queryClient.invalidateQueries({ queryKey: scope === 'account' ? queryKeys.dashboard : adminLists });
 }
@@ -63,8 +63,10 @@ const LAST_RETRY_MS = 60_000;
  * Keeps a stream open while mounted: a ticket, then an EventSource on it. A stream lost is opened again with a new
  * ticket (a ticket is used once), waiting longer each time; one the server ended for good is not (its session ended:
  * logged out; or replaced by another tab's: that tab has it, and this one takes it back once it is looked at again).
+ * `onMissed`: events may have gone by unheard. On every opening after the first; on the first when the server says an
+ * event came lately (`event: recent`: the page was read before the stream opened).
  */
-export function connectLiveEvents(options: { onEvent(event: LiveEvent): void; onReconnect(): void }): () => void {
+export function connectLiveEvents(options: { onEvent(event: LiveEvent): void; onMissed(): void }): () => void {
   let stopped = false;
   let source: EventSource | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -96,11 +98,16 @@ export function connectLiveEvents(options: { onEvent(event: LiveEvent): void; on
     if (stopped) return;
     const stream = new EventSource(apiUrl(API_PATHS.liveStream, { ticket }));
     source = stream;
+    const first = !opened;
     stream.onopen = () => {
       failures = 0;
-      if (opened) options.onReconnect();
+      if (opened) options.onMissed();
       opened = true;
     };
+    // A reopened stream has read its page again already (above).
+    stream.addEventListener('recent', () => {
+      if (first) options.onMissed();
+    });
     stream.addEventListener('order', (message) => {
       try {
         options.onEvent(JSON.parse((message as MessageEvent<string>).data) as LiveEvent);
@@ -142,7 +149,7 @@ export function useLiveEvents(scope: LiveScope): void {
     if (!painted || !loggedIn || typeof EventSource === 'undefined') return undefined;
     return connectLiveEvents({
       onEvent: (event) => applyLiveEvent(queryClient, scope, event),
-      onReconnect: () => rereadScope(queryClient, scope),
+      onMissed: () => rereadScope(queryClient, scope),
     });
   }, [painted, loggedIn, scope, queryClient]);
 }

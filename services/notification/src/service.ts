@@ -92,6 +92,7 @@ import { createBulkMessageRepository } from './store/bulk-message.repository';
 import { createCustomerRepository } from './store/customer.repository';
 import { createCustomerErasure } from './store/customer-erasure';
 import { createKeptSmsStore } from './store/kept-sms.model';
+import { createLiveRecent } from './store/live-recent';
 import { createLiveTicketStore } from './store/live-tickets';
 import { createOrderReceiptRepository } from './store/order-receipt.repository';
 import { createSupportMessageRepository } from './store/support-message.repository';
@@ -131,9 +132,10 @@ export async function startNotification(config: NotificationConfig, options: Run
   // Live status: every instance hears every order event through Redis pub/sub (adapters/live-channel.ts).
   const channel = createLiveChannel({ redis: runtime.redis, channel: `${config.NAMESPACE}live:events`, logger });
   const isCurrent = (listener: { id: string; role: 'customer' | 'admin'; sessionVersion: number }) => runtime.sessions.isCurrent(listener);
-  const streams = createLiveStreams({ announce: (message) => channel.publish(message), isCurrent, heartbeatMs: config.LIVE_HEARTBEAT_MS, logger });
+  const recent = createLiveRecent(runtime.redis);
+  const streams = createLiveStreams({ announce: (message) => channel.publish(message), isCurrent, heardLately: recent.heardLately, heartbeatMs: config.LIVE_HEARTBEAT_MS, logger });
   channel.listen((message) => streams.deliver(message));
-  const live = createRelayLiveEvent({ channel, logger });
+  const live = createRelayLiveEvent({ channel, recent, logger });
   runtime.bus
     .publishOutboxOf({ model: messages.model })
     .on(supportRequested, onSupportRequested(createAcknowledgeSupportRequest({ notifications, mailer, answerWithin })))

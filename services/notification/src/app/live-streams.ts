@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@rto/kit';
-import { endFrame, eventFrame, HEARTBEAT_FRAME, mayHear, OPENING_FRAME, sessionEnded, type EndReason, type LiveListener, type LiveMessage } from '../domain/live-event';
+import { endFrame, eventFrame, HEARTBEAT_FRAME, mayHear, OPENING_FRAME, RECENT_FRAME, sessionEnded, type EndReason, type LiveListener, type LiveMessage } from '../domain/live-event';
 
 /** Where a stream's frames go (the HTTP answer, to the handler): write a frame, or end it. */
 export interface LiveSink {
@@ -13,6 +13,8 @@ export interface LiveStreamsDeps {
   announce(message: Extract<LiveMessage, { kind: 'opened' }>): Promise<void>;
   /** Whether the listener's session is still on (log-out, password reset and deletion end it). */
   isCurrent(listener: LiveListener): Promise<boolean>;
+  /** Whether an event the listener may hear was passed on lately (store/live-recent.ts). */
+  heardLately(listener: LiveListener): Promise<boolean>;
   heartbeatMs: number;
   logger: Logger;
 }
@@ -28,7 +30,7 @@ interface OpenStream {
  * only what its listener may; every `heartbeatMs` a comment on each (idle proxies keep it) and a look at its
  * session, so a stream whose session ended closes even if the event that said so was missed.
  */
-export function createLiveStreams({ announce, isCurrent, heartbeatMs, logger }: LiveStreamsDeps) {
+export function createLiveStreams({ announce, isCurrent, heardLately, heartbeatMs, logger }: LiveStreamsDeps) {
   const streams = new Map<string, OpenStream>();
 
   const close = (stream: OpenStream, reason: EndReason) => {
@@ -59,6 +61,10 @@ export function createLiveStreams({ announce, isCurrent, heartbeatMs, logger }: 
       for (const other of streams.values()) if (sameSession(other.listener, { userId: listener.id, sessionVersion: listener.sessionVersion })) close(other, 'replaced');
       streams.set(stream.id, stream);
       sink.write(OPENING_FRAME);
+      // Asked once the stream hears what comes (it is registered above): an event is either heard or marked here.
+      // Unknown (Redis away) counts as heard: the page reads once more rather than miss one.
+      const missedMaybe = await heardLately(listener).catch(() => true);
+      if (missedMaybe && streams.has(stream.id)) sink.write(RECENT_FRAME);
       try {
         await announce({ kind: 'opened', userId: listener.id, sessionVersion: listener.sessionVersion, streamId: stream.id });
       } catch (error) {

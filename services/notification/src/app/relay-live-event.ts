@@ -1,16 +1,20 @@
 import type { Logger } from '@rto/kit';
 import { liveEventsOf } from '../domain/live-event';
 import type { LiveChannel } from '../adapters/live-channel';
+import type { LiveRecent } from '../store/live-recent';
 
 /**
- * Passes a fact about a customer's orders to every instance's streams. Live status is a courtesy on top of the
- * pages: a failure here is logged, never a reason to handle the event again (the e-mails and notices it carries
- * stay once-only), and a browser that missed one reads the page again when it reconnects.
+ * Passes a fact about a customer's orders to every instance's streams, marked first as heard lately (a stream that
+ * opens just after says so to its page). Live status is a courtesy on top of the pages: a failure here is logged,
+ * never a reason to handle the event again (the e-mails and notices it carries stay once-only), and a browser that
+ * missed one reads the page again when it reconnects.
  */
-export function createRelayLiveEvent({ channel, logger }: { channel: Pick<LiveChannel, 'publish'>; logger: Logger }) {
+export function createRelayLiveEvent({ channel, recent, logger }: { channel: Pick<LiveChannel, 'publish'>; recent: Pick<LiveRecent, 'touch'>; logger: Logger }) {
   return async (type: string, data: { userId: string; orderId?: string | undefined; orderIds?: string[] | undefined; invoiceId?: string | undefined }): Promise<void> => {
     try {
-      for (const event of liveEventsOf(type, data)) await channel.publish({ kind: 'event', userId: data.userId, event });
+      const events = liveEventsOf(type, data);
+      if (events.length > 0) await recent.touch(data.userId);
+      for (const event of events) await channel.publish({ kind: 'event', userId: data.userId, event });
     } catch (error) {
       logger.warn({ err: error, type }, 'could not pass an event on to live streams');
     }

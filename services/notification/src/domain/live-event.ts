@@ -58,6 +58,18 @@ export const HEARTBEAT_FRAME = ': heartbeat\n\n';
 /** The first frame: the reconnection delay a browser's EventSource waits after the stream drops. */
 export const OPENING_FRAME = 'retry: 5000\n\n';
 
+/**
+ * How far back an event passed on for a listener makes its stream open with `RECENT_FRAME`: longer than a page takes
+ * from its read to its stream's opening on a slow phone (the ticket's round trip and the page's first paint).
+ */
+export const RECENT_WINDOW_MS = 15_000;
+
+/**
+ * Sent after the opening frame when an event the listener may hear was passed on within `RECENT_WINDOW_MS`: the page
+ * read before the stream opened may have missed it, and reads again. Nothing is kept of the events themselves.
+ */
+export const RECENT_FRAME = 'event: recent\ndata: {}\n\n';
+
 /** Reads a channel message; anything else (another version's, garbled) is undefined and ignored. */
 export function parseLiveMessage(text: string): LiveMessage | undefined {
   let value: unknown;

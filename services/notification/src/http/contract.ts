@@ -224,7 +224,12 @@ export const notificationContract = defineContract({
         .max(100, 'This live status ticket is not valid (used, expired or never issued): ask for a new one'),
     }),
     responseType: 'text/event-stream',
-    response: z.string().describe('The stream: `retry:` first, then `event: order` / `data: {"type":"payment.failed","orderId":"...","status":"overdue"}` frames and `: heartbeat` comments'),
+    response: z
+      .string()
+      .describe(
+        'The stream: `retry:` first; `event: recent` / `data: {}` next when an event the caller may hear was passed on in the last 15 s (a page read just before the stream opened may have missed it: read it again); ' +
+          'then `event: order` / `data: {"type":"payment.failed","orderId":"...","status":"overdue"}` frames and `: heartbeat` comments',
+      ),
     errors: { 401: 'The ticket was used already, has expired, was never issued, or its session has ended' },
   },
   // The admin's view of every service's dead letters (dead-letters.contract.ts).

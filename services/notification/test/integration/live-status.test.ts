@@ -198,6 +198,29 @@ describe('what a stream hears', () => {
     for (const each of [stream, strangerStream, adminStream]) each.close();
   });
 
+  it('when an event came for a customer just before their stream opened, then it opens saying so (the page reads again); a quiet customer hears no such frame', async () => {
+    const [customer, stranger] = [await stack.registerCustomer(), await stack.registerCustomer()];
+    const orderId = objectId();
+    const RECENT = 'event: recent\ndata: {}';
+    // The page read, then this event, then the stream: the event went out to no stream of theirs (the admin's shows when).
+    const watching = await openStream(await ticketFor(adminToken));
+    await stack.probe.publish(failed(customer.id, orderId));
+    await eventually(async () => expect(watching.events()).toContainEqual({ type: 'payment.failed', orderId, status: 'overdue' }));
+    const late = await openStream(await ticketFor(customer.token));
+    await eventually(async () => expect(late.frames.slice(0, 2)).toEqual(['retry: 5000', RECENT]));
+    // An admin hears every customer's orders: any event lately is one their page may have missed.
+    const admin = await openStream(await ticketFor(adminToken));
+    await eventually(async () => expect(admin.frames.slice(0, 2)).toEqual(['retry: 5000', RECENT]));
+
+    const quietOne = await openStream(await ticketFor(stranger.token));
+    await eventually(async () => expect(quietOne.frames).toContain('retry: 5000'));
+    // Their next event comes after where the frame would be.
+    await stack.probe.publish(failed(stranger.id, objectId()));
+    await eventually(async () => expect(quietOne.events()).toHaveLength(1));
+    expect(quietOne.frames).not.toContain(RECENT);
+    for (const stream of [watching, late, admin, quietOne]) stream.close();
+  });
+
   it('when a second stream opens for the same session, then the first closes', async () => {
     const customer = await stack.registerCustomer();
     const first = await openStream(await ticketFor(customer.token));
