@@ -84,7 +84,8 @@ export const RECENT_ORDERS_PAGE_SIZE = 5;
  * The GETs a signed-in page's first screen is built from, by the page's path: the session's user, what
  * app/page-data.ts reads as the page opens, and what its sections read as soon as it shows (My Account's repair tickets
  * and billing details). The build puts them in the opening script (boot/opening-fetch.ts), which starts them before
- * the main script has run; a test holds them to what page-data.ts reads.
+ * the main script has run. Tests hold them to the page both ways: page-data.test.ts (every read the page opens with
+ * is started here) and opening-reads.test.tsx (every read started here is one the page makes: none is wasted).
  */
 export const OPENING_READS: Readonly<Record<string, readonly string[]>> = {
   '/delivery': [API_PATHS.getUser, API_PATHS.getCartItems, API_PATHS.verifyCalendar],
