@@ -82,12 +82,17 @@ export class OutboxRelay {
    */
   nudge(source?: OutboxSource, ids?: readonly unknown[]): void {
     for (const each of source ? [source] : this.sources) this.want(each, source ? ids : undefined);
+    this.run();
+  }
+
+  /** Sends what is wanted unless a round runs; one asked for as a round ends runs next, as it was asked (not widened). */
+  private run(): void {
     if (this.running) return;
     this.running = this.sendWanted()
       .catch((error) => this.logger.warn({ err: error }, 'outbox round failed; will retry'))
       .finally(() => {
         this.running = undefined;
-        if (this.wanted.size > 0) this.nudge();
+        if (this.wanted.size > 0) this.run();
       });
   }
 

@@ -13,7 +13,8 @@ export function createRelayLiveEvent({ channel, recent, logger }: { channel: Pic
   return async (type: string, data: { userId: string; orderId?: string | undefined; orderIds?: string[] | undefined; invoiceId?: string | undefined }): Promise<void> => {
     try {
       const events = liveEventsOf(type, data);
-      if (events.length > 0) await recent.touch(data.userId);
+      // A mark that could not be written leaves a stream opening now as it was before marks: the event still goes out.
+      if (events.length > 0) await recent.touch(data.userId).catch((error: unknown) => logger.warn({ err: error, type }, 'could not mark a live event as recent'));
       for (const event of events) await channel.publish({ kind: 'event', userId: data.userId, event });
     } catch (error) {
       logger.warn({ err: error, type }, 'could not pass an event on to live streams');

@@ -2,6 +2,7 @@ import { defineContract, emailAddress, MAX_PAGE, objectId, paging, requiredLine,
 import { z } from 'zod';
 import { MAX_ALERT_LENGTH, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../domain/admin-notification';
 import { BULK_AUDIENCE_LIMIT, BULK_CHANNELS, BULK_MESSAGE_STATUSES, MAX_BULK_MESSAGE_LENGTH, MAX_BULK_SUBJECT_LENGTH, MAX_FAILURES_SHOWN, MAX_SCHEDULE_AHEAD_DAYS } from '../domain/bulk-message';
+import { RECENT_WINDOW_MS } from '../domain/live-event';
 import { MAX_SMS_LENGTH } from '../domain/sms';
 import { MAX_ISSUE_LENGTH, MAX_NAME_LENGTH } from '../domain/support';
 import { deadLetterAdminContract } from './dead-letters.contract';
@@ -227,7 +228,7 @@ export const notificationContract = defineContract({
     response: z
       .string()
       .describe(
-        'The stream: `retry:` first; `event: recent` / `data: {}` next when an event the caller may hear was passed on in the last 15 s (a page read just before the stream opened may have missed it: read it again); ' +
+        `The stream: \`retry:\` first; \`event: recent\` / \`data: {}\` next when an event the caller may hear was passed on in the last ${RECENT_WINDOW_MS / 1000} s (a page read just before the stream opened may have missed it: read it again); ` +
           'then `event: order` / `data: {"type":"payment.failed","orderId":"...","status":"overdue"}` frames and `: heartbeat` comments',
       ),
     errors: { 401: 'The ticket was used already, has expired, was never issued, or its session has ended' },

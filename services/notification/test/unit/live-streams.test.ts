@@ -1,5 +1,6 @@
 import { createLogger } from '@rto/kit';
 import { createLiveStreams, type LiveSink } from '../../src/app/live-streams';
+import { createRelayLiveEvent } from '../../src/app/relay-live-event';
 import { OPENING_FRAME, RECENT_FRAME, type LiveListener } from '../../src/domain/live-event';
 
 /** How a stream opens (issue 24: a page read just before its stream opened may have missed an event). */
@@ -49,5 +50,20 @@ describe('opening a live stream', () => {
     expect(first.frames.at(-1)).toBe('event: end\ndata: {"reason":"replaced"}\n\n');
     expect(first.frames).not.toContain(RECENT_FRAME);
     streams.stop();
+  });
+});
+
+describe('passing an event on to the streams', () => {
+  it('when the event is marked as recent first, then it goes out after the mark; when the mark cannot be written, it still goes out', async () => {
+    const said: string[] = [];
+    const channel = { publish: async () => void said.push('published') };
+    const marked = createRelayLiveEvent({ channel, recent: { touch: async () => void said.push('marked') }, logger });
+    await marked('payment.failed', { userId: 'u1', orderId: 'o1', invoiceId: 'in_1' });
+    expect(said).toEqual(['marked', 'published']);
+
+    said.length = 0;
+    const unmarked = createRelayLiveEvent({ channel, recent: { touch: async () => Promise.reject(new Error('Connection is closed.')) }, logger });
+    await unmarked('payment.failed', { userId: 'u1', orderId: 'o1', invoiceId: 'in_1' });
+    expect(said).toEqual(['published']);
   });
 });
