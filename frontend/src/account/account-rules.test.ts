@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aDashboardOrder, anInvoice, anOrderItem } from '../test/dashboard-builders';
-import { badgeOf, contactLink, deliveryAddressOf, filterCards, finishPaymentPath, invoiceRows, itemCards, missingNotice } from './account-rules';
+import { badgeOf, contactLink, deliveryAddressOf, filterCards, finishPaymentPath, formatDay, invoiceRows, itemCards, missingNotice, openInvoiceDue } from './account-rules';
 
 const fridge = anOrderItem({ _id: 'prod-fridge', name: 'Frigidaire Refrigerator', category: 'refrigerator' });
 const washer = anOrderItem({ _id: 'prod-washer', name: 'Washer & Dryer Set', category: 'combo', monthly_price: 60 });
@@ -68,6 +68,18 @@ describe('the account page rules', () => {
     const august = anInvoice({ _id: 'august', date: '2030-08-01T10:00:00.000Z' });
     const july = anInvoice({ _id: 'july', date: '2030-07-01T10:00:00.000Z' });
     expect(invoiceRows([june, august, july]).map((invoice) => invoice._id)).toEqual(['august', 'july', 'june']);
+  });
+
+  it('when an invoice was drafted just after midnight in the store, then its day is the store\'s, whatever zone the browser is in', () => {
+    // 00:00:30 in Indianapolis (EST): 23:00 the day before in Chicago, 21:00 in Los Angeles.
+    expect(formatDay('2026-12-05T05:00:30.000Z')).toBe('December 5, 2026');
+    expect(formatDay('2026-12-05T04:59:00.000Z')).toBe('December 4, 2026');
+    // Daylight time: 00:00 EDT is 04:00Z.
+    expect(formatDay('2026-07-05T04:00:00.000Z')).toBe('July 5, 2026');
+    const open = anInvoice({ _id: 'open', orderId: 'order-late', status: 'open', date: '2026-12-05T05:00:30.000Z' });
+    expect(openInvoiceDue([open], 'order-late')).toBe('December 5, 2026');
+    // A calendar date is that date.
+    expect(formatDay('2026-12-05')).toBe('December 5, 2026');
   });
 
   it('when Contact Support is opened for an order, then /contact carries the name, the email and the order', () => {

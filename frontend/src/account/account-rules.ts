@@ -4,6 +4,7 @@
  * and no network, so each rule is unit-tested alone.
  */
 import { formatAddress } from '@rto/contracts/us-address-rule';
+import { STORE_TIME_ZONE } from '@rto/rules';
 import type { DashboardData, DashboardItem, DashboardOrder, DashboardPart, Invoice } from '../api';
 
 export const ACCOUNT_MESSAGES = {
@@ -126,10 +127,12 @@ export function invoiceRows(invoices: readonly Invoice[]): Invoice[] {
   return [...invoices].sort((a, b) => b.date.localeCompare(a.date));
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+// Billing issues, dues and counts days late on the store's calendar, and its e-mails say so: a date shown in the
+// browser's own zone put an invoice drafted at 00:00 in Indianapolis on the day before for a customer in Chicago.
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: STORE_TIME_ZONE });
 const calendarDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** An ISO time as the customer's own day ('June 12, 2030'); a bare 'YYYY-MM-DD' as that calendar day. */
+/** An ISO time as the store's day ('June 12, 2030'), the day billing counts it on; a bare 'YYYY-MM-DD' as that calendar day. */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return calendarDate.format(new Date(`${value}T00:00:00Z`));
