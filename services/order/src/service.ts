@@ -186,7 +186,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
       ...orderDeliveryHandlers({
         markDelivered: createMarkDelivered({ delivery, adminViews: cache, clock }),
         markMissed: createMarkMissed({ delivery, scheduling, adminViews: cache, logger }),
-        rescheduleDelivery: createRescheduleDelivery({ delivery, scheduling }),
+        rescheduleDelivery: createRescheduleDelivery({ delivery, scheduling, logger }),
       }),
       ...orderRepairHandlers({
         requestRepair: createRequestRepair({ delivery, tickets, visits: scheduling, deletedCustomers, clock, logger, settings: { staleRequestMs: 3 * config.CALL_TIMEOUT_MS } }),

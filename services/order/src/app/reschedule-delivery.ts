@@ -1,4 +1,4 @@
-import { DomainError } from '@rto/kit';
+import { DomainError, type Logger } from '@rto/kit';
 import type { SchedulingClient } from '../adapters/scheduling.client';
 import { DELIVERED_ALREADY, deliveryChangeRefusal } from '../domain/delivery';
 import type { OrderDelivery } from '../store/order-delivery';
@@ -7,7 +7,8 @@ import { ORDER_NOT_FOUND } from './mark-delivered';
 
 export interface RescheduleDeliveryDeps {
   delivery: Pick<OrderDelivery, 'customerOrder' | 'rescheduled'>;
-  scheduling: Pick<SchedulingClient, 'move'>;
+  scheduling: Pick<SchedulingClient, 'move' | 'release'>;
+  logger: Logger;
 }
 
 /**
@@ -16,7 +17,7 @@ export interface RescheduleDeliveryDeps {
  * new slot in the write that frees the old one (taken: 409, the old slot kept). Another customer's order is not
  * found. The order then carries the new slot, its visit scheduled again.
  */
-export function createRescheduleDelivery({ delivery, scheduling }: RescheduleDeliveryDeps) {
+export function createRescheduleDelivery({ delivery, scheduling, logger }: RescheduleDeliveryDeps) {
   return async (userId: string, orderId: string, slot: { deliveryDate: string; deliveryTime: string }): Promise<OrderRecord> => {
     const order = await delivery.customerOrder(userId, orderId);
     if (!order) throw new DomainError('not-found', ORDER_NOT_FOUND);
@@ -25,8 +26,12 @@ export function createRescheduleDelivery({ delivery, scheduling }: RescheduleDel
     const moved = await scheduling.move(orderId, { customerId: userId, ...slot });
     if (!moved.claimed) throw new DomainError(moved.status === 422 ? 'unprocessable' : 'conflict', moved.error);
     const updated = await delivery.rescheduled(orderId, slot);
-    // Marked delivered between the read and the write.
-    if (!updated) throw new DomainError('conflict', DELIVERED_ALREADY);
+    if (!updated) {
+      // Marked delivered between the read and the write: the booking already moved to the new slot, which would
+      // then stay taken on the crew's calendar for a visit nobody makes. The delivery itself is on the order.
+      await scheduling.release(orderId).catch((error: unknown) => logger.error({ orderId, error }, 'a delivered order still holds the slot it was moved to: release it'));
+      throw new DomainError('conflict', DELIVERED_ALREADY);
+    }
     return updated;
   };
 }
