@@ -1,4 +1,4 @@
-import { orderCancelled, orderDelivered, orderReturned } from '@rto/contracts';
+import { orderCancelled, orderDelivered, orderReturned, rentalOwned } from '@rto/contracts';
 import { bindContract, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions } from '@rto/kit';
 import { createCountInventory } from './app/count-inventory';
 import { createFreeUnits } from './app/free-units';
@@ -22,8 +22,9 @@ import { createProductRepository } from './store/product.repository';
 import { createProductUnits } from './store/product-units';
 import { createUnitReplacements } from './store/unit-replacements';
 import { onOrderCancelled, onOrderDelivered } from './events/on-order-units';
-import { onOrderReturned } from './events/on-order-returned';
+import { onOrderReturned, onRentalOwned } from './events/on-order-returned';
 import { createReturnUnits } from './app/return-units';
+import { createHandOverUnits } from './app/hand-over-units';
 import { createUnitReturns } from './store/unit-returns';
 
 /** catalog as it runs. Its product-list cache shows how many lists it holds, so the bound can be watched. */
@@ -51,11 +52,13 @@ export async function startCatalog(config: CatalogConfig, options: RuntimeOption
 
   const settle = createSettleUnits({ units, lists, logger });
   const freeUnits = createFreeUnits({ units, settle });
+  const returns = createUnitReturns(products.model);
   runtime.bus
     .publishOutboxOf({ model: products.model })
     .on(orderCancelled, onOrderCancelled(freeUnits))
     .on(orderDelivered, onOrderDelivered(createRentUnits({ units, settle })))
-    .on(orderReturned, onOrderReturned(createReturnUnits({ returns: createUnitReturns(products.model), settle })));
+    .on(orderReturned, onOrderReturned(createReturnUnits({ returns, settle })))
+    .on(rentalOwned, onRentalOwned(createHandOverUnits({ returns, settle })));
 
   const useCases = {
     listProducts: createListProducts({ products, lists }),

@@ -7,11 +7,17 @@ import { asObjectId } from './product.repository';
 export type ReturnedTo = 'available' | 'maintenance';
 
 /**
- * A returned order's units on the product's own document (no transactions): one conditional update, on the order's
+ * A returned (or owned) order's units on the product's own document (no transactions): one conditional update, on the order's
  * rented hold as read, moves them from the customer's home to the shelf or maintenance and drops the hold, so a
  * repeat finds no hold and changes nothing. Their serials leave the customer's home (or go to maintenance with them).
  */
 export function createUnitReturns(Product: Model<ProductDocument>) {
+  /** How many units of the product the order rents (undefined: none). */
+  async function rentedQuantity(_id: NonNullable<ReturnType<typeof asObjectId>>, orderId: string): Promise<number | undefined> {
+    const product = await Product.findById(_id).select({ rentedTo: 1 }).lean<{ rentedTo?: Array<{ orderId: string; quantity: number }> }>();
+    return product?.rentedTo?.find((hold) => hold.orderId === orderId)?.quantity;
+  }
+
   return {
     /** The products an order has rented units of. */
     async rentedBy(orderId: string): Promise<string[]> {
@@ -23,8 +29,7 @@ export function createUnitReturns(Product: Model<ProductDocument>) {
     async takeBack(orderId: string, productId: string, to: ReturnedTo): Promise<boolean> {
       const _id = asObjectId(productId);
       if (!_id) return false;
-      const product = await Product.findById(_id).select({ rentedTo: 1 }).lean<{ rentedTo?: Array<{ orderId: string; quantity: number }> }>();
-      const quantity = product?.rentedTo?.find((hold) => hold.orderId === orderId)?.quantity;
+      const quantity = await rentedQuantity(_id, orderId);
       if (quantity === undefined) return false;
       const serials =
         to === 'available'
@@ -34,6 +39,23 @@ export function createUnitReturns(Product: Model<ProductDocument>) {
         { _id, rentedTo: trusted({ $elemMatch: { orderId, quantity } }) },
         { $inc: { 'units.rented': -quantity, [`units.${to}`]: quantity, unitsRevision: 1 }, ...serials },
         to === 'maintenance' ? { arrayFilters: [{ 'unit.orderId': orderId, 'unit.status': 'rented' }] } : {},
+      );
+      return written.modifiedCount === 1;
+    },
+
+    /**
+     * The order's rented units of one product became the customer's own (rental.owned): they leave the store's
+     * units, their serials with them, as one conditional update on the hold as read. False when it rents none (let go
+     * already, or taken back).
+     */
+    async letGo(orderId: string, productId: string): Promise<boolean> {
+      const _id = asObjectId(productId);
+      if (!_id) return false;
+      const quantity = await rentedQuantity(_id, orderId);
+      if (quantity === undefined) return false;
+      const written = await Product.updateOne(
+        { _id, rentedTo: trusted({ $elemMatch: { orderId, quantity } }) },
+        { $inc: { 'units.rented': -quantity, unitsRevision: 1 }, $pull: { rentedTo: { orderId }, serials: { orderId, status: 'rented' } } },
       );
       return written.modifiedCount === 1;
     },

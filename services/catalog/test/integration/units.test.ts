@@ -1,6 +1,6 @@
 import { newEvent, signServiceToken } from '@rto/kit';
 import { eventually, testEnvironment } from '@rto/kit/testing';
-import { orderCancelled, orderDelivered } from '@rto/contracts';
+import { orderCancelled, orderDelivered, rentalOwned } from '@rto/contracts';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadCatalogConfig, startCatalog, type PresentedProduct } from '@rto/catalog';
 import { Types } from 'mongoose';
@@ -167,6 +167,28 @@ describe('units of a product', () => {
     expect((await internal('/internal/units/free', { orderId })).status).toBe(200);
     expect((await reserve(orderId, product._id, 2)).status).toBe(200);
     expect((await productById(product._id)).units).toEqual({ available: 98, reserved: 0, rented: 2, maintenance: 0 });
+  });
+
+  it('when a delivered rental becomes the customer\'s own, then its units leave the store\'s counts with their serials, once however often it is heard', async () => {
+    const product = await productAt(12);
+    const before = (await productById(product._id)).units;
+    const orderId = newOrderId();
+    const userId = newOrderId();
+    await reserve(orderId, product._id, 2);
+    await stack.probe.publish(newEvent('order', orderDelivered, { orderId, userId, subscriptionId: null, deliveredAt: new Date().toISOString(), technician: 'Dana' }));
+    await eventually(async () => expect((await productById(product._id)).units.rented).toBe(before.rented + 2), 15_000);
+
+    const owned = newEvent('billing', rentalOwned, { orderId, userId, reason: 'last-payment', ownedAt: new Date().toISOString() });
+    await stack.probe.publish(owned);
+    await stack.probe.publish(owned);
+    await eventually(async () => expect((await productById(product._id)).units).toEqual({ ...before, available: before.available - 2 }), 15_000);
+    const stored = await (await stack.database('catalog')).collection('products').findOne({ _id: new Types.ObjectId(product._id) });
+    expect((stored?.['serials'] as Array<{ orderId: string }>).filter((unit) => unit.orderId === orderId)).toEqual([]);
+    expect((stored?.['rentedTo'] as Array<{ orderId: string }>).filter((hold) => hold.orderId === orderId)).toEqual([]);
+    // A cancel heard after it frees nothing: the units are gone, not back on the shelf.
+    await stack.probe.publish(newEvent('order', orderCancelled, { orderId, userId, reason: 'payment-declined', message: 'Your card was declined' }));
+    expect((await internal('/internal/units/free', { orderId })).status).toBe(200);
+    expect((await productById(product._id)).units).toEqual({ ...before, available: before.available - 2 });
   });
 
   it("when the admin sets maintenance or discontinued, then the units never override it; back to available, it follows them", async () => {

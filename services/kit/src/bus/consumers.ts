@@ -11,8 +11,9 @@ import type { ConsumerRegistry } from './topology';
  */
 export const platformConsumers: ConsumerRegistry = {
   cart: ['order.activated', 'user.deleted'],
-  // Units: a cancelled order's reserved units go back on the shelf, a delivered order's are rented, a returned order's come back.
-  catalog: ['order.cancelled', 'order.delivered', 'order.returned'],
+  // Units: a cancelled order's reserved units go back on the shelf, a delivered order's are rented, a returned order's
+  // come back, an owned rental's leave the store's counts.
+  catalog: ['order.cancelled', 'order.delivered', 'order.returned', 'rental.owned'],
   scheduling: ['user.deleted'],
   identity: ['user.sessions.ended', 'billing.paused', 'billing.resumed'],
   // billing hears its own invoice.paid: an order's last payment or payoff completes it (app/complete-ownership.ts).
