@@ -141,7 +141,8 @@ export function createUserRepository(connection: Connection) {
     /**
      * Updates name, e-mail and mobile; null when there is no such live user. A new address is not proved by whoever
      * typed it: the account is unverified again and `verification` (its link e-mailed to the new address) replaces any
-     * pending one, in the same update. The same address keeps its state.
+     * pending one, in the same update. A pending password reset goes too: its link went to the old address, which may be
+     * why the address was changed (a mailbox lost or taken over). The same address keeps its state.
      */
     async update(id: string, changes: { name: string; email: string; mobile: string }, verification: NewVerification): Promise<UserRecord | null> {
       if (!Types.ObjectId.isValid(id)) return null;
@@ -151,7 +152,12 @@ export function createUserRepository(connection: Connection) {
       try {
         const moved = await User.findOneAndUpdate(
           { _id, ...LIVE, email: trusted({ $ne: changes.email }) },
-          { $set: { ...changes, verified: false, emailVerification: { ...verification, email: changes.email } }, $push: { outbox: { $each: [event, asked] } }, $inc: { __v: 1 } },
+          {
+            $set: { ...changes, verified: false, emailVerification: { ...verification, email: changes.email } },
+            $unset: { passwordReset: 1 },
+            $push: { outbox: { $each: [event, asked] } },
+            $inc: { __v: 1 },
+          },
           { new: true },
         ).select(WITH_HASH).lean<Lean>();
         const updated = moved ?? (await User.findOneAndUpdate({ _id, ...LIVE }, { $set: changes, $push: { outbox: event }, $inc: { __v: 1 } }, { new: true }).select(WITH_HASH).lean<Lean>());

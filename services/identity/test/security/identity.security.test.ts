@@ -199,6 +199,22 @@ describe('identity under attack', () => {
       expect((await logIn(s.stack, victim.email, victim.password)).status).toBe(401);
       expect((await logIn(s.stack, victim.email, 'victim-chosen-2')).status).toBe(200);
     });
+
+    it("when the account's e-mail is changed while a reset link is out, then that link, sent to the old address, no longer works", async () => {
+      const owner = await register(s.stack, 'reset-moved');
+      expect((await s.stack.call('PATCH', '/resetPassword', { body: { email: owner.email, newPassword: 'typed-when-asking' } })).status).toBe(200);
+      const token = await resetLinkToken(owner.email);
+      const id = (await s.stack.call<{ user: { _id: string } }>('GET', '/getUser', { token: owner.token })).body.user._id;
+      const admin = (await logIn(s.stack, ADMIN.email, ADMIN.password)).body.token;
+      const newEmail = s.stack.email('reset-moved-new');
+      const moved = await s.stack.call('PUT', `/update-user/${id}`, { token: admin, body: { name: 'Vic Tim', email: newEmail, mobile: '5550100' } });
+      expect(moved.status).toBe(200);
+
+      const confirmed = await s.stack.call<{ error?: string }>('POST', '/confirmPasswordReset', { body: { token, newPassword: 'taken-over-3' } });
+      expect(confirmed.status).toBe(400);
+      expect((await logIn(s.stack, newEmail, 'taken-over-3')).status).toBe(401);
+      expect((await logIn(s.stack, newEmail, owner.password)).status).toBe(200);
+    });
   });
 
   describe('log-in limits', () => {
