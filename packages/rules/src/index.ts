@@ -22,4 +22,4 @@ export {
 } from './late-fees';
 export { lateFeeScheduleNote, lateFeeSentence } from './late-fee-wording';
 export { PAUSE_EVERY_MONTHS, PAUSE_MAX_DAYS } from './pauses';
-export { addMonths, ownershipDate } from './ownership-date';
+export { addMonths, monthsLeftToDraft, ownershipDate } from './ownership-date';

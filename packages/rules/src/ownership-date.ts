@@ -19,12 +19,21 @@ export function addMonths(date: string, months: number): string {
 }
 
 /**
+ * The monthly payments still to draft once `monthsDrafted` rent months were drafted (today's payment included), paid
+ * or not: a failed or open month is paid, never drafted again, so drafting stops at PAYMENTS_TO_OWN whatever is
+ * unpaid, and the rental is owned when the missing month is paid rather than by a month the term never had.
+ */
+export function monthsLeftToDraft(monthsDrafted: number): number {
+  if (!Number.isInteger(monthsDrafted) || monthsDrafted < 0) throw new RangeError(`A count of monthly payments must be a whole number of 0 or more, not ${monthsDrafted}`);
+  return Math.max(0, PAYMENTS_TO_OWN - monthsDrafted);
+}
+
+/**
  * The store date the last payment is drafted: `nextDraftDate` (the next monthly draft, `YYYY-MM-DD`) plus a month for
  * each payment still to make after it. `paymentsMade` counts the monthly payments paid (the first included), or
  * drafted already (a failed draft is paid, not drafted again); null when none is left to make.
  */
 export function ownershipDate(nextDraftDate: string, paymentsMade: number): string | null {
-  if (!Number.isInteger(paymentsMade) || paymentsMade < 0) throw new RangeError(`The payments made must be a whole number of 0 or more, not ${paymentsMade}`);
-  const remaining = PAYMENTS_TO_OWN - paymentsMade;
+  const remaining = monthsLeftToDraft(paymentsMade);
   return remaining > 0 ? addMonths(nextDraftDate, remaining - 1) : null;
 }

@@ -1,5 +1,5 @@
 import { nextDraftDate } from '../src/draft-day';
-import { addMonths, ownershipDate } from '../src/ownership-date';
+import { addMonths, monthsLeftToDraft, ownershipDate } from '../src/ownership-date';
 
 const at = (iso: string) => new Date(iso);
 
@@ -22,6 +22,15 @@ describe('the ownership date', () => {
     expect(ownershipDate('2026-06-03', 23)).toBe('2026-06-03');
     expect(ownershipDate('2026-06-03', 24)).toBeNull();
     expect(ownershipDate('2026-06-03', 30)).toBeNull();
+  });
+
+  it('when 23 months are paid and one failed, then nothing is left to draft: the failed month is paid, not a 25th drafted', () => {
+    expect(monthsLeftToDraft(1)).toBe(23);
+    expect(monthsLeftToDraft(23)).toBe(1);
+    expect(monthsLeftToDraft(23 + 1)).toBe(0);
+    expect(monthsLeftToDraft(25)).toBe(0);
+    expect(() => monthsLeftToDraft(-1)).toThrow(RangeError);
+    expect(() => monthsLeftToDraft(1.5)).toThrow(RangeError);
   });
 
   it('when months cross years, then the year follows', () => {

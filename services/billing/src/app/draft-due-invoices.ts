@@ -1,4 +1,5 @@
 import type { Logger } from '@rto/kit';
+import { monthsLeftToDraft } from '@rto/rules';
 import { draftAfter, periodOf } from '../domain/draft-schedule';
 import { rentLines } from '../domain/dunning';
 import type { InvoiceRepository } from '../store/invoice.repository';
@@ -23,15 +24,26 @@ export interface DraftDueInvoicesDeps {
  * keeps no card: Stripe's send-invoice collection), and its next draft date. Safe with several
  * instances: the invoice's id names the subscription and the period (a unique index: one invoice per period,
  * whoever drafts it), and the next date moves only from the date read. A service down over a draft day drafts it
- * when it is back. A failed one is then dunned (app/run-dunning.ts).
+ * when it is back. A failed one is then dunned (app/run-dunning.ts). Drafting stops once the term's PAYMENTS_TO_OWN
+ * months are drafted, paid or not (@rto/rules' monthsLeftToDraft): the next draft date is then null.
  */
 export function createDraftDueInvoices({ sandbox, subscriptions, invoices, logger, timeZone }: DraftDueInvoicesDeps) {
+  /**
+   * Whether the term's months are all drafted: a month still unpaid is paid (Pay Now, dunning), never drafted again,
+   * so nothing more is drafted and the rental is owned when that month is paid.
+   */
+  const termDrafted = async (orderId: string) => monthsLeftToDraft(await subscriptions.rentMonthsDrafted(orderId)) === 0;
+
   /** One round: drafts what is due at `now`; resolves to the number of invoices recorded. */
   return async function draftDue(now: Date): Promise<number> {
     let recorded = 0;
     for (const subscription of await subscriptions.dueForDraft('sandbox', now, BATCH)) {
       const due = subscription.nextDraftAt;
       if (!due || !subscription.subscriptionId) continue;
+      if (await termDrafted(subscription.orderId)) {
+        await subscriptions.advanceDraft(subscription.orderId, due, null);
+        continue;
+      }
       const period = periodOf(due, subscription.draftDay, timeZone);
       const sendInvoice = subscription.collectionMethod === 'send_invoice';
       // No card kept: the invoice is issued to be paid by the customer (due today, e-mailed), never charged.
@@ -53,7 +65,9 @@ export function createDraftDueInvoices({ sandbox, subscriptions, invoices, logge
       });
       if (outcome === 'recorded') recorded += 1;
       if (invoice.status === 'failed') logger.info({ orderId: subscription.orderId, period }, 'monthly draft failed: dunning starts');
-      await subscriptions.advanceDraft(subscription.orderId, due, draftAfter(period, subscription.draftDay, timeZone));
+      // Counted again once recorded: this period's invoice may be one another instance recorded before.
+      const next = (await termDrafted(subscription.orderId)) ? null : draftAfter(period, subscription.draftDay, timeZone);
+      await subscriptions.advanceDraft(subscription.orderId, due, next);
     }
     return recorded;
   };

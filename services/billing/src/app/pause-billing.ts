@@ -1,5 +1,5 @@
 import type { Clock } from '@rto/kit';
-import { nextOwnDraft } from '../domain/draft-schedule';
+import { draftOnResume, nextOwnDraft } from '../domain/draft-schedule';
 import type { PaymentProvider } from '../domain/payment-provider';
 import { daysPaused, pauseEndsAt, pauseRefusal, type PauseLimits } from '../domain/pause-window';
 import type { AccountRecord, AccountRepository } from '../store/account.repository';
@@ -64,7 +64,8 @@ export function createFollowAccount({ provider, accounts, subscriptions, clock, 
         revision: account.revision,
         from: subscription.collectionPaused,
         paused,
-        nextDraftAt: subscription.orderPaused ? null : nextOwnDraft(provider.kind, subscription.draftDay, clock.now(), timeZone),
+        // Kept across the pause, never pulled in by the resume; an admin's pause of the order still holds it.
+        nextDraftAt: subscription.orderPaused ? null : draftOnResume(subscription.nextDraftAt, nextOwnDraft(provider.kind, subscription.draftDay, clock.now(), timeZone)),
         pausedDays: !account.paused && startedAt && resumedAt ? daysPaused(startedAt, resumedAt, timeZone) : 0,
       });
       if (written) return;

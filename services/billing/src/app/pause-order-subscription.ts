@@ -1,5 +1,5 @@
 import type { Clock } from '@rto/kit';
-import { nextOwnDraft } from '../domain/draft-schedule';
+import { draftOnResume, nextOwnDraft } from '../domain/draft-schedule';
 import type { PaymentProvider } from '../domain/payment-provider';
 import type { SubscriptionRepository } from '../store/subscription.repository';
 
@@ -13,7 +13,8 @@ export interface PauseOrderSubscriptionDeps {
 
 /**
  * An admin paused (or resumed) one order (order.paused/resumed): its subscription's drafting stops (or starts
- * again), at the provider first; a customer's own pause holds whatever the admin does. Events older than the one
+ * again), at the provider first; a customer's own pause holds whatever the admin does. A resume drafts next on the
+ * later of the draft scheduled before the pause and the first draft day after now. Events older than the one
  * applied last change nothing. False when billing has no subscription for the order.
  */
 export function createPauseOrderSubscription({ provider, subscriptions, clock, timeZone }: PauseOrderSubscriptionDeps) {
@@ -26,7 +27,10 @@ export function createPauseOrderSubscription({ provider, subscriptions, clock, t
       if (paused) await provider.pauseCollection(subscription.subscriptionId);
       else await provider.resumeCollection(subscription.subscriptionId);
     }
-    const nextDraftAt = paused || subscription.collectionPaused ? null : nextOwnDraft(provider.kind, subscription.draftDay, clock.now(), timeZone);
+    // The scheduled draft is kept across the pause (drafting skips a paused subscription by its flags): a resume
+    // never pulls it in, and one the customer's own pause still holds is moved on when that pause ends.
+    const resumesDrafting = !paused && !subscription.collectionPaused;
+    const nextDraftAt = resumesDrafting ? draftOnResume(subscription.nextDraftAt, nextOwnDraft(provider.kind, subscription.draftDay, clock.now(), timeZone)) : null;
     await subscriptions.setOrderPaused(orderId, paused, revision, nextDraftAt);
     return true;
   };

@@ -42,6 +42,16 @@ export function nextOwnDraft(provider: 'stripe' | 'sandbox', draftDay: number, n
   return provider === 'sandbox' ? nextDraftAt(now, draftDay, timeZone) : null;
 }
 
+/**
+ * The next draft once a pause ends: the months paused are not drafted (the first draft day after the resume), and the
+ * draft scheduled before the pause is never pulled in (one deferred to a month after delivery stays where it is).
+ * `firstAfterResume` null: the provider keeps its own schedule.
+ */
+export function draftOnResume(scheduled: Date | null, firstAfterResume: Date | null): Date | null {
+  if (!scheduled || !firstAfterResume) return firstAfterResume ?? scheduled;
+  return scheduled > firstAfterResume ? scheduled : firstAfterResume;
+}
+
 /** `date` (YYYY-MM-DD) a month later, on the month's last day when it is shorter (Jan 31: Feb 28 or 29). */
 function monthAfter(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

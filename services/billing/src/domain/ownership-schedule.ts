@@ -1,7 +1,7 @@
 /**
  * When a running rental is owned, as My Account shows it (issue 22, item 4): the store date of the draft that makes
  * its last payment (@rto/rules' ownershipDate), counted from its next draft date, which a customer's pause defers to
- * the first draft day after the pause ends. Pure: no I/O.
+ * the first draft day after the pause ends (never earlier than the draft scheduled before it). Pure: no I/O.
  */
 import { storeDateOf } from '@rto/kit';
 import { nextDraftDate, ownershipDate } from '@rto/rules';
@@ -47,12 +47,15 @@ export function ownershipScheduleOf(
   const pausing = subscription.collectionPaused && pause !== null ? daysPaused(pause.startedAt, pause.endsAt, timeZone) : 0;
   const pausedDays = subscription.pausedDays + pausing;
   if (!RUNNING.includes(subscription.status) || subscription.orderPaused) return { ownershipDate: null, pausedDays };
+  const scheduled = subscription.nextDraftAt ? storeDateOf(subscription.nextDraftAt, timeZone) : null;
   let next: string;
   if (subscription.collectionPaused) {
     if (!pause) return { ownershipDate: null, pausedDays };
-    next = nextDraftDate(pause.endsAt, subscription.draftDay, timeZone);
+    // The resume drafts next on the later of the draft scheduled before the pause and the first draft day after it.
+    const afterPause = nextDraftDate(pause.endsAt, subscription.draftDay, timeZone);
+    next = scheduled && scheduled > afterPause ? scheduled : afterPause;
   } else {
-    next = subscription.nextDraftAt ? storeDateOf(subscription.nextDraftAt, timeZone) : nextDraftDate(now, subscription.draftDay, timeZone);
+    next = scheduled ?? nextDraftDate(now, subscription.draftDay, timeZone);
   }
   return { ownershipDate: ownershipDate(next, paymentsDrafted), pausedDays };
 }

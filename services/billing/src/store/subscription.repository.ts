@@ -1,6 +1,7 @@
 import { isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
 import { paymentFailed, rentalOwned } from '@rto/contracts';
 import type { Collection } from '../domain/payment-provider';
+import { invoiceModel } from './invoice.model';
 import { subscriptionModel, type SubscriptionDocument } from './subscription.model';
 
 export interface SubscriptionItem {
@@ -72,9 +73,18 @@ export type NewSubscription = Pick<SubscriptionRecord, 'orderId' | 'userId' | 'p
 /** Subscriptions that are (or may become) drafted: neither declined nor cancelled. */
 const LIVE_STATUSES = ['starting', 'active', 'past_due', 'unpaid', 'incomplete', 'trialing', 'paused'];
 
+/**
+ * A resume's next draft: never earlier than the one stored, which a delivery may have deferred while the resume was
+ * on its way (`$max`); null asks nothing (the provider's own schedule, or a pause still holding it).
+ */
+function resumeDraftOn(nextDraftAt: Date | null) {
+  return nextDraftAt ? { $max: { nextDraftAt } } : {};
+}
+
 /** The only code that knows how subscriptions are stored. One per order id: the unique index is the claim. */
 export function createSubscriptionRepository(connection: Connection) {
   const Subscription = subscriptionModel(connection);
+  const Invoice = invoiceModel(connection);
 
   async function findByOrder(orderId: string): Promise<SubscriptionRecord | null> {
     const found = await Subscription.findOne({ orderId }).lean<SubscriptionDocument>();
@@ -179,15 +189,17 @@ export function createSubscriptionRepository(connection: Connection) {
     /**
      * The subscription follows the billing account at `change.revision`: paused or not as the account is then, only
      * from the state read (`from`) and only when that revision is newer than the one it followed last, so a slower
-     * request never undoes a newer account state. A resume is next drafted on `nextDraftAt` and adds `pausedDays`.
-     * Answers whether it was written.
+     * request never undoes a newer account state. A pause keeps the next draft date (drafting skips it by its flags);
+     * a resume is next drafted on `nextDraftAt`, or later (see `resumeDraftOn`), and adds `pausedDays`. Answers
+     * whether it was written.
      */
     async followAccount(orderId: string, change: { revision: number; from: boolean; paused: boolean; nextDraftAt: Date | null; pausedDays: number }): Promise<boolean> {
       const resumed = change.from && !change.paused;
       const result = await Subscription.updateOne(
         { orderId, collectionPaused: change.from, $or: [{ accountRevision: null }, { accountRevision: trusted({ $lt: change.revision }) }] },
         {
-          $set: { collectionPaused: change.paused, accountRevision: change.revision, ...(resumed ? { nextDraftAt: change.nextDraftAt } : {}) },
+          $set: { collectionPaused: change.paused, accountRevision: change.revision },
+          ...(resumed ? resumeDraftOn(change.nextDraftAt) : {}),
           ...(resumed && change.pausedDays > 0 ? { $inc: { pausedDays: change.pausedDays } } : {}),
         },
       );
@@ -196,14 +208,14 @@ export function createSubscriptionRepository(connection: Connection) {
 
     /**
      * An admin paused (or resumed) the order: applied only when `revision` is newer than the order's revision applied
-     * last (a late order.paused never undoes the order.resumed that came after it). A resumed one is next drafted on
-     * `nextDraftAt`. Answers whether it was applied.
+     * last (a late order.paused never undoes the order.resumed that came after it). A pause keeps the next draft date;
+     * a resumed one is next drafted on `nextDraftAt`, or later (see `resumeDraftOn`). Answers whether it was applied.
      */
     async setOrderPaused(orderId: string, paused: boolean, revision: number | null, nextDraftAt: Date | null): Promise<boolean> {
       const newer = revision === null ? {} : { $or: [{ orderRevision: null }, { orderRevision: trusted({ $lt: revision }) }] };
       const result = await Subscription.updateOne(
         { orderId, ...newer },
-        { $set: { orderPaused: paused, ...(revision === null ? {} : { orderRevision: revision }), ...(paused ? {} : { nextDraftAt }) } },
+        { $set: { orderPaused: paused, ...(revision === null ? {} : { orderRevision: revision }) }, ...(paused ? {} : resumeDraftOn(nextDraftAt)) },
       );
       return result.matchedCount === 1;
     },
@@ -239,14 +251,22 @@ export function createSubscriptionRepository(connection: Connection) {
       await Subscription.updateOne({ orderId }, { $set: { collectionMethod: collection } });
     },
 
-    /** Moves a subscription's next draft date on, only from the date read: of two instances, one moves it. */
     /** Moves the next draft out to `to` (never in): the term counted from the delivery. False when it was there already. */
     async deferDraft(orderId: string, to: Date): Promise<boolean> {
       const result = await Subscription.updateOne({ orderId, provider: 'sandbox', nextDraftAt: trusted({ $ne: null, $lt: to }) }, { $set: { nextDraftAt: to } });
       return result.modifiedCount === 1;
     },
 
-    async advanceDraft(orderId: string, from: Date, to: Date): Promise<boolean> {
+    /** The order's rent months drafted so far, paid or not (today's payment included): the term's count. */
+    async rentMonthsDrafted(orderId: string): Promise<number> {
+      return Invoice.countDocuments({ orderId, kind: trusted({ $in: ['rent', null] }) });
+    },
+
+    /**
+     * Moves a subscription's next draft date on, only from the date read: of two instances, one moves it. `to` null:
+     * the term is drafted, nothing more will be.
+     */
+    async advanceDraft(orderId: string, from: Date, to: Date | null): Promise<boolean> {
       const result = await Subscription.updateOne({ orderId, nextDraftAt: from }, { $set: { nextDraftAt: to } });
       return result.modifiedCount === 1;
     },

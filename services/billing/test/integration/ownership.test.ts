@@ -45,6 +45,7 @@ const payOff = (token: string, orderId: string, extra: Record<string, unknown> =
   stack.call<PayAnswer>('POST', '/payNow', { token, body: { orderId, payoff: true, ...extra } });
 const subscriptionOf = (orderId: string) => database.collection('subscriptions').findOne({ orderId });
 const invoicesOf = (orderId: string) => database.collection('invoices').find({ orderId }).sort({ issuedAt: 1 }).toArray();
+const rentInvoicesOf = (orderId: string) => database.collection('invoices').find({ orderId, kind: 'rent' }).sort({ issuedAt: 1 }).toArray();
 const ownedEventsOf = (orderId: string) => stack.probe.all('rental.owned').filter((event) => (event.data as { orderId?: string }).orderId === orderId);
 
 /** A customer with billing whose order's subscription started (its first payment paid), as the order service starts it. */
@@ -74,15 +75,15 @@ async function roundsAfterMove(): Promise<void> {
  * `backlog`: not for billing to have handled its invoice.paid (events lagging behind the months, as after an outage).
  */
 async function nextMonth(orderId: string, backlog = false): Promise<void> {
-  const before = (await invoicesOf(orderId)).length;
+  const before = (await rentInvoicesOf(orderId)).length;
   const due = (await subscriptionOf(orderId))?.['nextDraftAt'] as Date | null;
   expect(due).toBeInstanceOf(Date);
   clock.set(new Date(due!.getTime() + 60_000));
   await roundsAfterMove();
-  await eventually(async () => expect((await invoicesOf(orderId)).length).toBe(before + 1), 15_000);
+  await eventually(async () => expect((await rentInvoicesOf(orderId)).length).toBe(before + 1), 15_000);
   // A paid month is done once billing has handled its invoice.paid (where ownership is counted), as a month apart
   // in real time would leave it: the next month is not drafted while this one's event still waits in the queue.
-  const drafted = (await invoicesOf(orderId)).at(-1)!;
+  const drafted = (await rentInvoicesOf(orderId)).at(-1)!;
   if (backlog || drafted['status'] !== 'paid') return;
   const paid = await stack.probe.waitFor<{ invoiceId: string }>('invoice.paid', (event) => event.data.invoiceId === drafted['invoiceId'], 15_000);
   await eventually(async () => expect(await database.collection('handled_events').countDocuments({ eventId: paid.id, status: 'done' })).toBe(1), 15_000);
@@ -108,6 +109,38 @@ describe('the last monthly payment', () => {
     expect(await payOff(customer.token, orderId)).toMatchObject({ status: 409, body: { error: 'This order is paid off already: it is yours' } });
     expect(ownedEventsOf(orderId)).toHaveLength(1);
   }, 180_000);
+});
+
+describe('a month failed and unpaid when the term is drafted', () => {
+  it(`when month 5 failed and stays unpaid, then drafting stops at ${PAYMENTS_TO_OWN} months, nothing is owned, and paying the failed month makes the rental owned`, async () => {
+    const { customer, orderId } = await rentingCustomer('unpaid-month');
+    for (let month = 1; month < 4; month += 1) await nextMonth(orderId);
+    expect((await stack.call('PATCH', '/updatePaymentMethod', { token: customer.token, body: { paymentMethodId: 'pm_card_chargeCustomerFail' } })).status).toBe(200);
+    await nextMonth(orderId);
+    const failed = (await rentInvoicesOf(orderId)).at(-1)!;
+    expect(failed).toMatchObject({ status: 'failed' });
+    // Past the last retry day with the declining card still on file, so the month stays unpaid; then a good card.
+    clock.advance(8 * 24 * 3600 * 1000);
+    await roundsAfterMove();
+    await eventually(async () => expect(await database.collection('invoices').findOne({ invoiceId: failed['invoiceId'] })).toMatchObject({ status: 'failed', dunningRetries: 3 }), 15_000);
+    expect((await stack.call('PATCH', '/updatePaymentMethod', { token: customer.token, body: { paymentMethodId: 'pm_card_visa' } })).status).toBe(200);
+    while ((await rentInvoicesOf(orderId)).length < PAYMENTS_TO_OWN) await nextMonth(orderId);
+
+    // 23 paid and 1 unpaid: the term is drafted, so there is no next draft.
+    expect((await rentInvoicesOf(orderId)).filter((invoice) => invoice['status'] === 'paid')).toHaveLength(PAYMENTS_TO_OWN - 1);
+    expect(await subscriptionOf(orderId)).toMatchObject({ status: 'active', nextDraftAt: null });
+    clock.advance(62 * 24 * 3600 * 1000);
+    await roundsAfterMove();
+    expect(await rentInvoicesOf(orderId)).toHaveLength(PAYMENTS_TO_OWN);
+    expect(ownedEventsOf(orderId)).toEqual([]);
+
+    // Pay Now pays the failed month (and its late fee): the 24th paid month completes the rental.
+    const paying = await stack.call<PayAnswer>('POST', '/payNow', { token: customer.token, body: { orderId } });
+    expect(paying.status).toBe(200);
+    await eventually(async () => expect(await subscriptionOf(orderId)).toMatchObject({ status: 'owned', ownedReason: 'last-payment', finalInvoiceId: failed['invoiceId'], nextDraftAt: null }), 15_000);
+    await eventually(async () => expect(ownedEventsOf(orderId)).toHaveLength(1));
+    expect(await rentInvoicesOf(orderId)).toHaveLength(PAYMENTS_TO_OWN);
+  }, 240_000);
 });
 
 describe('the last monthly payment, its events behind the months', () => {

@@ -1,4 +1,5 @@
-import { signServiceToken, type Connection } from '@rto/kit';
+import { newEvent, signServiceToken, type Connection, type EventEnvelope } from '@rto/kit';
+import { orderDelivered, orderPaused, orderResumed } from '@rto/contracts';
 import { eventually, ManualClock } from '@rto/kit/testing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadBillingConfig, startBilling } from '@rto/billing';
@@ -205,5 +206,51 @@ describe("a customer's pause with limits", () => {
     expect(await subscriptionOf(orderIds[0]!)).toMatchObject({ collectionPaused: false });
     expect((await stack.call('PATCH', '/pauseBilling')).status).toBe(401);
     expect((await resume(other.customer.token)).status).toBe(200);
+  }, 30_000);
+});
+
+describe('a pause and resume after the delivery deferred the next draft', () => {
+  /** Tells billing an order fact as order publishes it, and waits until billing has handled it. */
+  async function tell(event: EventEnvelope): Promise<void> {
+    await stack.probe.publish(event);
+    await eventually(async () => expect(await database.collection('handled_events').countDocuments({ eventId: event.id, status: 'done' })).toBe(1), 15_000);
+  }
+
+  /** A renter whose order was delivered now: its next draft is deferred to a month after the delivery. */
+  async function delivered() {
+    const { customer, orderIds } = await renter();
+    const orderId = orderIds[0]!;
+    const facts = { orderId, userId: customer.id, subscriptionId: (await subscriptionOf(orderId))!['subscriptionId'] as string };
+    await tell(newEvent('order', orderDelivered, { ...facts, deliveredAt: clock.now().toISOString(), technician: 'Terry Tech', revision: 1 }));
+    const deferred = (await subscriptionOf(orderId))!['nextDraftAt'] as Date;
+    expect(deferred.getTime() - clock.now().getTime()).toBeGreaterThan(28 * DAY);
+    return { customer, orderId, facts, deferred, ownershipDate: (await scheduleOf(customer.id, orderId)).ownershipDate };
+  }
+
+  it("when an admin pauses the order the day after the delivery and resumes it the next day, then the next draft stays a month after the delivery, not a month early", async () => {
+    const { customer, orderId, facts, deferred, ownershipDate } = await delivered();
+    clock.advance(DAY);
+    await tell(newEvent('order', orderPaused, { ...facts, revision: 2 }));
+    expect(await subscriptionOf(orderId)).toMatchObject({ orderPaused: true, nextDraftAt: deferred });
+    expect((await scheduleOf(customer.id, orderId)).ownershipDate).toBeNull();
+
+    clock.advance(DAY);
+    await tell(newEvent('order', orderResumed, { ...facts, revision: 3 }));
+    expect(await subscriptionOf(orderId)).toMatchObject({ orderPaused: false, nextDraftAt: deferred });
+    expect(await scheduleOf(customer.id, orderId)).toEqual({ ownershipDate, pausedDays: 0 });
+  }, 30_000);
+
+  it('when the customer pauses the day after the delivery and resumes the next day, then the next draft stays a month after the delivery', async () => {
+    const { customer, orderId, deferred, ownershipDate } = await delivered();
+    clock.advance(DAY);
+    expect((await pause(customer.token)).status).toBe(200);
+    expect(await subscriptionOf(orderId)).toMatchObject({ collectionPaused: true, nextDraftAt: deferred });
+    // While paused: counted from the deferred draft, later than the first draft day after the pause's end.
+    expect((await scheduleOf(customer.id, orderId)).ownershipDate).toBe(ownershipDate);
+
+    clock.advance(DAY);
+    expect((await resume(customer.token)).status).toBe(200);
+    expect(await subscriptionOf(orderId)).toMatchObject({ collectionPaused: false, nextDraftAt: deferred, pausedDays: 1 });
+    expect(await scheduleOf(customer.id, orderId)).toEqual({ ownershipDate, pausedDays: 1 });
   }, 30_000);
 });

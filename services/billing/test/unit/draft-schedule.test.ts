@@ -1,4 +1,4 @@
-import { draftAfterDelivery, isDraftDay, nextDraftAt, nextDraftDate, periodOf } from '../../src/domain/draft-schedule';
+import { draftAfterDelivery, draftOnResume, isDraftDay, nextDraftAt, nextDraftDate, periodOf } from '../../src/domain/draft-schedule';
 
 const at = (iso: string) => new Date(iso);
 const INDY = 'America/Indiana/Indianapolis';
@@ -43,5 +43,13 @@ describe('the draft-day schedule', () => {
     ['a delivery late in the evening, store time (the next UTC day)', '2030-12-16T03:00:00Z', 15, '2031-01-15T05:00:00.000Z'],
   ])('when the term starts at %s, then the next draft is the first draft day a month or more after it', (_label, deliveredAt, draftDay, expected) => {
     expect(draftAfterDelivery(at(deliveredAt), draftDay, INDY).toISOString()).toBe(expected);
+  });
+
+  it('when a pause ends, then the next draft is the later of the one scheduled before it and the first draft day after the resume', () => {
+    const scheduled = at('2030-03-12T04:00:00Z');
+    expect(draftOnResume(scheduled, at('2030-02-12T05:00:00Z'))).toBe(scheduled);
+    expect(draftOnResume(scheduled, at('2030-04-12T04:00:00Z'))).toEqual(at('2030-04-12T04:00:00Z'));
+    expect(draftOnResume(null, at('2030-02-12T05:00:00Z'))).toEqual(at('2030-02-12T05:00:00Z'));
+    expect(draftOnResume(null, null)).toBeNull();
   });
 });

@@ -28,6 +28,12 @@ describe("a running rental's ownership date", () => {
     expect(ownershipScheduleOf(paused, pause, 2, at('2026-02-25T17:00:00Z'), ZONE)).toEqual({ ownershipDate: '2028-01-15', pausedDays: 30 });
   });
 
+  it("when the customer's pause ends before the draft a delivery deferred, then it counts from that draft, not pulled in", () => {
+    const pause = { startedAt: at('2026-01-25T17:00:00Z'), endsAt: at('2026-02-24T17:00:00Z') };
+    const deferred = subscription({ collectionPaused: true, nextDraftAt: at('2026-04-15T04:00:00Z') });
+    expect(ownershipScheduleOf(deferred, pause, 1, at('2026-01-26T17:00:00Z'), ZONE)).toEqual({ ownershipDate: '2028-02-15', pausedDays: 30 });
+  });
+
   it('when a pause is over, then the days it moved it out stay told', () => {
     const resumed = subscription({ nextDraftAt: at('2026-04-15T04:00:00Z'), pausedDays: 30 });
     expect(ownershipScheduleOf(resumed, null, 2, at('2026-03-23T17:00:00Z'), ZONE)).toEqual({ ownershipDate: '2028-01-15', pausedDays: 30 });
