@@ -109,7 +109,7 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
   if (config.provider === 'stripe') {
     const stripe = createStripeClient({ secretKey: config.STRIPE_SECRET_KEY!, apiBase: config.STRIPE_API_BASE, timeoutMs: config.STRIPE_TIMEOUT_MS });
     const webhook = createStripeWebhook({ stripe, secret: config.STRIPE_WEBHOOK_SECRET!, accounts, subscriptions, invoices, events: webhookEvents, logger, clock, timeZone });
-    payments = { provider: createStripeProvider(stripe, logger), sandbox: null, webhook };
+    payments = { provider: createStripeProvider(stripe, logger, timeZone), sandbox: null, webhook };
     logger.info({ apiBase: config.STRIPE_API_BASE ?? 'Stripe' }, 'payments through Stripe');
   } else {
     const sandbox = createSandboxProvider(sandboxMethods, clock, sandboxIntents, sandboxCharges);

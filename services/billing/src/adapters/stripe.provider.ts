@@ -1,4 +1,5 @@
-import { DomainError, type Logger } from '@rto/kit';
+import { DomainError, startOfStoreDate, type Logger } from '@rto/kit';
+import { STORE_TIME_ZONE } from '@rto/rules';
 import Stripe from 'stripe';
 import {
   SEND_INVOICE_DAYS_UNTIL_DUE,
@@ -52,8 +53,28 @@ function translate(error: unknown, logger: Logger, what: string): DomainError {
   return providerUnavailable();
 }
 
-/** The payment provider backed by Stripe (docs/architecture.md). */
-export function createStripeProvider(stripe: Stripe, logger: Logger): PaymentProvider {
+/**
+ * Where Stripe anchors the monthly cycle so that it drafts on the draft day of the store's calendar. Stripe anchors at
+ * the next `day_of_month` at `hour:minute:second` UTC, by default the creation's time of day: an order placed at 20:30
+ * in Indianapolis (01:30 UTC) would be drafted at 20:30 the evening before, every month. The time is the earliest UTC
+ * time of day at which the store is on that same date both in winter and in summer: west of UTC the store's midnight
+ * in its standard time (05:00 UTC in Indianapolis: 00:00 EST, 01:00 EDT), east of it 00:00 UTC. Early in the day,
+ * not noon: an order placed on its draft day is then past it already, so it is first drafted a month later, as the
+ * store's schedule says (`nextDraftDate` of @rto/rules); only one placed in the summer's first hour of it is not.
+ * It depends on the year only, so a retry under the subscription's idempotency key sends the same parameters.
+ */
+function draftDayAnchor(draftDay: number, timeZone: string, now: Date): Stripe.SubscriptionCreateParams.BillingCycleAnchorConfig {
+  const year = now.getUTCFullYear();
+  const minutesIntoUtcDay = (date: string) => (startOfStoreDate(date, timeZone).getTime() - Date.parse(`${date}T00:00:00Z`)) / 60_000;
+  const minutes = Math.max(0, minutesIntoUtcDay(`${year}-01-15`), minutesIntoUtcDay(`${year}-07-15`));
+  return { day_of_month: draftDay, hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0 };
+}
+
+/**
+ * The payment provider backed by Stripe (docs/architecture.md). `timeZone`: the store's (DELIVERY_TIME_ZONE), whose
+ * calendar the draft day is a day of.
+ */
+export function createStripeProvider(stripe: Stripe, logger: Logger, timeZone: string = STORE_TIME_ZONE): PaymentProvider {
   let product: Promise<string> | undefined;
 
   async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
@@ -126,7 +147,7 @@ export function createStripeProvider(stripe: Stripe, logger: Logger): PaymentPro
       });
     },
 
-    async startSubscription({ userId, customerId, orderId, monthlyTotalCents, todayChargeCents, draftDay }): Promise<SubscriptionStarted> {
+    async startSubscription({ userId, customerId, orderId, monthlyTotalCents, todayChargeCents, draftDay, now }): Promise<SubscriptionStarted> {
       return call('start a subscription', async () => {
         const productId = await rentalProduct();
         const price = { currency: 'usd', product: productId, unit_amount: monthlyTotalCents };
@@ -138,7 +159,7 @@ export function createStripeProvider(stripe: Stripe, logger: Logger): PaymentPro
             customer: customerId,
             items: [{ price_data: { ...price, recurring: { interval: 'month' } } }],
             add_invoice_items: [{ price_data: { currency: 'usd', product: productId, unit_amount: todayChargeCents } }],
-            billing_cycle_anchor_config: { day_of_month: draftDay },
+            billing_cycle_anchor_config: draftDayAnchor(draftDay, timeZone, now),
             proration_behavior: 'none',
             payment_behavior: 'error_if_incomplete',
             metadata: { orderId, userId },

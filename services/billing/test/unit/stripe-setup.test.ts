@@ -1,4 +1,5 @@
-import { createLogger, DomainError } from '@rto/kit';
+import { createLogger, DomainError, storeDateOf } from '@rto/kit';
+import { nextDraftDate } from '@rto/rules';
 import type Stripe from 'stripe';
 import { createStripeProvider } from '../../src/adapters/stripe.provider';
 
@@ -55,5 +56,55 @@ describe("paying an invoice now at Stripe (POST /payNow's provider call)", () =>
     const payment = { userId: 'user-1', customerId: 'cus_mine', invoiceId: 'in_1', amountCents: 4_000, paymentMethodId: 'pm_card_visa', idempotencyKey: 'pay-in_1-0-pm_card_visa', now: new Date() };
     await provider.payInvoice(payment);
     expect(calls).toEqual([['in_1', { payment_method: 'pm_card_visa' }, { idempotencyKey: 'pay-in_1-0-pm_card_visa' }]]);
+  });
+});
+
+describe("starting a subscription at Stripe: the draft day on the store's calendar", () => {
+  const STORE = 'America/Indiana/Indianapolis';
+
+  /** Stripe's documented rule: the anchor is the next `day_of_month` at `hour:minute:second` UTC, by default the creation's. */
+  function stripeAnchorOf(config: Stripe.SubscriptionCreateParams.BillingCycleAnchorConfig, created: Date): Date {
+    for (let month = created.getUTCMonth(); ; month += 1) {
+      const at = Date.UTC(created.getUTCFullYear(), month, config.day_of_month, config.hour ?? created.getUTCHours(), config.minute ?? created.getUTCMinutes(), config.second ?? created.getUTCSeconds());
+      if (at > created.getTime()) return new Date(at);
+    }
+  }
+
+  async function anchorSent(created: string, draftDay: number) {
+    const sent: Stripe.SubscriptionCreateParams[] = [];
+    const stripe = {
+      products: { retrieve: async (id: string) => ({ id }) },
+      subscriptions: { create: async (params: Stripe.SubscriptionCreateParams) => (sent.push(params), { id: 'sub_1', status: 'active' }) },
+    };
+    const provider = createStripeProvider(stripe as unknown as Stripe, createLogger('stripe-anchor-test', 'silent'), STORE);
+    const request = { userId: 'user-1', customerId: 'cus_mine', orderId: 'order-1', monthlyTotalCents: 4_000, todayChargeCents: 6_500, draftDay, paymentMethodId: 'pm_card_visa', now: new Date(created) };
+    await provider.startSubscription(request);
+    return sent[0]!.billing_cycle_anchor_config!;
+  }
+
+  it('when an order is placed at 20:30 in Indianapolis (01:30 UTC the next day), then Stripe anchors at the start of the draft day there, not the evening before', async () => {
+    const config = await anchorSent('2027-01-13T01:30:00Z', 13);
+    // 05:00 UTC: 00:00 in Indianapolis in winter, 01:00 in summer.
+    expect(config).toEqual({ day_of_month: 13, hour: 5, minute: 0, second: 0 });
+    const anchor = stripeAnchorOf(config, new Date('2027-01-13T01:30:00Z'));
+    expect(anchor.toISOString()).toBe('2027-01-13T05:00:00.000Z');
+    expect(storeDateOf(anchor, STORE)).toBe(nextDraftDate(new Date('2027-01-13T01:30:00Z'), 13, STORE));
+  });
+
+  it.each([
+    ['placed the evening before the draft day, in winter', '2027-01-13T01:30:00Z', 13],
+    ['placed the evening before the draft day, in summer', '2027-07-13T01:30:00Z', 13],
+    ['placed on the draft day at 20:30, already the next day in UTC', '2027-01-13T01:30:00Z', 12],
+    ['placed on the draft day at noon', '2027-07-12T16:00:00Z', 12],
+    ['placed mid-month', '2027-03-20T01:30:00Z', 5],
+  ])('when the order is %s, then the first draft and the ones after it fall on the store\'s draft days', async (_label, created, draftDay) => {
+    const config = await anchorSent(created, draftDay);
+    const anchor = stripeAnchorOf(config, new Date(created));
+    expect(storeDateOf(anchor, STORE)).toBe(nextDraftDate(new Date(created), draftDay, STORE));
+    // Later months keep the anchor's UTC time of day: on the draft day whether the store is on winter or summer time.
+    for (const month of [1, 4, 7, 11]) {
+      const later = new Date(Date.UTC(2028, month - 1, draftDay, config.hour!, config.minute!, config.second!));
+      expect(storeDateOf(later, STORE)).toBe(`2028-${String(month).padStart(2, '0')}-${String(draftDay).padStart(2, '0')}`);
+    }
   });
 });
