@@ -134,7 +134,7 @@ export async function placeOrder(customer: Pick<ApiCustomer, 'name' | 'token'>, 
   await call('POST', '/addItemsToCart', { token, body: { cartItems: products } });
   const [choice, paymentMethodId] = await Promise.all([usualDeliveryChoice(token), testCardPaymentMethod(token)]);
   const draftDay = DRAFT_DAYS.min; // the billing form's first choice
-  const drafted = await call<AgreementText>('POST', '/draftAgreement', { token, body: { ...choice, draftDay, customerName: customer.name } });
+  const drafted = await call<AgreementText>('POST', '/draftAgreement', { token, body: { ...choice, draftDay, saveCard, customerName: customer.name } });
   const now = new Date();
   // Drawn signatures (PNG data URLs) as the agreement dialog sends them, signed now, for the text drafted above.
   const signatures = agreementOf({ customerName: customer.name, signedDate: now.toLocaleDateString('en-US'), signatureTimestamp: now.toISOString() });

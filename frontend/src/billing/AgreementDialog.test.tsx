@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiModule from '../api';
 import { api, ApiError, type AgreementRequest, type DeliveryChoice } from '../api';
 import { AgreementDialog } from './AgreementDialog';
+import type { FiguresState } from './ChargeSummary';
 import { fakeAgreementText } from '../test/fake-agreement';
 
 const SIGNATURE = 'data:image/png;base64,U0lHTkVE';
@@ -33,22 +34,23 @@ const choice: DeliveryChoice = {
   deliveryAddress: { street: '123 Main St', city: 'Carmel', state: 'IN', zipCode: '46032' },
 };
 
-async function openDialog() {
+const loading = { figures: undefined, isError: false, isFetching: true, refetch: () => undefined };
+
+async function openDialog({ saveCard = true, figures = loading }: { saveCard?: boolean; figures?: FiguresState } = {}) {
   const onSubmit = vi.fn(async () => undefined);
-  render(
-    <AgreementDialog
-      open
-      onOpenChange={() => undefined}
-      customer={{ name: 'Jane Customer' }}
-      choice={choice}
-      draftDay={14}
-      figures={{ figures: undefined, isError: false, isFetching: true, refetch: () => undefined }}
-      onSubmit={onSubmit}
-    />,
+  const dialogWith = (save: boolean) => (
+    <AgreementDialog open onOpenChange={() => undefined} customer={{ name: 'Jane Customer' }} choice={choice} draftDay={14} saveCard={save} figures={figures} onSubmit={onSubmit} />
   );
+  const { rerender } = render(dialogWith(saveCard));
   // The dialog's chunk loads on its first opening (ui/Modal.tsx).
   const dialog = await screen.findByRole('dialog', { name: 'Rental Agreement' });
-  return { dialog, onSubmit, user: userEvent.setup(), text: () => within(dialog).getByRole('region', { name: 'Agreement text', hidden: true }) };
+  return {
+    dialog,
+    onSubmit,
+    user: userEvent.setup(),
+    text: () => within(dialog).getByRole('region', { name: 'Agreement text', hidden: true }),
+    changeSaveCard: (save: boolean) => rerender(dialogWith(save)),
+  };
 }
 
 beforeEach(() => {
@@ -60,11 +62,11 @@ describe("the agreement dialog shows the server's agreement (issue 21, item 7)",
   it('asks the server for the text of this order and shows exactly its sections and fingerprint', async () => {
     const { text } = await openDialog();
     await waitFor(() => expect(text()).toHaveTextContent('Item 1: Smart LED TV, 55-inch screen. Monthly rent $55.00.'));
-    const expected = fakeAgreementText({ ...choice, draftDay: 14, customerName: 'Jane Customer' });
+    const expected = fakeAgreementText({ ...choice, draftDay: 14, saveCard: true, customerName: 'Jane Customer' });
     for (const section of expected.sections) expect(within(text()).getByText(section.heading)).toBeInTheDocument();
     expect(text()).toHaveTextContent(`Agreement fingerprint (SHA-256): ${expected.hash}`);
     expect(draftAgreement).toHaveBeenCalledTimes(1);
-    expect(draftAgreement).toHaveBeenCalledWith({ ...choice, draftDay: 14, customerName: 'Jane Customer' });
+    expect(draftAgreement).toHaveBeenCalledWith({ ...choice, draftDay: 14, saveCard: true, customerName: 'Jane Customer' });
   });
 
   it("sends the text's fingerprint with the signed agreement", async () => {
@@ -74,8 +76,22 @@ describe("the agreement dialog shows the server's agreement (issue 21, item 7)",
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
-    const { hash } = fakeAgreementText({ ...choice, draftDay: 14, customerName: 'Jane Customer' });
+    const { hash } = fakeAgreementText({ ...choice, draftDay: 14, saveCard: true, customerName: 'Jane Customer' });
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ customerName: 'Jane Customer', customerSignature: SIGNATURE, agreementHash: hash }));
+  });
+
+  it('when the card is not saved, then the text is asked for that choice and the summary says each month is invoiced by e-mail; a change before signing asks again', async () => {
+    const figures = { figures: { monthlyTotalCents: 9500, deliveryFeeCents: 0, totalTodayCents: 9500 }, isError: false, isFetching: false, refetch: () => undefined };
+    const { dialog, changeSaveCard } = await openDialog({ saveCard: false, figures });
+    await waitFor(() => expect(draftAgreement).toHaveBeenCalledWith({ ...choice, draftDay: 14, saveCard: false, customerName: 'Jane Customer' }));
+    const summary = within(dialog).getByRole('region', { name: 'What you pay' });
+    expect(summary).toHaveTextContent("Each month's invoice is e-mailed to you on the 14th of each month, to pay with Pay Now on My Account by its due date, that day.");
+    expect(summary).not.toHaveTextContent('from your card');
+
+    changeSaveCard(true);
+    await waitFor(() => expect(draftAgreement).toHaveBeenLastCalledWith({ ...choice, draftDay: 14, saveCard: true, customerName: 'Jane Customer' }));
+    expect(draftAgreement).toHaveBeenCalledTimes(2);
+    expect(within(dialog).getByRole('region', { name: 'What you pay' })).toHaveTextContent('Drafted on the 14th of each month from your card.');
   });
 
   it('when the text cannot be loaded, then it says so, nothing can be signed or downloaded, and Retry loads it', async () => {

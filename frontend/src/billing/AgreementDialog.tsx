@@ -60,6 +60,8 @@ interface AgreementDialogProps {
   customer: CustomerName;
   choice: DeliveryChoice;
   draftDay: number;
+  /** "Save this card for recurring payments": the text and the summary say how each month is collected by it. */
+  saveCard: boolean;
   /** The server's figures for the order, shown as on /billing. */
   figures: FiguresState;
   /**
@@ -80,7 +82,7 @@ interface AgreementDialogProps {
  * consent, Submit) and the full view (the whole text, Back to Signature). Radix's dialog gives it its name, traps focus
  * and returns it; nothing can close it while Submit is working.
  */
-export function AgreementDialog({ open, onOpenChange, returnFocusRef, customer, choice, draftDay, figures, submitError, onSubmit, kept, onKeep }: AgreementDialogProps) {
+export function AgreementDialog({ open, onOpenChange, returnFocusRef, customer, choice, draftDay, saveCard, figures, submitError, onSubmit, kept, onKeep }: AgreementDialogProps) {
   const busy = useRef(false);
   return (
     <Modal
@@ -98,6 +100,7 @@ export function AgreementDialog({ open, onOpenChange, returnFocusRef, customer, 
         customer={customer}
         choice={choice}
         draftDay={draftDay}
+        saveCard={saveCard}
         figures={figures}
         submitError={submitError}
         onSubmit={onSubmit}
@@ -114,7 +117,7 @@ interface AgreementContentProps extends Omit<AgreementDialogProps, 'open' | 'onO
 }
 
 /** The dialog's inside: mounted while the dialog is open; what was signed lives on in `kept`, with the page. */
-function AgreementContent({ customer, choice, draftDay, figures, submitError, onSubmit, onBusyChange, kept, onKeep }: AgreementContentProps) {
+function AgreementContent({ customer, choice, draftDay, saveCard, figures, submitError, onSubmit, onBusyChange, kept, onKeep }: AgreementContentProps) {
   const [view, setView] = useState<'signature' | 'full'>('signature');
   const [signature, setSignature] = useState<string | null>(kept?.signature ?? null);
   const [typedSignature, setTypedSignature] = useState<string | null>(kept?.typedSignature ?? null);
@@ -134,8 +137,9 @@ function AgreementContent({ customer, choice, draftDay, figures, submitError, on
 
   const name = customer.name.trim();
   const signedDate = useMemo(() => new Date().toLocaleDateString('en-US'), []);
-  // The server composes the text from the order (its items, address, charge): what is shown is what is signed.
-  const request = useMemo(() => (name ? agreementRequestOf({ customerName: name, choice, draftDay, typedSignature }) : null), [name, choice, draftDay, typedSignature]);
+  // The server composes the text from the order (its items, address, charge) and how it is collected: what is shown
+  // is what is signed, so a change of any of them asks for the text again.
+  const request = useMemo(() => (name ? agreementRequestOf({ customerName: name, choice, draftDay, saveCard, typedSignature }) : null), [name, choice, draftDay, saveCard, typedSignature]);
   const draft = useAgreementDraft(request);
   const agreement = draft.current;
   const canSubmit = signature !== null && consent && name !== '' && agreement !== null;
@@ -230,7 +234,7 @@ function AgreementContent({ customer, choice, draftDay, figures, submitError, on
           </Button>
         </div>
         {draftProblem}
-        <ChargeSummary state={figures} draftDay={draftDay} headingId={chargeHeadingId} />
+        <ChargeSummary state={figures} draftDay={draftDay} saveCard={saveCard} headingId={chargeHeadingId} />
         {restored !== null && signature === restored && (
           <div className={styles.keptSignature}>
             <p className={styles.hint}>Your signature is kept from before: you do not need to sign again.</p>

@@ -161,7 +161,7 @@ export function BillingForm({ choice }: BillingFormProps) {
           Delivery on {isIsoDate(choice.deliveryDate) ? formatLongDate(choice.deliveryDate) : choice.deliveryDate} at {choice.deliveryTime}, to{' '}
           {choice.deliveryAddress ? formatAddress(choice.deliveryAddress) : choice.locationName}.
         </p>
-        <ChargeSummary state={figures} draftDay={draftDay} headingId={chargeHeadingId} />
+        <ChargeSummary state={figures} draftDay={draftDay} saveCard={saveCard} headingId={chargeHeadingId} />
 
         {slotProblem && (
           <Alert
@@ -232,6 +232,7 @@ export function BillingForm({ choice }: BillingFormProps) {
             customer={customer}
             choice={choice}
             draftDay={draftDay}
+            saveCard={saveCard}
             figures={figures}
             submitError={submitError}
             onSubmit={submitAgreement}

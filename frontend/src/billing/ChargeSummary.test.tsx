@@ -94,6 +94,34 @@ describe("billing page: today's charge and the monthly amount (issue 21, item 4)
     expect(screen.getByRole('region', { name: 'What you pay' })).toHaveTextContent('Drafted on the 15th of each month from your card.');
   });
 
+  it("when the card is not saved for recurring payments, then /billing and the agreement say each month's invoice is e-mailed to pay with Pay Now, and the text is drafted for that", async () => {
+    const invoiced = "Each month's invoice is e-mailed to you on the 15th of each month, to pay with Pay Now on My Account by its due date, that day.";
+    const { calls } = serve();
+    const { user } = await openBilling();
+    await screen.findByRole('region', { name: 'What you pay' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Payment Draft Date' }), '15');
+    await user.click(screen.getByRole('checkbox', { name: 'Save this card for recurring payments' }));
+    const summary = screen.getByRole('region', { name: 'What you pay' });
+    expect(summary).toHaveTextContent(invoiced);
+    expect(summary).not.toHaveTextContent('from your card');
+
+    await fillAndCompleteSetup(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Rental Agreement' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('region', { name: 'What you pay' })).toHaveTextContent(invoiced);
+    await waitFor(() => expect(calls.filter((call) => call.path === '/draftAgreement').map((call) => call.body)).toEqual([expect.objectContaining({ draftDay: 15, saveCard: false })]));
+  });
+
+  it('when the box is ticked again, then the summary goes back to drafting from the card', async () => {
+    serve();
+    const { user } = await openBilling();
+    await screen.findByRole('region', { name: 'What you pay' });
+    const box = screen.getByRole('checkbox', { name: 'Save this card for recurring payments' });
+    await user.click(box);
+    expect(screen.getByRole('region', { name: 'What you pay' })).toHaveTextContent("Each month's invoice is e-mailed to you on the 1st of each month");
+    await user.click(box);
+    expect(screen.getByRole('region', { name: 'What you pay' })).toHaveTextContent('Drafted on the 1st of each month from your card.');
+  });
+
   it('when the agreement opens, then it shows the same lines; closing it returns focus to Complete Setup', async () => {
     serve();
     const { user } = await openBilling();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { QueryRetryAlert } from '../ui/RetryAlert';
-import { CHARGE_MESSAGES, chargeLines, draftLines, type CheckoutFigures } from './charge-summary';
+import { CHARGE_MESSAGES, chargeLines, collectionLine, draftLines, type CheckoutFigures } from './charge-summary';
 import styles from './ChargeSummary.module.css';
 
 export interface FiguresState {
@@ -13,6 +13,8 @@ export interface FiguresState {
 interface ChargeSummaryProps {
   state: FiguresState;
   draftDay: number;
+  /** "Save this card for recurring payments": without it, each month is invoiced by e-mail, not drafted. */
+  saveCard: boolean;
   /** Says 'heading' apart on /billing and in the agreement dialog (each needs its own id). */
   headingId: string;
 }
@@ -22,8 +24,8 @@ interface ChargeSummaryProps {
  * down when they come (a layout shift Lighthouse measured at 0.5 on /billing; issue 24). The dates do not wait for
  * the amounts. Not a region: the summary is the one named 'What you pay', with its figures.
  */
-function SummaryLoading({ draftDay }: { draftDay: number }) {
-  const { firstDraft, draftDay: day } = draftLines(draftDay, new Date());
+function SummaryLoading({ draftDay, saveCard }: Pick<ChargeSummaryProps, 'draftDay' | 'saveCard'>) {
+  const { firstDraft } = draftLines(draftDay, new Date());
   const rows = ['First month', 'Delivery fee', 'Total charged today', `Then monthly, from ${firstDraft}`];
   return (
     <div className={styles.summary}>
@@ -39,7 +41,7 @@ function SummaryLoading({ draftDay }: { draftDay: number }) {
         ))}
       </div>
       <p className={styles.muted}>
-        <span aria-hidden="true">Drafted on the {day} from your card.</span>
+        <span aria-hidden="true">{collectionLine(draftDay, saveCard)}</span>
         <span className="visually-hidden" role="status">
           {CHARGE_MESSAGES.loading}
         </span>
@@ -50,14 +52,15 @@ function SummaryLoading({ draftDay }: { draftDay: number }) {
 
 /**
  * Today's charge by line (first month, delivery fee, total charged today) and the monthly amount from the first draft
- * day on, as the server priced the cart: the same block on /billing and in the agreement dialog.
+ * day on, as the server priced the cart, and how each month is collected: the same block on /billing and in the
+ * agreement dialog.
  */
-export function ChargeSummary({ state, draftDay, headingId }: ChargeSummaryProps) {
+export function ChargeSummary({ state, draftDay, saveCard, headingId }: ChargeSummaryProps) {
   const { figures } = state;
   const lines = useMemo(() => (figures ? chargeLines(figures, draftDay, new Date()) : null), [figures, draftDay]);
   if (!lines) {
     if (state.isError) return <QueryRetryAlert message={CHARGE_MESSAGES.loadFailed} query={state} />;
-    return <SummaryLoading draftDay={draftDay} />;
+    return <SummaryLoading draftDay={draftDay} saveCard={saveCard} />;
   }
   return (
     <section className={styles.summary} aria-labelledby={headingId} data-testid="charge-summary">
@@ -82,7 +85,7 @@ export function ChargeSummary({ state, draftDay, headingId }: ChargeSummaryProps
           <dd data-testid="charge-monthly">{lines.monthly}</dd>
         </div>
       </dl>
-      <p className={styles.muted}>Drafted on the {lines.draftDay} from your card.</p>
+      <p className={styles.muted}>{collectionLine(draftDay, saveCard)}</p>
     </section>
   );
 }

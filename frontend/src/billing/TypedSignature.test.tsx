@@ -68,6 +68,7 @@ async function openDialog() {
       customer={{ name: 'Jane Customer' }}
       choice={choice}
       draftDay={14}
+      saveCard
       figures={{ figures: undefined, isError: false, isFetching: true, refetch: () => undefined }}
       onSubmit={onSubmit}
     />,

@@ -15,12 +15,17 @@ export interface AgreementTerms {
   customerName: string;
   choice: DeliveryChoice;
   draftDay: number;
+  /** "Save this card for recurring payments": the text says whether each month is drafted or invoiced by e-mail. */
+  saveCard: boolean;
   /** The name typed to sign, or null for a drawn signature. */
   typedSignature: string | null;
 }
 
-/** What POST /draftAgreement is asked: the delivery choice as POST /createOrder takes it, and who signs how. */
-export function agreementRequestOf({ customerName, choice, draftDay, typedSignature }: AgreementTerms) {
+/**
+ * What POST /draftAgreement is asked: the delivery choice as POST /createOrder takes it, how the rent is collected
+ * (sent as storeBilling will be), and who signs how.
+ */
+export function agreementRequestOf({ customerName, choice, draftDay, saveCard, typedSignature }: AgreementTerms) {
   const typed = typedSignature?.trim();
-  return { ...choice, draftDay, customerName: customerName.trim(), ...(typed ? { typedSignature: typed } : {}) };
+  return { ...choice, draftDay, saveCard, customerName: customerName.trim(), ...(typed ? { typedSignature: typed } : {}) };
 }

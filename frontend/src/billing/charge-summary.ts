@@ -1,7 +1,7 @@
 /**
  * What the customer is charged (issue 21, item 4), line by line, as the server priced the cart the order is placed
- * from: today the first month and the delivery fee, then the monthly amount from the first draft day on. Pure: the
- * figures come from GET /getCartItems and are only formatted here, never figured again.
+ * from: today the first month and the delivery fee, then the monthly amount from the first draft day on, and how it is
+ * collected. Pure: the figures come from GET /getCartItems and are only formatted here, never figured again.
  */
 import { nextDraftDate, formatCents, STORE_TIME_ZONE } from '@rto/rules';
 import { formatLongDate } from '../lib/dates';
@@ -38,6 +38,17 @@ export function draftLines(draftDay: number, now: Date): Pick<ChargeLines, 'firs
     firstDraft: formatLongDate(nextDraftDate(now, draftDay, STORE_TIME_ZONE)),
     draftDay: draftDayLabel(draftDay),
   };
+}
+
+/**
+ * How each month is collected, as billing does it: from the card when it is saved for recurring payments; otherwise
+ * billing removes the card after today's payment and e-mails each month's invoice on the draft day, due that day, in
+ * the words of that e-mail and of My Account.
+ */
+export function collectionLine(draftDay: number, saveCard: boolean): string {
+  const day = draftDayLabel(draftDay);
+  if (saveCard) return `Drafted on the ${day} from your card.`;
+  return `Each month's invoice is e-mailed to you on the ${day}, to pay with Pay Now on My Account by its due date, that day.`;
 }
 
 export function chargeLines(figures: CheckoutFigures, draftDay: number, now: Date): ChargeLines {

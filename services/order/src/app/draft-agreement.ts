@@ -19,6 +19,8 @@ export interface AgreementRequest {
   locationName?: string | undefined;
   deliveryAddress?: DeliveryAddress | undefined;
   draftDay: number;
+  /** Whether the card paying today is kept for recurring payments ("Save this card"): it says how the rent is collected. */
+  saveCard: boolean;
   customerName: string;
   /** The name typed to sign; absent or null when the customer draws their signature. */
   typedSignature?: string | null | undefined;
@@ -39,7 +41,8 @@ export interface DraftAgreementDeps {
 /**
  * POST /draftAgreement: the agreement for the order the customer is about to place, from their server cart priced
  * with the catalogue's current prices (whatever the client says the prices are), kept under its fingerprint with
- * the key of what it priced (POST /createOrder checks the order it places against it).
+ * the key of what it priced (POST /createOrder checks the order it places against it). The save-card choice is in
+ * the text, so the two choices give two texts and two hashes: one signed for a draft is never taken for an invoice.
  */
 export function createDraftAgreement({ cart, catalog, drafts, deletedCustomers, clock }: DraftAgreementDeps) {
   return async function draftAgreement(userId: string, request: AgreementRequest): Promise<DraftedAgreement> {
@@ -56,6 +59,7 @@ export function createDraftAgreement({ cart, catalog, drafts, deletedCustomers, 
       order,
       delivery: { date: request.deliveryDate, time: request.deliveryTime, locationName: request.locationName, address: request.deliveryAddress },
       draftDay: request.draftDay,
+      saveCard: request.saveCard,
       now,
     });
     const hash = agreementHash(agreement);

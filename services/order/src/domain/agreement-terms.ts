@@ -1,6 +1,6 @@
 /**
  * What the rental agreement is composed from (issue 21, item 7): the order as priced on the server, where and when
- * it is delivered, the draft day, who signs and how. The words themselves are in agreement-text.ts and
+ * it is delivered, the draft day and how the rent is collected, who signs and how. The words themselves are in agreement-text.ts and
  * agreement-clauses.ts; the fingerprint in agreement-hash.ts. No I/O here.
  */
 
@@ -23,6 +23,11 @@ export interface AgreementTerms {
   order: Pick<PricedOrder, 'items' | 'monthlyTotalCents' | 'deliveryFeeCents' | 'todayChargeCents'>;
   delivery: { date: string; time: string; locationName?: string | undefined; address?: DeliveryAddress | undefined };
   draftDay: number;
+  /**
+   * Whether the card paying today is kept for recurring payments: when it is not, billing removes it after today's
+   * payment and e-mails each month's invoice to be paid with Pay Now, so the text must not promise a draft.
+   */
+  saveCard: boolean;
   /** When it is composed: the agreement's date and the first draft date are read from it. */
   now: Date;
 }

@@ -1,7 +1,8 @@
 /**
  * The rental agreement the customer signs (issue 21, item 7; spec 9), composed on the server from the order as priced
  * here: each item with its size or plug and its cost to own, where and when it is delivered, today's charge by line,
- * the draft day and first draft date, and the disclosures a rental-purchase act asks for (Indiana's law governs).
+ * the draft day and first draft date, how the monthly rent is collected (from the card kept, or by e-mailed invoice),
+ * and the disclosures a rental-purchase act asks for (Indiana's law governs).
  * Plain ASCII punctuation: the PDF's standard fonts print it as is. No I/O here.
  */
 
@@ -53,17 +54,37 @@ function deliveryParagraphs({ delivery }: AgreementTerms): string[] {
   return paragraphs;
 }
 
+/**
+ * How each later month's rent is collected, as billing collects it: drafted from the card kept for recurring payments,
+ * or, when the card is not kept (billing removes it after today's payment), invoiced by e-mail on the draft day and
+ * paid with Pay Now, due that day. The authorisation to charge the card covers only what that card will pay.
+ */
+function monthlyCollectionParagraphs({ order, draftDay, saveCard }: AgreementTerms, firstDraft: string): string[] {
+  const rent = usd(order.monthlyTotalCents);
+  const day = `the ${ordinal(draftDay)} of each month (the draft day)`;
+  const rentStaysDue = 'the rent of a month in which the property is kept stays due.';
+  if (saveCard) {
+    return [
+      `Each later month's rent of ${rent} is drafted from that card on ${day}, the first draft on ${firstDraft}.`,
+      `The Lessee authorises the Lessor and its card payment provider to charge that card for the rent, the fees of this Agreement and nothing else. The Lessee may change the card or pause billing from their account; ${rentStaysDue}`,
+    ];
+  }
+  return [
+    `The Lessee chose not to keep that card for recurring payments: it is removed once today's payment is made. Each later month's rent of ${rent} is invoiced by e-mail on ${day}, the first invoice on ${firstDraft}, and the Lessee pays each invoice with Pay Now on their account by its due date, the draft day.`,
+    `The Lessee authorises the Lessor and its card payment provider to charge that card for today's payment only. If the Lessee later saves a card for recurring payments from their account, the rent is drafted from that card from then on. The Lessee may pause billing from their account; ${rentStaysDue}`,
+  ];
+}
+
 function paymentSection(terms: AgreementTerms): AgreementSection {
   const { order, draftDay, now } = terms;
-  const firstDraft = nextDraftDate(now, draftDay, STORE_TIME_ZONE);
+  const firstDraft = longDay(nextDraftDate(now, draftDay, STORE_TIME_ZONE));
   const deliveryLine = order.deliveryFeeCents > 0 ? `delivery fee ${usd(order.deliveryFeeCents)}` : 'delivery fee $0.00 (free for two or more items)';
   return {
     heading: '3. Rent and payment',
     paragraphs: [
       `The rent is ${usd(order.monthlyTotalCents)} per month, the sum of the monthly rents of the items above.`,
       `Charged today with the card the Lessee entered: first month's rent ${usd(order.monthlyTotalCents)}; ${deliveryLine}; total charged today ${usd(order.todayChargeCents)}.`,
-      `Each later month's rent of ${usd(order.monthlyTotalCents)} is drafted from that card on the ${ordinal(draftDay)} of each month (the draft day), the first draft on ${longDay(firstDraft)}.`,
-      'The Lessee authorises the Lessor and its card payment provider to charge that card for the rent, the fees of this Agreement and nothing else. The Lessee may change the card or pause billing from their account; the rent of a month in which the property is kept stays due.',
+      ...monthlyCollectionParagraphs(terms, firstDraft),
     ],
   };
 }

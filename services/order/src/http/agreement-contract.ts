@@ -29,10 +29,17 @@ export function orderAgreementContract(choice: typeof deliveryChoice) {
       tag: 'Orders',
       summary:
         "The rental agreement for the order the caller is about to place: their server cart priced with the catalogue's prices (client-sent prices are ignored), " +
-        'each item with its size or plug and cost to own, the delivery address and time, today\'s charge by line, the draft day and first draft date, and the disclosures of the rental-purchase law (Indiana). ' +
+        'each item with its size or plug and cost to own, the delivery address and time, today\'s charge by line, the draft day and first draft date, how the monthly rent is collected (from the saved card, or by e-mailed invoice), and the disclosures of the rental-purchase law (Indiana). ' +
         'Kept under its hash for a day (for good once signed), so the order can show it again (GET /getAgreement/{orderId}). The same request again answers the same text and hash (the date it names is today\'s)',
       body: choice.extend({
         draftDay,
+        saveCard: z
+          .boolean({ error: 'saveCard must be true or false' })
+          .default(true)
+          .describe(
+            'The billing page\'s "Save this card for recurring payments", as storeBilling will be sent it: true (the default) says each month\'s rent is drafted from the card; ' +
+              "false says the card pays today's payment only and each month's invoice is e-mailed on the draft day to be paid with Pay Now. The two give different texts and hashes",
+          ),
         customerName: requiredLine('customerName', 'Please enter your name', 120).describe('The Lessee, as the signature area shows them'),
         typedSignature: optionalLine('typedSignature', 120)
           .nullable()

@@ -7,8 +7,8 @@ import type { orderAgreementContract } from './agreement-contract';
 export function orderAgreementHandlers(deps: { draftAgreement: DraftAgreement; getAgreement: GetAgreement }): HandlersOf<ReturnType<typeof orderAgreementContract>> {
   return {
     async draftAgreement({ req, body }) {
-      const { deliveryDate, deliveryTime, locationName, deliveryAddress, draftDay, customerName, typedSignature } = body;
-      const drafted = await deps.draftAgreement(callerOf(req).id, { deliveryDate, deliveryTime, locationName, deliveryAddress, draftDay, customerName, typedSignature });
+      const { deliveryDate, deliveryTime, locationName, deliveryAddress, draftDay, saveCard, customerName, typedSignature } = body;
+      const drafted = await deps.draftAgreement(callerOf(req).id, { deliveryDate, deliveryTime, locationName, deliveryAddress, draftDay, saveCard, customerName, typedSignature });
       return { agreementVersion: drafted.agreementVersion, title: drafted.title, sections: drafted.sections, hash: drafted.hash };
     },
 

@@ -97,6 +97,24 @@ describe('POST /draftAgreement', () => {
     expect(await drafts.countDocuments({ userId: other.id })).toBe(1);
   });
 
+  it('when the same order is drafted with the card saved and not saved, then two texts with two hashes, and a request without the choice is the saved one', async () => {
+    const other = await customerWithCart(checkout, 'agreement-save-card');
+    const body = { ...checkout.choiceFor(checkout.freshSlot(), { deliveryAddress: ADDRESS }), draftDay: 15, customerName: other.name };
+    const [unsaid, saved, notSaved] = await Promise.all([draft(other.token, body), draft(other.token, { ...body, saveCard: true }), draft(other.token, { ...body, saveCard: false })]);
+    for (const answer of [unsaid, saved, notSaved]) expect(answer.status).toBe(200);
+    expect(notSaved.body.hash).not.toBe(saved.body.hash);
+    expect(unsaid.body.hash).toBe(saved.body.hash);
+    expect(textOf(saved.body)).toMatch(/is drafted from that card on the 15th of each month \(the draft day\)/);
+    expect(textOf(notSaved.body)).toMatch(/is invoiced by e-mail on the 15th of each month \(the draft day\), the first invoice on \w+day, \w+ 15, \d{4}, and the Lessee pays each invoice with Pay Now/);
+    expect(textOf(notSaved.body)).toContain("to charge that card for today's payment only.");
+    expect(textOf(notSaved.body)).not.toContain('drafted from that card on');
+    const drafts = (await checkout.database('order')).collection('agreement_drafts');
+    expect(await drafts.countDocuments({ userId: other.id })).toBe(2);
+    const refused = await draft(other.token, { ...body, saveCard: 'no' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain('saveCard');
+  });
+
   it('refuses bad input with a clear error and keeps nothing, and answers no caller without a token', async () => {
     const other = await customerWithCart(checkout, 'agreement-bad');
     const base = { ...checkout.choiceFor(checkout.freshSlot()), draftDay: 15, customerName: other.name };

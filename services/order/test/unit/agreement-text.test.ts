@@ -22,6 +22,7 @@ function terms(overrides: Partial<AgreementTerms> = {}): AgreementTerms {
     ),
     delivery: { date: '2026-11-27', time: '3:00 PM', locationName: 'Carmel, Indiana', address },
     draftDay: 15,
+    saveCard: true,
     now: new Date('2026-11-26T15:00:00Z'),
     ...overrides,
   };
@@ -78,6 +79,35 @@ describe('composing the rental agreement', () => {
   });
 });
 
+describe('how the agreement says the monthly rent is collected', () => {
+  const paymentOf = (saveCard: boolean) => composeAgreement(terms({ saveCard })).sections.find((section) => section.heading === '3. Rent and payment')?.paragraphs.join('\n') ?? '';
+
+  it('when the card is saved for recurring payments, then each month is drafted from it and the Lessee authorises charging it for the rent', () => {
+    const payment = paymentOf(true);
+    expect(payment).toContain("Each later month's rent of $115.00 is drafted from that card on the 15th of each month (the draft day), the first draft on Tuesday, December 15, 2026.");
+    expect(payment).toContain('The Lessee authorises the Lessor and its card payment provider to charge that card for the rent, the fees of this Agreement and nothing else.');
+    expect(payment).not.toMatch(/invoice/i);
+  });
+
+  it('when the card is not saved, then each month is invoiced by e-mail on the draft day to pay with Pay Now, and the card is authorised for today only', () => {
+    const payment = paymentOf(false);
+    expect(payment).toContain("The Lessee chose not to keep that card for recurring payments: it is removed once today's payment is made.");
+    expect(payment).toContain(
+      "Each later month's rent of $115.00 is invoiced by e-mail on the 15th of each month (the draft day), the first invoice on Tuesday, December 15, 2026, and the Lessee pays each invoice with Pay Now on their account by its due date, the draft day.",
+    );
+    expect(payment).toContain("The Lessee authorises the Lessor and its card payment provider to charge that card for today's payment only.");
+    expect(payment).not.toContain('drafted from that card on');
+    expect(payment).not.toContain('to charge that card for the rent');
+    expect(payment).toContain("Charged today with the card the Lessee entered: first month's rent $115.00");
+  });
+
+  it('when only the choice differs, then every other section is word for word the same', () => {
+    const others = (saveCard: boolean) => composeAgreement(terms({ saveCard })).sections.filter((section) => section.heading !== '3. Rent and payment');
+    expect(others(false)).toEqual(others(true));
+    expect(others(true)).toHaveLength(composeAgreement(terms()).sections.length - 1);
+  });
+});
+
 describe("the agreement's late fees", () => {
   it("states the fee really charged under Indiana's law: $8 once, after 5 days, never on a payment made on time", () => {
     const text = textOf();
@@ -116,6 +146,7 @@ describe("the agreement's fingerprint", () => {
     ['the address', { delivery: { date: '2026-11-27', time: '3:00 PM', address: { ...address, unit: 'Apt 5' } } }],
     ['the name', { customerName: 'John Doe' }],
     ['the signing', { typedSignature: 'Jane Doe' }],
+    ['the save-card choice', { saveCard: false }],
     ['the day', { now: new Date('2026-11-27T15:00:00Z') }],
   ])('changes when %s changes', (_what, change) => {
     expect(agreementHash(composeAgreement(terms(change)))).not.toBe(agreementHash(composeAgreement(terms())));
