@@ -34,6 +34,8 @@ export function OrderItemCard({ card, user, onPayNow, paying, dueOn = null, onPa
   const badge = badgeOf(order.status, order.ownedAt);
   const overdue = order.status === 'overdue';
   const completed = order.status === 'completed';
+  // Something due shows with Pay Now whatever the status: a returned rental's unpaid rent and fees are still owed.
+  const owes = order.amountDue > 0 || overdue || Boolean(dueOn && !completed);
   const titleId = `item-${card.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   // Until delivered the card tells the delivery, not the payments: the term starts at delivery.
   const deliveryLine = deliveryLineOf(order);
@@ -116,7 +118,7 @@ export function OrderItemCard({ card, user, onPayNow, paying, dueOn = null, onPa
           </>
         )}
 
-        {(overdue || (dueOn && !completed)) && (
+        {owes && (
           <>
             <dl className={styles.facts}>
               <div>
@@ -138,11 +140,16 @@ export function OrderItemCard({ card, user, onPayNow, paying, dueOn = null, onPa
                     <dd>{order.support}</dd>
                   </div>
                 </>
-              ) : (
+              ) : dueOn ? (
                 // An open invoice (no card on file): due, not late yet.
                 <div>
                   <dt>Invoice</dt>
                   <dd>Due {dueOn}</dd>
+                </div>
+              ) : (
+                <div>
+                  <dt>Support</dt>
+                  <dd>{order.support}</dd>
                 </div>
               )}
             </dl>

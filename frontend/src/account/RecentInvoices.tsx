@@ -2,7 +2,7 @@ import type { Invoice } from '../api';
 import { formatUsd } from '../lib/money';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Page';
-import { ACCOUNT_MESSAGES, formatDay, invoiceRows, invoiceStatusLabel } from './account-rules';
+import { ACCOUNT_MESSAGES, formatDay, invoiceKindLabel, invoiceLineLabel, invoiceRows, invoiceStatusLabel } from './account-rules';
 import styles from './AccountPage.module.css';
 
 interface RecentInvoicesProps {
@@ -15,7 +15,10 @@ interface RecentInvoicesProps {
   className?: string;
 }
 
-/** Recent Invoices: each monthly charge billing recorded, with its PDF, and all of them in one PDF. */
+/**
+ * Recent Invoices: each invoice billing recorded (a month's rent, a late fee, a payoff, a returned rental's final
+ * invoice) with what it is made of and its PDF, and all of them in one PDF.
+ */
 export function RecentInvoices({ invoices, invoicesMissing, onDownload, onDownloadAll, busy, className }: RecentInvoicesProps) {
   const rows = invoiceRows(invoices);
   return (
@@ -39,10 +42,14 @@ export function RecentInvoices({ invoices, invoicesMissing, onDownload, onDownlo
                 <li key={invoice._id} className={styles.invoice} data-testid="invoice-row">
                   <div className={styles.invoiceMain}>
                     <span>
-                      <span className={styles.invoiceAmount}>{formatUsd(invoice.amount)}</span> · {formatDay(invoice.date)} ·{' '}
+                      {invoiceKindLabel(invoice.kind)} · <span className={styles.invoiceAmount}>{formatUsd(invoice.amount)}</span> · {formatDay(invoice.date)} ·{' '}
                       <span className={styles[`status_${invoice.status}`]}>{invoiceStatusLabel(invoice.status)}</span>
-                      {invoice.final && <> · <span className={styles.finalInvoice}>Final</span></>}
+                      {/* The payment that made the items the customer's; a final invoice says so already. */}
+                      {invoice.final && invoice.kind !== 'final' && <> · <span className={styles.finalInvoice}>Final</span></>}
                     </span>
+                    {invoice.lines.map((line, index) => (
+                      <span key={`${index}-${line.description}`}>{invoiceLineLabel(line)}</span>
+                    ))}
                     <span className={styles.muted}>{items}</span>
                     {invoice.orderId && <span className={`${styles.muted} ${styles.orderId}`}>Order {invoice.orderId}</span>}
                   </div>

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { aDashboardOrder, anInvoice, anOrderItem } from '../test/dashboard-builders';
-import { badgeOf, contactLink, deliveryAddressOf, filterCards, finishPaymentPath, formatDay, invoiceRows, itemCards, missingNotice, openInvoiceDue } from './account-rules';
+import type { Invoice } from '../api';
+import { aDashboardOrder, anInvoice, anOrderItem, dashboardData } from '../test/dashboard-builders';
+import {
+  badgeOf,
+  contactLink,
+  deliveryAddressOf,
+  filterCards,
+  finishPaymentPath,
+  formatDay,
+  invoiceKindLabel,
+  invoiceLineLabel,
+  invoiceRows,
+  itemCards,
+  missingNotice,
+  openInvoiceDue,
+  paidUpNow,
+} from './account-rules';
 
 const fridge = anOrderItem({ _id: 'prod-fridge', name: 'Frigidaire Refrigerator', category: 'refrigerator' });
 const washer = anOrderItem({ _id: 'prod-washer', name: 'Washer & Dryer Set', category: 'combo', monthly_price: 60 });
@@ -80,6 +95,22 @@ describe('the account page rules', () => {
     expect(openInvoiceDue([open], 'order-late')).toBe('December 5, 2026');
     // A calendar date is that date.
     expect(formatDay('2026-12-05')).toBe('December 5, 2026');
+  });
+
+  it("when an invoice is shown, then its kind is said in words and each line with its amount, a final invoice's lines without $0.00", () => {
+    const kinds: Array<Invoice['kind']> = ['rent', 'late-fee', 'payoff', 'final'];
+    expect(kinds.map(invoiceKindLabel)).toEqual(['Rent', 'Late fee', 'Early purchase payoff', 'Final invoice']);
+    expect(invoiceLineLabel({ description: 'Late fee on the payment due Jun 1, 2030', amount: 8 })).toBe('Late fee on the payment due Jun 1, 2030: $8.00');
+    expect(invoiceLineLabel({ description: 'Balance still owed: $48.00', amount: 0 })).toBe('Balance still owed: $48.00');
+  });
+
+  it('when Pay Now paid an order, then it owes nothing: an overdue one is active again, a returned one stays completed', () => {
+    const late = { ...overdue, amountDue: 25, reminder: '2030-07-02T09:00:00.000Z' };
+    const returned = { ...completed, amountDue: 48 };
+    const data = dashboardData({ orders: [late, returned, active] });
+    expect(paidUpNow(data, 'order-late').orders[0]).toMatchObject({ status: 'active', amountDue: 0, reminder: null });
+    expect(paidUpNow(data, 'order-done').orders[1]).toMatchObject({ status: 'completed', amountDue: 0 });
+    expect(paidUpNow(data, 'order-done').orders[2]).toBe(active);
   });
 
   it('when Contact Support is opened for an order, then /contact carries the name, the email and the order', () => {

@@ -6,6 +6,7 @@
 import { formatAddress } from '@rto/contracts/us-address-rule';
 import { STORE_TIME_ZONE } from '@rto/rules';
 import type { DashboardData, DashboardItem, DashboardOrder, DashboardPart, Invoice } from '../api';
+import { formatUsd } from '../lib/money';
 
 export const ACCOUNT_MESSAGES = {
   subtitle: 'Manage your details, payments and deliveries in one place.',
@@ -122,6 +123,26 @@ export function invoiceStatusLabel(status: Invoice['status']): string {
   return STATUS_LABELS[status] ?? status;
 }
 
+const KIND_LABELS: Record<Invoice['kind'], string> = { rent: 'Rent', 'late-fee': 'Late fee', payoff: 'Early purchase payoff', final: 'Final invoice' };
+
+/** What an invoice charged, in the customer's words ('Late fee'). */
+export function invoiceKindLabel(kind: Invoice['kind']): string {
+  return KIND_LABELS[kind] ?? kind;
+}
+
+type InvoiceLine = Invoice['lines'][number];
+
+/** A line's amount as printed; null for a line that charges nothing (the final invoice's: what is still owed is in its words). */
+export function invoiceLineAmount(line: InvoiceLine): string | null {
+  return line.amount === 0 ? null : formatUsd(line.amount);
+}
+
+/** One line of an invoice in a sentence: 'Late fee on the payment due Jun 1, 2030: $8.00'. */
+export function invoiceLineLabel(line: InvoiceLine): string {
+  const amount = invoiceLineAmount(line);
+  return amount === null ? line.description : `${line.description}: ${amount}`;
+}
+
 /** Recent Invoices: the real invoices, newest first. */
 export function invoiceRows(invoices: readonly Invoice[]): Invoice[] {
   return [...invoices].sort((a, b) => b.date.localeCompare(a.date));
@@ -221,13 +242,16 @@ export function ownedNow(data: DashboardData, orderId: string, at: string): Dash
 }
 
 /**
- * The dashboard once Pay Now has paid everything due on an order (billing's answer): active with nothing due. order
- * hears of the payment a moment later, so a read at once could still find it overdue.
+ * The dashboard once Pay Now has paid everything due on an order (billing's answer): nothing due, and an overdue one
+ * active again (a returned one stays completed). order hears of the payment a moment later, so a read at once could
+ * still find it overdue.
  */
 export function paidUpNow(data: DashboardData, orderId: string): DashboardData {
   return {
     ...data,
-    orders: data.orders.map((order) => (order._id !== orderId || order.status !== 'overdue' ? order : { ...order, status: 'active', amountDue: 0, reminder: null })),
+    orders: data.orders.map((order) =>
+      order._id !== orderId ? order : { ...order, status: order.status === 'overdue' ? 'active' : order.status, amountDue: 0, reminder: null },
+    ),
   };
 }
 

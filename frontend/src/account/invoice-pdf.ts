@@ -1,8 +1,10 @@
 /**
  * Invoices as PDFs made in the browser (spec 7's invoice paragraph): one invoice per page, titled INVOICE, with the
  * company's address, the customer's phone and e-mail, the order and subscription ids, the date, the delivery time,
- * the status, the place and its coordinates, the street address, each item (name, monthly price, stock status, short id), the total, a
- * thank-you and a support line and when it was generated. jsPDF is imported on the first click only.
+ * the status, the place and its coordinates, the street address, each item of the rental (name, monthly price, stock
+ * status, short id), what the invoice charged (its kind as a heading, then its lines as billing itemised them), the
+ * total (the invoice's amount), a thank-you and a support line and when it was generated. jsPDF is imported on the
+ * first click only.
  */
 import type { jsPDF } from 'jspdf';
 import type { DashboardData, DashboardOrder, Invoice } from '../api';
@@ -10,7 +12,7 @@ import { BRAND_NAME } from '../lib/brand';
 import { newLetterPdf, PAGE_MARGIN } from '../lib/pdf';
 import { formatUsd } from '../lib/money';
 import { formatAddress } from '@rto/contracts/us-address-rule';
-import { formatDay, invoiceStatusLabel } from './account-rules';
+import { formatDay, invoiceKindLabel, invoiceLineAmount, invoiceStatusLabel } from './account-rules';
 
 export const COMPANY_ADDRESS = ['100 Appliance Way', 'Indianapolis, IN 46204', 'United States'] as const;
 const DEFAULT_SUPPORT = 'Call (317) 555-0100';
@@ -49,6 +51,8 @@ export function invoiceLines(invoice: Invoice, { user, orders }: InvoiceContext,
       ['Coordinates', coordinatesOf(order)],
     ] as const,
     items: invoice.items.map((item) => ({ name: item.name, price: `${formatUsd(item.monthly_price)}/month`, stock: stockOf(item._id), id: shortId(item._id) })),
+    kind: invoiceKindLabel(invoice.kind),
+    charges: invoice.lines.map((line) => ({ description: line.description, amount: invoiceLineAmount(line) ?? '' })),
     total: `Total: ${formatUsd(invoice.amount)}`,
     thanks: `Thank you for renting with ${BRAND_NAME}!`,
     support: `Questions about this invoice? ${order?.support || DEFAULT_SUPPORT}, or write to us from the Contact Support page.`,
@@ -65,6 +69,12 @@ function writeInvoice(doc: jsPDF, invoice: Invoice, context: InvoiceContext, gen
     doc.setFont('helvetica', style);
     doc.setFontSize(size);
     doc.text(value, x, y, { baseline: 'top', align });
+  };
+  // A long invoice (a final one lists every invoice still owed) goes on to a next page rather than off this one.
+  const roomFor = (height: number) => {
+    if (y + height <= doc.internal.pageSize.getHeight() - PAGE_MARGIN) return;
+    doc.addPage();
+    y = PAGE_MARGIN;
   };
 
   text('INVOICE', PAGE_MARGIN, 24, 'bold');
@@ -99,7 +109,22 @@ function writeInvoice(doc: jsPDF, invoice: Invoice, context: InvoiceContext, gen
     [name, item.price, item.stock, item.id].forEach((value, index) => text(value, columns[index] ?? PAGE_MARGIN));
     y += 16;
   }
+  y += 14;
+  text(lines.kind, PAGE_MARGIN, 12, 'bold');
+  y += 18;
+  for (const charge of lines.charges) {
+    // A final invoice's lines are long sentences: each wraps beside its amount.
+    const wrapped = doc.splitTextToSize(charge.description, right - PAGE_MARGIN - 90) as string[];
+    roomFor(wrapped.length * 14);
+    if (charge.amount) text(charge.amount, right, 10, 'normal', 'right');
+    for (const line of wrapped) {
+      text(line, PAGE_MARGIN);
+      y += 14;
+    }
+  }
   y += 8;
+  // The total, the thanks, the support line and the time it was made stay together.
+  roomFor(130);
   doc.line(PAGE_MARGIN, y - 3, right, y - 3);
   text(lines.total, right, 13, 'bold', 'right');
   y += 36;

@@ -694,7 +694,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The rental agreement for the order the caller is about to place: their server cart priced with the catalogue's prices (client-sent prices are ignored), each item with its size or plug and cost to own, the delivery address and time, today's charge by line, the draft day and first draft date, and the disclosures of the rental-purchase law (Indiana). Kept under its hash for a day (for good once signed), so the order can show it again (GET /getAgreement/{orderId}). The same request again answers the same text and hash (the date it names is today's) */
+        /** The rental agreement for the order the caller is about to place: their server cart priced with the catalogue's prices (client-sent prices are ignored), each item with its size or plug and cost to own, the delivery address and time, today's charge by line, the draft day and first draft date, how the monthly rent is collected (from the saved card, or by e-mailed invoice), and the disclosures of the rental-purchase law (Indiana). Kept under its hash for a day (for good once signed), so the order can show it again (GET /getAgreement/{orderId}). The same request again answers the same text and hash (the date it names is today's) */
         post: operations["postDraftAgreement"];
         delete?: never;
         options?: never;
@@ -6025,19 +6025,31 @@ export interface operations {
                             _id: string;
                             orderId: string | null;
                             subscriptionId: string | null;
-                            /** @description Dollars: charged */
+                            /** @description Dollars: the invoice total (a final invoice: $0.00, what is still owed being on the invoices its lines name) */
                             amount: number;
                             /** @enum {string} */
                             status: "paid" | "failed" | "open";
                             /** @description ISO time it was issued */
                             date: string;
-                            /** @description The order's items */
+                            /**
+                             * @description What was charged: rent (a month, the first payment included), a late fee, the early purchase payoff, or the final statement of a returned rental ($0.00 itself: its lines name what is still owed)
+                             * @enum {string}
+                             */
+                            kind: "rent" | "late-fee" | "payoff" | "final";
+                            /** @description What it is made of, as billing itemised it (empty for invoices older than lines: then only the order's items say what it was for) */
+                            lines: {
+                                /** @description The line as billing wrote it (an item's month, a late fee, a payoff, what is still owed) */
+                                description: string;
+                                /** @description Dollars: of this line */
+                                amount: number;
+                            }[];
+                            /** @description The order's items (what the rental is of, whatever the invoice charged) */
                             items: {
                                 _id: string;
                                 name: string;
                                 monthly_price: number;
                             }[];
-                            /** @description The final invoice: the paid one that completed its order as owned (its last payment or its payoff) */
+                            /** @description The final invoice: the paid one that completed its order as owned (its last payment or its payoff), or the final statement of a returned rental */
                             final: boolean;
                         }[];
                         /** @description What could not be fetched (its service down or slow): shown as unknown, never as empty */
@@ -6133,6 +6145,11 @@ export interface operations {
                     stairs?: boolean;
                     /** @description The day of the month later payments are drafted, 1 to 28 */
                     draftDay: number;
+                    /**
+                     * @description The billing page's "Save this card for recurring payments", as storeBilling will be sent it: true (the default) says each month's rent is drafted from the card; false says the card pays today's payment only and each month's invoice is e-mailed on the draft day to be paid with Pay Now. The two give different texts and hashes
+                     * @default true
+                     */
+                    saveCard?: boolean;
                     /** @description The Lessee, as the signature area shows them */
                     customerName: string;
                     /** @description The name typed to sign (the agreement says it was signed by typing it); absent or null for a drawn signature */

@@ -61,7 +61,19 @@ export function aDashboardOrder(overrides: Partial<DashboardOrder> = {}): Dashbo
 
 export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
   const id = `in_${next++}`;
-  return { _id: id, orderId: 'order-x', subscriptionId: 'sub-x', amount: 40, status: 'paid', date: '2030-07-01T10:00:00.000Z', items: [{ _id: 'prod-x', name: 'Fridge', monthly_price: 40 }], final: false, ...overrides };
+  return {
+    _id: id,
+    orderId: 'order-x',
+    subscriptionId: 'sub-x',
+    amount: 40,
+    status: 'paid',
+    date: '2030-07-01T10:00:00.000Z',
+    kind: 'rent',
+    lines: [{ description: 'Fridge: rent for the month from Jul 1, 2030', amount: 40 }],
+    items: [{ _id: 'prod-x', name: 'Fridge', monthly_price: 40 }],
+    final: false,
+    ...overrides,
+  };
 }
 
 export function dashboardData(overrides: Partial<DashboardData> = {}): DashboardData {

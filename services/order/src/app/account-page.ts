@@ -47,7 +47,10 @@ export interface AccountPage {
   user: AccountUser | null;
   orders: AccountOrder[];
   paymentMethod: CustomerBilling['paymentMethod'] | null;
-  /** Newest first, each with the items of the order it charged; `final`: the paid one that completed its order as owned. */
+  /**
+   * Newest first: billing's invoice (its kind and lines say what was charged), the items of the order it belongs to,
+   * and `final`: the paid one that completed its order as owned, or a returned rental's final statement.
+   */
   invoices: Array<{ invoice: BillingInvoice; items: OrderRecord['items']; final: boolean }>;
   /** The parts whose service was down or slow: shown as unknown, never as empty. */
   missing: { user: boolean; billing: boolean };

@@ -1,4 +1,4 @@
-import { accountProfile } from '@rto/contracts';
+import { accountProfile, billingInternalContract } from '@rto/contracts';
 import { defineContract } from '@rto/kit';
 import { z } from 'zod';
 import { orderItemView, orderView } from './order-view';
@@ -52,15 +52,24 @@ export const dashboardOrderView = orderView.extend({
   pausedDays: z.number().int().describe("Days the customer's pauses moved the term and the ownership date out; 0 when none"),
 });
 
+/** Billing's kinds of invoice, declared once in its internal contract. */
+const invoiceKind = billingInternalContract.orderMoney.response.shape.money.shape.invoices.element.shape.kind;
+
+const invoiceLineView = z.object({ description: z.string().describe("The line as billing wrote it (an item's month, a late fee, a payoff, what is still owed)"), amount: money('of this line') });
+
 export const dashboardInvoiceView = z.object({
   _id: z.string().describe("The payment provider's invoice id"),
   orderId: z.string().nullable(),
   subscriptionId: z.string().nullable(),
-  amount: money('charged'),
+  amount: money('the invoice total (a final invoice: $0.00, what is still owed being on the invoices its lines name)'),
   status: z.enum(['paid', 'failed', 'open']),
   date: z.string().describe('ISO time it was issued'),
-  items: z.array(z.object({ _id: z.string(), name: z.string(), monthly_price: z.number() })).describe("The order's items"),
-  final: z.boolean().describe('The final invoice: the paid one that completed its order as owned (its last payment or its payoff)'),
+  kind: invoiceKind.describe(
+    'What was charged: rent (a month, the first payment included), a late fee, the early purchase payoff, or the final statement of a returned rental ($0.00 itself: its lines name what is still owed)',
+  ),
+  lines: z.array(invoiceLineView).describe("What it is made of, as billing itemised it (empty for invoices older than lines: then only the order's items say what it was for)"),
+  items: z.array(z.object({ _id: z.string(), name: z.string(), monthly_price: z.number() })).describe("The order's items (what the rental is of, whatever the invoice charged)"),
+  final: z.boolean().describe('The final invoice: the paid one that completed its order as owned (its last payment or its payoff), or the final statement of a returned rental'),
 });
 
 export const dashboardView = z.object({

@@ -39,6 +39,8 @@ export function presentAccountPage(page: AccountPage): DashboardView {
       amount: centsToDollars(invoice.amountCents),
       status: invoice.status,
       date: invoice.issuedAt,
+      kind: invoice.kind,
+      lines: invoice.lines.map((line) => ({ description: line.description, amount: centsToDollars(line.amountCents) })),
       items: items.map((item) => ({ _id: item.productId, name: item.name, monthly_price: centsToDollars(item.monthlyPriceCents) })),
       final,
     })),

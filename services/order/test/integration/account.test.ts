@@ -1,7 +1,7 @@
 import { loadBillingConfig, startBilling } from '@rto/billing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { storeDateOf, type Connection } from '@rto/kit';
-import { addMonths, STORE_TIME_ZONE } from '@rto/rules';
+import { addMonths, STORE_TIME_ZONE, sumDollars } from '@rto/rules';
 import { eventually, testEnvironment } from '@rto/kit/testing';
 import type { RegisteredCustomer } from '../../../../test-support/stack';
 import { Checkout, customerWithCart, type OrderView } from '../support/checkout';
@@ -41,7 +41,18 @@ interface Dashboard {
   user: { _id: string; name: string; email: string; mobile: string; billingPaused: boolean; verified: boolean } | null;
   orders: DashboardOrder[];
   paymentMethod: { card: { brand: string; last4: string; exp_month: number; exp_year: number }; billing_details: { address: { postal_code: string | null } } } | null;
-  invoices: Array<{ _id: string; orderId: string | null; subscriptionId: string | null; amount: number; status: string; date: string; items: Array<{ _id: string; name: string; monthly_price: number }> }>;
+  invoices: Array<{
+    _id: string;
+    orderId: string | null;
+    subscriptionId: string | null;
+    amount: number;
+    status: string;
+    date: string;
+    kind: string;
+    lines: Array<{ description: string; amount: number }>;
+    items: Array<{ _id: string; name: string; monthly_price: number }>;
+    final: boolean;
+  }>;
   missing: string[];
   error?: string;
 }
@@ -122,6 +133,8 @@ describe('GET /getDashboardData', () => {
         amount: order.totalToday,
         status: 'paid',
         date: expect.any(String),
+        kind: 'rent',
+        lines: expect.any(Array),
         items: order.items.map((item) => ({ _id: item._id, name: item.name, monthly_price: item.monthly_price })),
         final: false,
       },
@@ -198,7 +211,11 @@ describe('a failed monthly charge, and POST /payNow', () => {
     const ownershipDate = addMonths(storeDateOf(next, STORE_TIME_ZONE), 21);
     expect(overdue).toMatchObject({ amountDue: order.monthlyTotal, reminder: expect.any(String), paymentsMade: 1, ownershipDate });
     const failed = (await dashboardOf(renter.token)).body.invoices[0]!;
-    expect(failed).toMatchObject({ status: 'failed', amount: order.monthlyTotal, orderId: order._id });
+    expect(failed).toMatchObject({ status: 'failed', amount: order.monthlyTotal, orderId: order._id, kind: 'rent', final: false });
+    // Billing's lines of the month, in dollars: they say what was charged and add up to it.
+    expect(failed.lines.length).toBeGreaterThan(0);
+    for (const line of failed.lines) expect(line.description).toContain('rent for the month from');
+    expect(sumDollars(failed.lines.map((line) => line.amount))).toBe(order.monthlyTotal);
     expect(overdue!.invoice).toBe(failed._id);
 
     // The customer's card on file now also fails every charge: nothing is paid.

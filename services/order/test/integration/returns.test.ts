@@ -25,6 +25,10 @@ let products: PresentedProduct[];
 
 type ReturnView = OrderView & { returnStatus: string | null; pickupDate: string | null; pickupTime: string | null; pickupBookedBy: string | null; returnedAt: string | null; returnCondition: string | null };
 type Answer = { message?: string; order?: ReturnView; error?: string };
+type AccountPage = {
+  orders: Array<{ _id: string; status: string; amountDue: number; invoice: string | null }>;
+  invoices: Array<{ _id: string; kind: string; amount: number; status: string; final: boolean; lines: Array<{ description: string; amount: number }> }>;
+};
 const call = (method: string, path: string, token: string, body: unknown) => checkout.stack.call<Answer>(method, path, { token, body });
 const pickupOf = (slot: { deliveryDate: string; deliveryTime: string }) => ({ pickupDate: slot.deliveryDate, pickupTime: slot.deliveryTime });
 const requestReturn = (orderId: string, token: string, body: unknown) => call('POST', `/requestReturn/${orderId}`, token, body);
@@ -164,6 +168,20 @@ describe('a pickup the admin schedules (repossession)', () => {
     expect(lines.at(-1)).toBe('Balance still owed: $49.00');
     // Still owed, to Pay Now: dunning leaves it.
     expect(await billing.collection('invoices').findOne({ invoiceId: `in_late_${order._id}` })).toMatchObject({ status: 'failed', rentalEnded: true });
+
+    // My Account: the order is completed and still owes $49.00, and the final statement lists it.
+    const accountOf = () => checkout.stack.call<AccountPage>('GET', '/getDashboardData', { token: customer.token });
+    const page = (await accountOf()).body;
+    expect(page.orders.find((found) => found._id === order._id)).toMatchObject({ status: 'completed', amountDue: 49, invoice: `final-${order._id}` });
+    const statement = page.invoices.find((invoice) => invoice._id === `final-${order._id}`);
+    expect(statement).toMatchObject({ kind: 'final', amount: 0, status: 'paid', final: true });
+    expect(statement!.lines.map((line) => line.description)).toEqual(lines);
+    expect(statement!.lines.every((line) => line.amount === 0)).toBe(true);
+    expect(page.invoices.find((invoice) => invoice._id === `in_late_${order._id}`)).toMatchObject({ kind: 'rent', amount: 49, status: 'failed', final: false });
+
+    // Pay Now settles it on the ended rental, and the account then owes nothing.
+    expect(await call('POST', '/payNow', customer.token, { orderId: order._id })).toMatchObject({ status: 200, body: { paid: 1, amount: 49 } });
+    expect((await accountOf()).body.orders.find((found) => found._id === order._id)).toMatchObject({ status: 'completed', amountDue: 0 });
   }, 90_000);
 });
 
