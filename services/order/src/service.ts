@@ -42,6 +42,7 @@ import { onBillingPausedOrResumed } from './events/on-billing-paused';
 import { onBillingStored } from './events/on-billing-stored';
 import { onInvoicePaid, onPaymentFailed } from './events/on-invoice';
 import { onRentalOwned } from './events/on-rental-owned';
+import { createOwnRental } from './app/own-rental';
 import { createOrderOwnership } from './store/order-ownership';
 import { onUserDeleted } from './events/on-user-deleted';
 import { orderAccountHandlers } from './http/account.routes';
@@ -170,7 +171,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
     // The customer's own pause shows their orders paused while it lasts.
     .on(billingPaused, onBillingPausedOrResumed(billingPauses, true))
     .on(billingResumed, onBillingPausedOrResumed(billingPauses, false))
-    .on(rentalOwned, onRentalOwned(createOrderOwnership(orders.model)))
+    .on(rentalOwned, onRentalOwned(createOwnRental({ ownership: createOrderOwnership(orders.model), scheduling, logger })))
     .on(userDeleted, onUserDeleted(erasure));
 
   const running = await runtime.serve((app) => {

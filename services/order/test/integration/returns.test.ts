@@ -128,6 +128,22 @@ describe('a return', () => {
     expect((await visitOf(second._id)).body.booking).toMatchObject({ status: 'active', deliveryDate: won.pickupDate, deliveryTime: won.pickupTime });
   }, 90_000);
 
+  it('when the rental is paid off while a pickup is booked, then the goods are the customer\'s: the pickup is dropped and leaves the calendar', async () => {
+    const { customer, order } = await deliveredOrder('owned-before-pickup');
+    const slot = checkout.freshSlot();
+    expect((await requestReturn(order._id, customer.token, pickupOf(slot))).status).toBe(201);
+    expect((await visitOf(order._id)).body.booking).toMatchObject({ status: 'active', kind: 'pickup' });
+
+    const paidOff = await checkout.stack.call<{ owned?: boolean }>('POST', '/payNow', { token: customer.token, body: { orderId: order._id, payoff: true } });
+    expect(paidOff.status).toBe(200);
+    expect(paidOff.body.owned).toBe(true);
+    await eventually(async () => expect((await visitOf(order._id)).body.booking).toMatchObject({ status: 'released' }), 15_000);
+    const account = await checkout.stack.call<{ orders: Array<Record<string, unknown>> }>('GET', '/getDashboardData', { token: customer.token });
+    expect(account.body.orders.find((found) => found['_id'] === order._id)).toMatchObject({ status: 'completed', returnStatus: null, pickupDate: null, pickupTime: null });
+    // Nobody can mark it returned: the goods are not the store's any more.
+    expect((await markReturned(order._id)).status).toBe(409);
+  });
+
   it('when the goods come back damaged, then the unit goes to maintenance', async () => {
     const fridge = products.find((p) => p.category === 'refrigerator' && !p.combo) ?? products.find((p) => !p.combo && !/tv/i.test(p.name))!;
     const { customer, order } = await deliveredOrder('return-damaged', fridge);
