@@ -1,4 +1,5 @@
-import { DomainError, type Clock, type Logger } from '@rto/kit';
+import { DomainError, storeDateOf, type Clock, type Logger } from '@rto/kit';
+import { firstPaymentLines } from '../domain/dunning';
 import { FIRST_PERIOD, nextOwnDraft } from '../domain/draft-schedule';
 import type { PaymentProvider } from '../domain/payment-provider';
 import type { AccountRepository } from '../store/account.repository';
@@ -104,6 +105,7 @@ export function createStartSubscription({ provider, accounts, subscriptions, inv
         orderId: record.orderId,
         period: FIRST_PERIOD,
         paidAt: started.firstInvoice.status === 'paid' ? started.firstInvoice.issuedAt : null,
+        lines: firstPaymentLines(record.items, { ...record, amountCents: started.firstInvoice.amountCents }, storeDateOf(now, timeZone)),
       });
     }
     if (record.collectionPaused) await provider.pauseCollection(started.subscriptionId);

@@ -42,3 +42,17 @@ export function rentLines(items: ReadonlyArray<{ name: string; monthlyPriceCents
   if (items.length === 0 || sum !== monthlyTotalCents) return [{ description: `Monthly rent: ${from}`, amountCents: monthlyTotalCents }];
   return items.map((item) => ({ description: `${item.name}: ${from}`, amountCents: item.monthlyPriceCents }));
 }
+
+/**
+ * Today's payment at checkout: the first month's rent, one line per item from the start date, and the delivery fee
+ * when there is one, so the customer's invoice says where the figure above the month's rent comes from. Lines that
+ * would not add up to the amount charged (a figure the provider answered otherwise) give none: the total stands alone.
+ */
+export function firstPaymentLines(
+  items: ReadonlyArray<{ name: string; monthlyPriceCents: number }>,
+  charge: { monthlyTotalCents: number; deliveryFeeCents: number; amountCents: number },
+  startDate: string,
+): InvoiceLine[] {
+  const lines = [...rentLines(items, charge.monthlyTotalCents, startDate), ...(charge.deliveryFeeCents > 0 ? [{ description: 'Delivery fee', amountCents: charge.deliveryFeeCents }] : [])];
+  return lines.reduce((total, line) => total + line.amountCents, 0) === charge.amountCents ? lines : [];
+}

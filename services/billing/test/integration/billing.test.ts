@@ -322,6 +322,13 @@ describe('the internal API for the order service', () => {
     const started = await internal('POST', '/internal/subscriptions', request);
     expect(started.body).toMatchObject({ subscription: { status: 'active', monthlyTotalCents: 10_500, deliveryFeeCents: 2_500 } });
     expect(await database.collection('invoices').find({ orderId: request.orderId }).toArray()).toEqual([expect.objectContaining({ period: 'first', amountCents: 13_000, status: 'paid' })]);
+    // The invoice says what the $130.00 is: each item's first month and the delivery fee.
+    const [first] = await database.collection('invoices').find({ orderId: request.orderId }).toArray();
+    expect((first!['lines'] as Array<{ description: string; amountCents: number }>).map((line) => [line.description.replace(/: rent for the month from .*/, ''), line.amountCents])).toEqual([
+      ['Washer', 6_000],
+      ['Dryer', 4_500],
+      ['Delivery fee', 2_500],
+    ]);
   });
 
   it('when the internal paths are called without a service credential, then 401, and the gateway never routes them', async () => {

@@ -1,4 +1,4 @@
-import { lateFeeInvoiceId, lateFeeLine, lateFeeNow, rentLines, retriesCome } from '../../src/domain/dunning';
+import { firstPaymentLines, lateFeeInvoiceId, lateFeeLine, lateFeeNow, rentLines, retriesCome } from '../../src/domain/dunning';
 import { periodOf } from '../../src/domain/draft-schedule';
 
 describe('dunning a late monthly payment', () => {
@@ -42,6 +42,17 @@ describe('dunning a late monthly payment', () => {
     ]);
     expect(rentLines([], 7_500, '2027-01-12')).toEqual([{ description: 'Monthly rent: rent for the month from Jan 12, 2027', amountCents: 7_500 }]);
     expect(rentLines(items, 8_000, '2027-01-12')).toHaveLength(1);
+  });
+
+  it("when today's payment is recorded, then its lines are each item's first month and the delivery fee, or none when they would not add up to it", () => {
+    const items = [{ name: 'Refrigerator', monthlyPriceCents: 4_000 }];
+    expect(firstPaymentLines(items, { monthlyTotalCents: 4_000, deliveryFeeCents: 2_500, amountCents: 6_500 }, '2027-01-03')).toEqual([
+      { description: 'Refrigerator: rent for the month from Jan 3, 2027', amountCents: 4_000 },
+      { description: 'Delivery fee', amountCents: 2_500 },
+    ]);
+    // Two items or more: free delivery, no line for it.
+    expect(firstPaymentLines([...items, { name: 'Freezer', monthlyPriceCents: 3_000 }], { monthlyTotalCents: 7_000, deliveryFeeCents: 0, amountCents: 7_000 }, '2027-01-03')).toHaveLength(2);
+    expect(firstPaymentLines(items, { monthlyTotalCents: 4_000, deliveryFeeCents: 2_500, amountCents: 6_000 }, '2027-01-03')).toEqual([]);
   });
 
   it('when a draft date was stored at 00:00 UTC before drafts followed the store, then its period is still its draft day', () => {
