@@ -35,6 +35,7 @@ import { createRequestRepair } from './app/request-repair';
 import { createUpdateRepairTicket } from './app/update-repair-ticket';
 import { createBookPickup } from './app/book-pickup';
 import { createMarkReturned } from './app/mark-returned';
+import { createCancelOpenTickets } from './app/cancel-open-tickets';
 import { createRequestReturn } from './app/request-return';
 import { createSchedulePickup } from './app/schedule-pickup';
 import type { OrderConfig } from './config';
@@ -162,7 +163,8 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
   const delivery = createOrderDelivery(orders.model);
   // The return (issue 23): a pickup booked by the customer or (repossession) an admin, the goods marked back.
   const returns = createOrderReturn(orders.model);
-  const bookPickup = createBookPickup({ returns, scheduling, adminViews: cache, logger });
+  const cancelTickets = createCancelOpenTickets({ tickets, scheduling, logger });
+  const bookPickup = createBookPickup({ returns, scheduling, cancelTickets, adminViews: cache, logger });
   // Repair tickets tell their own events (issue 23, item 2).
   bus.publishOutboxOf({ model: tickets.model });
   bus.publishOutboxOf({ model: orders.model }).on(billingStored, onBillingStored({ orders, checkout, clock, drafts, logger }))
@@ -198,7 +200,7 @@ export async function startOrder(config: OrderConfig, options: RuntimeOptions = 
       ...orderReturnHandlers({
         requestReturn: createRequestReturn({ delivery, bookPickup }),
         schedulePickup: createSchedulePickup({ returns, billing: money, bookPickup }),
-        markReturned: createMarkReturned({ returns, scheduling, tickets, adminViews: cache, logger, clock }),
+        markReturned: createMarkReturned({ returns, scheduling, cancelTickets, adminViews: cache, logger, clock }),
       }),
     };
     bindContract(app, orderContract, handlers, runtime.guard);

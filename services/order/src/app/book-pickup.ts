@@ -4,6 +4,7 @@ import { PICKUP_BOOKED, pickupRefusal, pickupVisitId, type PickupBookedBy } from
 import type { FiguresCache } from '../store/figures-cache';
 import type { OrderReturn } from '../store/order-return';
 import type { OrderRecord } from '../store/order.repository';
+import type { CancelOpenTickets } from './cancel-open-tickets';
 
 /** What the pickup needs of scheduling (its visits: one crew's calendar for deliveries, repairs and pickups). */
 export type PickupScheduling = Pick<SchedulingClient, 'claimVisit' | 'releaseVisit' | 'visitOf'>;
@@ -11,6 +12,8 @@ export type PickupScheduling = Pick<SchedulingClient, 'claimVisit' | 'releaseVis
 export interface BookPickupDeps {
   returns: Pick<OrderReturn, 'pickupBooked' | 'placedOrder'>;
   scheduling: PickupScheduling;
+  /** The goods are going back: a repair booked before is cancelled (none can be booked after: domain/repair.ts). */
+  cancelTickets: CancelOpenTickets;
   /** The admin's list pages kept for a moment: cleared, so the pickup shows in this instance's next page. */
   adminViews: Pick<FiguresCache, 'clear'>;
   logger: Logger;
@@ -29,7 +32,7 @@ export interface PickupSlot {
  * same time, the rental ended meanwhile), the visit is released unless the order holds it, so no visit is left
  * without its order.
  */
-export function createBookPickup({ returns, scheduling, adminViews, logger }: BookPickupDeps) {
+export function createBookPickup({ returns, scheduling, cancelTickets, adminViews, logger }: BookPickupDeps) {
   /**
    * Claims the pickup visit. Refused with 409 while the order has no pickup, the visit is one a crash left held
    * (claimed, then the order never written): it is released and claimed again, once. True when it was.
@@ -73,6 +76,9 @@ export function createBookPickup({ returns, scheduling, adminViews, logger }: Bo
       if (!booked) throw new DomainError('not-found', 'Order not found');
       adminViews.clear();
       logger.info({ orderId: order.id, bookedBy, ...slot }, 'pickup booked');
+      // A technician would otherwise still call at goods about to be collected (and might even replace them). One
+      // left open by a failure here is cancelled when the goods are marked returned.
+      await cancelTickets(order.id).catch((error: unknown) => logger.warn({ err: error, orderId: order.id }, 'repair tickets of a returning rental not cancelled yet'));
       return booked;
     } catch (error) {
       const now = await returns.placedOrder(order.id).catch(() => null);

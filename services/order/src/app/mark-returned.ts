@@ -1,18 +1,17 @@
 import { DomainError, type Clock, type Logger } from '@rto/kit';
 import { pickupVisitId, type ReturnCondition } from '../domain/order-return';
-import { RETURN_CANCELS_TICKET } from '../domain/repair';
 import type { FiguresCache } from '../store/figures-cache';
 import type { OrderReturn } from '../store/order-return';
 import type { OrderRecord } from '../store/order.repository';
-import type { RepairTicketRepository } from '../store/repair-ticket.repository';
 import type { PickupScheduling } from './book-pickup';
+import type { CancelOpenTickets } from './cancel-open-tickets';
 import { ORDER_NOT_FOUND } from './mark-delivered';
 
 export interface MarkReturnedDeps {
   returns: Pick<OrderReturn, 'markReturned'>;
   scheduling: Pick<PickupScheduling, 'releaseVisit'>;
-  /** The rental's open repair tickets: closed as cancelled, their visits released. */
-  tickets: Pick<RepairTicketRepository, 'openOfOrder' | 'cancel'>;
+  /** The rental's open repair tickets: closed as cancelled, their visits released (one a pickup's booking missed). */
+  cancelTickets: CancelOpenTickets;
   /** The admin's list pages and figures kept for a moment: cleared, so the completed order shows at once. */
   adminViews: Pick<FiguresCache, 'clear'>;
   logger: Logger;
@@ -27,15 +26,7 @@ export interface MarkReturnedDeps {
  * answers the same order, tells nothing twice, and does the rest again (releases are idempotent at scheduling, a
  * ticket closed already is not found open), so a repeat finishes what a crash or a failed call left half-done.
  */
-export function createMarkReturned({ returns, scheduling, tickets, adminViews, logger, clock }: MarkReturnedDeps) {
-  /** The visit is let go first: a crash between the two leaves the ticket open, so the repeat finds it again. */
-  async function cancelTickets(orderId: string): Promise<void> {
-    for (const ticket of await tickets.openOfOrder(orderId)) {
-      await scheduling.releaseVisit(ticket.id);
-      if (await tickets.cancel(ticket, RETURN_CANCELS_TICKET)) logger.info({ orderId, ticketId: ticket.id }, 'repair ticket cancelled: rental returned');
-    }
-  }
-
+export function createMarkReturned({ returns, scheduling, cancelTickets, adminViews, logger, clock }: MarkReturnedDeps) {
   return async (orderId: string, visit: { condition: ReturnCondition; note: string }): Promise<OrderRecord> => {
     const outcome = await returns.markReturned(orderId, visit, clock.now());
     if (!outcome) throw new DomainError('not-found', ORDER_NOT_FOUND);

@@ -64,13 +64,16 @@ beforeAll(async () => {
 afterAll(() => checkout?.stop());
 
 describe('a rental returned with a repair open', () => {
-  it('when the pickup is booked, then no technician can be booked; when the goods are marked returned, then the open ticket is cancelled, its visit released and repair.updated told once', async () => {
+  it('when the pickup is booked, then the open ticket is cancelled, its visit released and repair.updated told once, and no technician can be booked; marking the goods returned tells nothing more', async () => {
     const { customer, order } = await rentingCustomer('repair-then-return');
     const booked = await call('POST', '/requestRepair', customer.token, repairOf(order));
     expect(booked.status).toBe(201);
     const ticket = booked.body.ticket!;
 
     expect((await call('POST', `/requestReturn/${order._id}`, customer.token, pickup())).status).toBe(201);
+    // The goods are going back: the technician's visit leaves the calendar now, not when they are back.
+    expect((await visitOf(ticket._id)).body.booking).toMatchObject({ status: 'released' });
+    expect(await orders.collection('repairtickets').findOne({ _id: new Types.ObjectId(ticket._id) })).toMatchObject({ status: 'cancelled', open: false });
     const refused = await call('POST', '/requestRepair', customer.token, repairOf(order, 0));
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/pickup is booked.*going back/);
