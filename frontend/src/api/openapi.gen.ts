@@ -185,7 +185,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an account; its tokens stop working at once. Refused while the customer has a rental that is still running */
+        /** Delete an account; its tokens stop working at once. Refused while the customer has a rental that is still running or owes the store money */
         delete: operations["deleteDeleteUserId"];
         options?: never;
         head?: never;
@@ -2181,7 +2181,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This customer has rentals that are still running: end their rentals first (with how many); nothing is deleted */
+            /** @description This customer has rentals that are still running: end their rentals first (with how many); or this customer still owes the store (unpaid invoices, with the balance): it must be settled first; nothing is deleted */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2199,7 +2199,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Their rentals could not be checked (order is down or slow): please try again shortly; nothing is deleted */
+            /** @description Their rentals or what they owe could not be checked (order or billing is down or slow): please try again shortly; nothing is deleted */
             503: {
                 headers: {
                     [name: string]: unknown;

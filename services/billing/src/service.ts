@@ -12,6 +12,7 @@ import { createConfirmSandboxSetupIntent } from './app/confirm-sandbox-setup-int
 import { createCreateSetupIntent } from './app/create-setup-intent';
 import { createEraseCustomer } from './app/erase-customer';
 import { createGetAdminMoney } from './app/get-admin-money';
+import { createGetAmountOwed } from './app/get-amount-owed';
 import { createGetBillingDetails } from './app/get-billing-details';
 import { createGetBillingSummary } from './app/get-billing-summary';
 import { createFollowAccount, createPauseBilling } from './app/pause-billing';
@@ -178,6 +179,7 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
     getOrderAgreement: createGetOrderAgreement({ subscriptions, agreements }),
     getOrderInvoices: createGetOrderInvoices({ queries: adminQueries, clock, timeZone }),
     getAdminMoney: createGetAdminMoney({ queries: adminQueries, clock, timeZone }),
+    getAmountOwed: createGetAmountOwed({ queries: adminQueries }),
     settings: config,
   };
   // The sandbox drafts monthly; dunning runs for both providers (late fees are ours), each on billing's own timer.

@@ -21,6 +21,9 @@ const identityConfigSchema = z
     /** order, asked before a customer is deleted whether they still have a live rental. */
     ORDER_URL: serviceUrl('http://127.0.0.1:4006'),
     ORDER_TIMEOUT_MS: callTimeoutMs(3_000),
+    /** billing, asked before a customer is deleted whether they still owe the store money. */
+    BILLING_URL: serviceUrl('http://127.0.0.1:4005'),
+    BILLING_TIMEOUT_MS: callTimeoutMs(3_000),
     PASSWORD_RESET_TTL: duration('1h'),
     /** The key reset links are made with; the previous one still makes the links it made, while they are pending. */
     RESET_LINK_SECRET: secret(),

@@ -1,5 +1,6 @@
 import { bindContract, createRateLimiter, createRuntime, prepareCollections, retryAtStart, type RunningService, type RuntimeOptions, type ServiceRuntime } from '@rto/kit';
 import { billingPaused, billingResumed, userSessionsEnded } from '@rto/contracts';
+import { createBillingClient } from './adapters/billing.client';
 import { createOrderClient } from './adapters/order.client';
 import { createConfirmPasswordReset } from './app/confirm-password-reset';
 import { createCountUsers } from './app/count-users';
@@ -67,6 +68,7 @@ function buildUseCases({ runtime, users, verifications, alerts }: Parts) {
   const publicUrl = config.PUBLIC_URL;
   const bcryptRounds = config.BCRYPT_ROUNDS;
   const orders = createOrderClient({ baseUrl: config.ORDER_URL, settings: config, timeoutMs: config.ORDER_TIMEOUT_MS, logger });
+  const billing = createBillingClient({ baseUrl: config.BILLING_URL, settings: config, timeoutMs: config.BILLING_TIMEOUT_MS, logger });
 
   return {
     registerUser: createRegisterUser({ users, limiter, tokens, clock, ...verificationLinks, ...window, bcryptRounds, attemptsPerAccount: config.REGISTER_ATTEMPTS_PER_ACCOUNT }),
@@ -87,7 +89,7 @@ function buildUseCases({ runtime, users, verifications, alerts }: Parts) {
     resendVerification: createResendVerification({ verifications, limiter, clock, ...verificationLinks, ...window, resendsPerAccount: config.VERIFICATION_RESENDS_PER_ACCOUNT }),
     listUsers: createListUsers({ users }),
     updateUser: createUpdateUser({ users, clock, ...verificationLinks }),
-    deleteUser: createDeleteUser({ users, tellSessionRegistry, orders, clock }),
+    deleteUser: createDeleteUser({ users, tellSessionRegistry, orders, billing, clock }),
     getPasswordResetLink: createGetPasswordResetLink({ users, clock, linkKeys, publicUrl }),
     getEmailVerificationLink: createGetEmailVerificationLink({ verifications, clock, linkKeys, publicUrl }),
     getUserProfile: createGetUserProfile({ users }),

@@ -2,9 +2,10 @@ import { defineInternalContract } from '@rto/kit';
 import { z } from 'zod';
 
 /**
- * billing's internal API: what other services (the order service) may ask it, with a service credential, on paths
- * the gateway never routes (docs/architecture.md). Money in integer cents. The handlers parse with these schemas, callers
- * check billing's answers with them, and billing serves the document built from them at GET /internal/openapi.json.
+ * billing's internal API: what other services (order; identity, before a deletion) may ask it, with a service
+ * credential, on paths the gateway never routes (docs/architecture.md). Money in integer cents. The handlers parse with
+ * these schemas, callers check billing's answers with them, and billing serves the document built from them at
+ * GET /internal/openapi.json.
  */
 
 const id = (label: string) => z.string().trim().min(1, `${label} is required`).max(64, `${label} must be at most 64 characters`);
@@ -163,6 +164,20 @@ export const billingInternalContract = defineInternalContract({
           )
           .describe('One entry per order with invoices'),
       }),
+    }),
+  },
+  amountOwed: {
+    method: 'get',
+    path: '/internal/customers/:userId/owed',
+    access: 'service',
+    tag: 'Customers',
+    summary:
+      'What a customer still owes the store, for identity before it deletes the account: the sum of their unpaid invoices (failed or open: rent, late fees, ' +
+      "a returned rental's balance still owed), as the account page's dueCents and the admin's amountDueCents count them. 0 for a customer without invoices",
+    params: z.object({ userId: id('userId') }),
+    response: z.object({
+      owedCents: z.number().int().min(0).describe('Every unpaid invoice of the customer, summed'),
+      unpaidInvoices: z.number().int().min(0).describe('How many invoices that is'),
     }),
   },
   orderMoney: {

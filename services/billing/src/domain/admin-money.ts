@@ -36,10 +36,20 @@ export interface OrderMoney {
   repossessionEligible: boolean;
 }
 
+// Open (sent to be paid, not yet late) is due like failed, but no failure.
+const isUnpaid = (invoice: Pick<AdminInvoice, 'status'>) => invoice.status !== 'paid';
+
+/**
+ * What invoices leave owed, in cents: the unpaid ones summed. One order's amount due for the admin, and what a
+ * customer owes over all their invoices before an admin may delete them (app/get-amount-owed.ts).
+ */
+export function amountDueCents(invoices: readonly Pick<AdminInvoice, 'status' | 'amountCents'>[]): number {
+  return invoices.filter(isUnpaid).reduce((total, invoice) => total + invoice.amountCents, 0);
+}
+
 /** The sums and lateness of one order's invoices, on store date `today`. */
 export function orderMoneyOf(invoices: readonly AdminInvoice[], today: string): OrderMoney {
-  // Open (sent to be paid, not yet late) is due like failed, but no failure.
-  const unpaid = invoices.filter((invoice) => invoice.status !== 'paid');
+  const unpaid = invoices.filter(isUnpaid);
   const fees = invoices.filter((invoice) => invoice.kind === 'late-fee');
   const sum = (list: readonly AdminInvoice[]) => list.reduce((total, invoice) => total + invoice.amountCents, 0);
   const oldestRentDue = unpaid
@@ -50,8 +60,8 @@ export function orderMoneyOf(invoices: readonly AdminInvoice[], today: string): 
   return {
     failedCount: unpaid.filter((invoice) => invoice.status === 'failed').length,
     feesCents: sum(fees),
-    feesDueCents: sum(fees.filter((invoice) => invoice.status !== 'paid')),
-    amountDueCents: sum(unpaid),
+    feesDueCents: amountDueCents(fees),
+    amountDueCents: amountDueCents(invoices),
     daysLate,
     repossessionEligible: daysLate > REPOSSESSION_AFTER_DAYS,
   };

@@ -1,6 +1,7 @@
 import { bindInternalContract } from '@rto/kit';
 import type { Express } from 'express';
 import type { CancelSubscription } from '../app/cancel-subscription';
+import type { GetAmountOwed } from '../app/get-amount-owed';
 import type { BillingSummary, GetBillingSummary } from '../app/get-billing-summary';
 import type { GetAdminMoney } from '../app/get-admin-money';
 import type { GetOrderAgreement } from '../app/get-order-agreement';
@@ -58,13 +59,16 @@ export interface InternalRouteDeps {
   /** The admin's money: one order's invoices, and the store-wide sums. */
   getOrderInvoices: GetOrderInvoices;
   getAdminMoney: GetAdminMoney;
+  /** What a customer still owes, asked by identity before a deletion. */
+  getAmountOwed: GetAmountOwed;
   /** What checks the service credential of every call. */
   settings: Parameters<typeof bindInternalContract>[3]['settings'];
 }
 
 /**
  * For other services only (never routed by the gateway; a service credential is required): the order service starts
- * and cancels an order's subscription and reads a customer's billing for the dashboard (docs/architecture.md).
+ * and cancels an order's subscription and reads a customer's billing for the dashboard; identity asks what a customer
+ * owes before deleting them (docs/architecture.md).
  */
 export function mountInternalRoutes(app: Express, deps: InternalRouteDeps): void {
   bindInternalContract(
@@ -81,6 +85,10 @@ export function mountInternalRoutes(app: Express, deps: InternalRouteDeps): void
 
       async billingSummary({ params }) {
         return { billing: presentSummary(params.userId, await deps.getBillingSummary(params.userId)) };
+      },
+
+      async amountOwed({ params }) {
+        return deps.getAmountOwed(params.userId);
       },
 
       async orderMoney({ params }) {

@@ -2,6 +2,7 @@ import type { Model } from 'mongoose';
 import type { AdminInvoice } from '../domain/admin-money';
 import { INVOICE_KINDS, type InvoiceKind, type InvoiceLine } from '../domain/payment-provider';
 import type { InvoiceDocument } from './invoice.model';
+import { UNPAID } from './invoice.repository';
 
 /** The most invoices one order's details list: over 20 years of monthly rent with its fees. */
 const ORDER_INVOICES_MAX = 500;
@@ -16,8 +17,9 @@ type StoredInvoice = Pick<InvoiceDocument, 'invoiceId' | 'amountCents' | 'status
 const kindOf = (kind: string | null | undefined): InvoiceKind => (INVOICE_KINDS as readonly string[]).includes(kind ?? '') ? (kind as InvoiceKind) : 'rent';
 
 /**
- * The admin's reads over all the invoices (issue 22, item 7): one order's invoices, and the store-wide sums of
- * the dashboard, each an indexed query or one aggregation, never a pass in memory over everyone's invoices.
+ * The admin's reads over all the invoices (issue 22, item 7): one order's invoices, one customer's unpaid ones, and
+ * the store-wide sums of the dashboard, each an indexed query or one aggregation, never a pass in memory over
+ * everyone's invoices.
  */
 export function createInvoiceAdminQueries(Invoice: Model<InvoiceDocument>) {
   return {
@@ -42,6 +44,11 @@ export function createInvoiceAdminQueries(Invoice: Model<InvoiceDocument>) {
         failureMessage: invoice.failureMessage ?? null,
         lines: (invoice.lines ?? []).map((line): InvoiceLine => ({ description: line.description ?? '', amountCents: line.amountCents ?? 0 })),
       }));
+    },
+
+    /** The customer's unpaid invoices (failed or open), of every order and of none: what they still owe. */
+    async unpaidOfCustomer(userId: string): Promise<Array<Pick<AdminInvoice, 'status' | 'amountCents'>>> {
+      return Invoice.find({ userId, status: UNPAID }).select({ _id: 0, status: 1, amountCents: 1 }).lean<Array<Pick<AdminInvoice, 'status' | 'amountCents'>>>();
     },
 
     /** What was collected from `start` (included) to `end` (excluded): the paid invoices paid then, in cents. */

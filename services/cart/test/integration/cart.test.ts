@@ -2,6 +2,7 @@ import { createRedis, createSessionRegistry, signServiceToken, type Connection }
 import { eventually, removeNamespace, testEnvironment } from '@rto/kit/testing';
 import { userDeleted } from '@rto/contracts';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
+import { loadBillingConfig, startBilling } from '@rto/billing';
 import { loadCatalogConfig, startCatalog, type PresentedProduct } from '@rto/catalog';
 import { loadCartConfig, startCart } from '@rto/cart';
 import { loadOrderConfig, startOrder } from '@rto/order';
@@ -30,6 +31,8 @@ beforeAll(async () => {
       catalog: (env) => startCatalog(loadCatalogConfig(env)),
       // After catalog: the stack hands it CATALOG_URL.
       cart: (env) => startCart(loadCartConfig(env)),
+      // identity asks order and billing before it deletes a customer.
+      billing: (env) => startBilling(loadBillingConfig(env)),
       order: (env) => startOrder(loadOrderConfig(env)),
     },
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },

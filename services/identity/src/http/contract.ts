@@ -188,13 +188,15 @@ export const identityContract = defineContract({
     path: '/delete-user/:id',
     access: 'admin',
     tag: 'Admin: users',
-    summary: 'Delete an account; its tokens stop working at once. Refused while the customer has a rental that is still running',
+    summary: 'Delete an account; its tokens stop working at once. Refused while the customer has a rental that is still running or owes the store money',
     params: z.object({ id: z.string().max(64) }),
     response: message,
     errors: {
       403: "The caller is not an admin, or names its own account ('You cannot delete your own account'); nothing is deleted",
-      409: 'This customer has rentals that are still running: end their rentals first (with how many); nothing is deleted',
-      503: 'Their rentals could not be checked (order is down or slow): please try again shortly; nothing is deleted',
+      409:
+        'This customer has rentals that are still running: end their rentals first (with how many); or this customer still owes the store ' +
+        '(unpaid invoices, with the balance): it must be settled first; nothing is deleted',
+      503: 'Their rentals or what they owe could not be checked (order or billing is down or slow): please try again shortly; nothing is deleted',
     },
   },
 });

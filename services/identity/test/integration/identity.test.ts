@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { eventually, mailsTo } from '@rto/kit/testing';
+import { loadBillingConfig, startBilling } from '@rto/billing';
 import { loadIdentityConfig, startIdentity } from '@rto/identity';
 import { loadNotificationConfig, startNotification } from '@rto/notification';
 import { loadOrderConfig, startOrder } from '@rto/order';
@@ -13,10 +14,12 @@ let adminToken: string;
 
 beforeAll(async () => {
   stack = await TestStack.start({
-    // notification e-mails the reset links (it asks identity for them: started after it, it gets IDENTITY_URL).
+    // notification e-mails the reset links (it asks identity for them: started after it, it gets IDENTITY_URL);
+    // order and billing answer whether a customer being deleted still rents or owes.
     services: {
       identity: startIdentityFrom,
       notification: (env) => startNotification(loadNotificationConfig(env)),
+      billing: (env) => startBilling(loadBillingConfig(env)),
       order: (env) => startOrder(loadOrderConfig(env)),
     },
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
