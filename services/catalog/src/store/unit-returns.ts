@@ -1,5 +1,5 @@
 import { trusted } from '@rto/kit';
-import type { Model } from 'mongoose';
+import type { Model, UpdateQuery } from 'mongoose';
 import type { ProductDocument } from './product.model';
 import { asObjectId } from './product.repository';
 
@@ -12,10 +12,19 @@ export type ReturnedTo = 'available' | 'maintenance';
  * repeat finds no hold and changes nothing. Their serials leave the customer's home (or go to maintenance with them).
  */
 export function createUnitReturns(Product: Model<ProductDocument>) {
-  /** How many units of the product the order rents (undefined: none). */
-  async function rentedQuantity(_id: NonNullable<ReturnType<typeof asObjectId>>, orderId: string): Promise<number | undefined> {
+  /**
+   * Moves the order's rented hold on one product, as read, in one conditional update: `change` says what the write
+   * does with its quantity. False when the order rents none of it (moved already).
+   */
+  async function moveRentedHold(orderId: string, productId: string, change: (quantity: number) => { update: UpdateQuery<ProductDocument>; options?: { arrayFilters?: Array<Record<string, unknown>> } }): Promise<boolean> {
+    const _id = asObjectId(productId);
+    if (!_id) return false;
     const product = await Product.findById(_id).select({ rentedTo: 1 }).lean<{ rentedTo?: Array<{ orderId: string; quantity: number }> }>();
-    return product?.rentedTo?.find((hold) => hold.orderId === orderId)?.quantity;
+    const quantity = product?.rentedTo?.find((hold) => hold.orderId === orderId)?.quantity;
+    if (quantity === undefined) return false;
+    const { update, options = {} } = change(quantity);
+    const written = await Product.updateOne({ _id, rentedTo: trusted({ $elemMatch: { orderId, quantity } }) }, update, options);
+    return written.modifiedCount === 1;
   }
 
   return {
@@ -26,39 +35,25 @@ export function createUnitReturns(Product: Model<ProductDocument>) {
     },
 
     /** Takes back the order's rented units of one product. False when it holds none (taken back already). */
-    async takeBack(orderId: string, productId: string, to: ReturnedTo): Promise<boolean> {
-      const _id = asObjectId(productId);
-      if (!_id) return false;
-      const quantity = await rentedQuantity(_id, orderId);
-      if (quantity === undefined) return false;
-      const serials =
-        to === 'available'
-          ? { $pull: { rentedTo: { orderId }, serials: { orderId, status: 'rented' } } }
-          : { $pull: { rentedTo: { orderId } }, $set: { 'serials.$[unit].status': 'maintenance' } };
-      const written = await Product.updateOne(
-        { _id, rentedTo: trusted({ $elemMatch: { orderId, quantity } }) },
-        { $inc: { 'units.rented': -quantity, [`units.${to}`]: quantity, unitsRevision: 1 }, ...serials },
-        to === 'maintenance' ? { arrayFilters: [{ 'unit.orderId': orderId, 'unit.status': 'rented' }] } : {},
-      );
-      return written.modifiedCount === 1;
-    },
+    takeBack: (orderId: string, productId: string, to: ReturnedTo): Promise<boolean> =>
+      moveRentedHold(orderId, productId, (quantity) => ({
+        update: {
+          $inc: { 'units.rented': -quantity, [`units.${to}`]: quantity, unitsRevision: 1 },
+          ...(to === 'available'
+            ? { $pull: { rentedTo: { orderId }, serials: { orderId, status: 'rented' } } }
+            : { $pull: { rentedTo: { orderId } }, $set: { 'serials.$[unit].status': 'maintenance' } }),
+        },
+        options: to === 'maintenance' ? { arrayFilters: [{ 'unit.orderId': orderId, 'unit.status': 'rented' }] } : {},
+      })),
 
     /**
      * The order's rented units of one product became the customer's own (rental.owned): they leave the store's
-     * units, their serials with them, as one conditional update on the hold as read. False when it rents none (let go
-     * already, or taken back).
+     * units, their serials with them. False when it rents none (let go already, or taken back).
      */
-    async letGo(orderId: string, productId: string): Promise<boolean> {
-      const _id = asObjectId(productId);
-      if (!_id) return false;
-      const quantity = await rentedQuantity(_id, orderId);
-      if (quantity === undefined) return false;
-      const written = await Product.updateOne(
-        { _id, rentedTo: trusted({ $elemMatch: { orderId, quantity } }) },
-        { $inc: { 'units.rented': -quantity, unitsRevision: 1 }, $pull: { rentedTo: { orderId }, serials: { orderId, status: 'rented' } } },
-      );
-      return written.modifiedCount === 1;
-    },
+    letGo: (orderId: string, productId: string): Promise<boolean> =>
+      moveRentedHold(orderId, productId, (quantity) => ({
+        update: { $inc: { 'units.rented': -quantity, unitsRevision: 1 }, $pull: { rentedTo: { orderId }, serials: { orderId, status: 'rented' } } },
+      })),
   };
 }
 
