@@ -1,5 +1,6 @@
 import type { AddressFields } from '@rto/contracts';
-import { DomainError, type Clock } from '@rto/kit';
+import { DomainError, storeDateOf, type Clock } from '@rto/kit';
+import { STORE_TIME_ZONE } from '@rto/rules';
 import { ADDRESS_NOT_CHANGEABLE, addressChangeRefusal } from '../domain/delivery-address';
 import type { DeliveryAddresses } from '../store/delivery-addresses';
 import type { OrderRecord } from '../store/order.repository';
@@ -20,7 +21,8 @@ export function createSetDeliveryAddress(deps: SetDeliveryAddressDeps) {
   return async (userId: string, orderId: string, address: AddressFields): Promise<OrderRecord> => {
     const order = await deps.addresses.placedOrderOf(userId, orderId);
     if (!order) throw new DomainError('not-found', ORDER_NOT_FOUND);
-    const today = deps.clock.now().toISOString().slice(0, 10);
+    // The store's date, as delivery dates are: UTC's is already tomorrow on a delivery day's evening in Indianapolis.
+    const today = storeDateOf(deps.clock.now(), STORE_TIME_ZONE);
     const refusal = addressChangeRefusal(order, today);
     if (refusal) throw new DomainError('conflict', refusal);
     const updated = await deps.addresses.set(userId, orderId, address, today);
