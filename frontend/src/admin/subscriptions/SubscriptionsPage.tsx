@@ -15,6 +15,7 @@ import {
   SUBSCRIPTION_PAGE_SIZES,
   comboLabel,
   coordinates,
+  deliveryColumns,
   itemsColumn,
   nextStatus,
   priceBreakdown,
@@ -38,6 +39,17 @@ function ItemsCell({ order }: { order: AdminOrder }) {
         <div key={`${index}-${name}`}>{name}</div>
       ))}
       {more > 0 && <div className={styles.muted}>+{more} more</div>}
+    </>
+  );
+}
+
+function DeliveryCells({ order }: { order: AdminOrder }) {
+  const { date, time } = deliveryColumns(order, formatDate);
+  const missed = order.deliveryStatus === 'missed';
+  return (
+    <>
+      <td className={missed ? styles.muted : undefined}>{date}</td>
+      <td className={missed ? styles.muted : undefined}>{time}</td>
     </>
   );
 }
@@ -227,8 +239,7 @@ export function SubscriptionsPage() {
             <td>
               <SubscriptionBadge status={order.status} />
             </td>
-            <td>{formatDate(order.deliveryDate)}</td>
-            <td>{order.deliveryTime}</td>
+            <DeliveryCells order={order} />
             <td>{order.locationName || '—'}</td>
             <td>
               <ItemsCell order={order} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../../api';
-import { coordinates, itemsColumn, nextStatus, priceBreakdown, rowAfterToggle } from './subscription-rules';
+import { coordinates, deliveryColumns, itemsColumn, nextStatus, priceBreakdown, rowAfterToggle } from './subscription-rules';
 
 type Item = AdminOrder['items'][number];
 const item = (id: string, name: string, price: number, category = 'refrigerator'): Item => ({
@@ -66,5 +66,11 @@ describe('the row after a pause or resume (issue 25)', () => {
   it('when the answer names the customer (a new name too), then it is taken as it is', () => {
     const answer = { ...row, userName: 'Rosa Q.', status: 'paused' } as AdminOrder;
     expect(rowAfterToggle(row, answer)).toBe(answer);
+  });
+
+  it('when a delivery was missed, then its columns say so and that it waits for a new time, never the freed slot as an appointment', () => {
+    const day = (date: string) => `day ${date}`;
+    expect(deliveryColumns({ deliveryStatus: 'scheduled', deliveryDate: '2030-06-10', deliveryTime: '3:00 PM' }, day)).toEqual({ date: 'day 2030-06-10', time: '3:00 PM' });
+    expect(deliveryColumns({ deliveryStatus: 'missed', deliveryDate: '2030-06-10', deliveryTime: '3:00 PM' }, day)).toEqual({ date: 'Missed day 2030-06-10', time: 'Awaiting a new time' });
   });
 });

@@ -71,3 +71,13 @@ export function rowAfterToggle(row: AdminOrder, answer: AdminOrder): AdminOrder 
   const unnamed = answer.userName === UNKNOWN_USER && row.userId === answer.userId && row.userName !== UNKNOWN_USER;
   return unnamed ? { ...answer, userName: row.userName, userEmail: row.userEmail } : answer;
 }
+
+/**
+ * The Delivery Date and Delivery Time columns: the slot the order holds, or, for a missed visit, that it was missed
+ * and waits for the customer's new time. Scheduling freed the missed slot (another order may hold it now), so a crew
+ * planning from the list must not read it as an appointment.
+ */
+export function deliveryColumns(order: Pick<AdminOrder, 'deliveryStatus' | 'deliveryDate' | 'deliveryTime'>, formatDate: (date: string) => string): { date: string; time: string } {
+  if (order.deliveryStatus === 'missed') return { date: `Missed ${formatDate(order.deliveryDate)}`, time: 'Awaiting a new time' };
+  return { date: formatDate(order.deliveryDate), time: order.deliveryTime };
+}
