@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DashboardData } from '../api';
 import { aDashboardOrder, anOrderItem, dashboardData } from '../test/dashboard-builders';
-import { jsonResponse, mockFetch, type RecordedCall } from '../test/fetch-mock';
-import { renderApp } from '../test/render-app';
+import { jsonResponse } from '../test/fetch-mock';
+import { openAccountPage } from '../test/account-page';
 
 /**
  * An order card shows what is due on its order whatever its status (issue 23): a returned rental is completed, but
@@ -22,17 +21,7 @@ const returnedOwing = aDashboardOrder({
 });
 const returnedPaidUp = aDashboardOrder({ _id: 'order-settled', status: 'completed', items: [anOrderItem({ name: 'Microwave' }, 6)], amountDue: 0, totalPaid: 240, invoice: 'final-order-settled' });
 
-function openPastOrders(data: DashboardData, extra: (call: RecordedCall) => Response | undefined = () => undefined) {
-  window.localStorage.setItem('token', 'customer-token');
-  const fetches = mockFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
-    if (call.path === '/getDashboardData') return jsonResponse(200, data);
-    if (call.path === '/getBillingDetails') return jsonResponse(200, { provider: 'sandbox', publishableKey: null, billing: null });
-    return jsonResponse(404, { error: 'Not found' });
-  });
-  return { ...renderApp('/dashboard'), ...fetches };
-}
+const openPastOrders = openAccountPage;
 
 describe('the amount due on an order card', () => {
   it('when a returned order still owes money, then its Past Orders card shows the amount due and Pay Now, and Pay Now pays it', async () => {

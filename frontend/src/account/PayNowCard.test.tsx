@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DashboardData } from '../api';
 import { aDashboardOrder, anInvoice, anOrderItem, dashboardData } from '../test/dashboard-builders';
-import { jsonResponse, mockFetch, type RecordedCall } from '../test/fetch-mock';
-import { renderApp } from '../test/render-app';
+import { jsonResponse } from '../test/fetch-mock';
+import { openAccountPage } from '../test/account-page';
 
 /** My Account without a card on file (issue 22, item 1): an open invoice shows due, and Pay Now asks for a card. */
 
@@ -11,19 +10,9 @@ const washer = anOrderItem({ _id: 'prod-washer', name: 'Washer' }, 1);
 const renting = aDashboardOrder({ _id: 'order-due', status: 'active', items: [washer], amountDue: 40 });
 const openInvoice = anInvoice({ orderId: 'order-due', status: 'open', amount: 40, date: '2030-12-12T17:00:00.000Z' });
 
-function openAccount(data: DashboardData, extra: (call: RecordedCall) => Response | undefined) {
-  window.localStorage.setItem('token', 'customer-token');
-  const fetches = mockFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
-    if (call.path === '/getDashboardData') return jsonResponse(200, data);
-    if (call.path === '/getBillingDetails') return jsonResponse(200, { provider: 'sandbox', publishableKey: null, billing: null });
-    return jsonResponse(404, { error: 'Not found' });
-  });
-  return { ...renderApp('/dashboard'), ...fetches };
-}
+const openAccount = openAccountPage;
 
-async function typeCard(dialog: HTMLElement, user: ReturnType<typeof renderApp>['user']) {
+async function typeCard(dialog: HTMLElement, user: ReturnType<typeof openAccountPage>['user']) {
   await user.type(within(dialog).getByLabelText('Card number'), '4242424242424242');
   await user.type(within(dialog).getByLabelText('Expiry date'), '1232');
   await user.type(within(dialog).getByLabelText('Security code'), '123');
