@@ -23,10 +23,11 @@ export function createGetAdminMoney(deps: GetAdminMoneyDeps) {
 
   return async () => {
     const now = clock.now();
-    const month = storeDateOf(now, timeZone).slice(0, 7);
+    const today = storeDateOf(now, timeZone);
+    const month = today.slice(0, 7);
     const [collectedThisMonthCents, overdue] = await Promise.all([
       queries.collectedCents(startOfStoreDate(`${month}-01`, timeZone), startOfStoreDate(nextMonthStart(month), timeZone)),
-      queries.overdue(),
+      queries.overdue(today),
     ]);
     return { month, collectedThisMonthCents, overdueCents: overdue.amountCents, overdueOrders: overdue.orders, asOf: now };
   };

@@ -163,6 +163,19 @@ describe("the admin's money (billing's internal API)", () => {
     }
   });
 
+  it('when an e-mailed invoice is past its due date, then it is overdue, also on a rental returned before the sweep failed it; one not yet due is not', async () => {
+    const open = (invoiceId: string, orderId: string, dueDate: string, extra: Record<string, unknown> = {}) => ({
+      invoiceId, userId: 'user-3', provider: 'sandbox', orderId, amountCents: 3_000, status: 'open', issuedAt: new Date(`${dueDate}T05:00:00Z`), paidAt: null, dueDate, kind: 'rent', lines: [], ...extra,
+    });
+    await database.collection('invoices').insertMany([open('in_d1', 'order-d', '2026-03-10', { rentalEnded: true }), open('in_e1', 'order-e', '2026-03-15')]);
+    try {
+      // Order A's failed draft was paid by the test before; order D's e-mailed invoice is five days late, E's due today.
+      expect(await storeMoney()).toMatchObject({ overdueCents: 4_800 + 1_000 + 3_000, overdueOrders: 3 });
+    } finally {
+      await database.collection('invoices').deleteMany({ invoiceId: { $in: ['in_d1', 'in_e1'] } });
+    }
+  });
+
   it("when a customer's token or no token is sent, then 401 and no figures", async () => {
     const customer = await stack.registerCustomer({ email: stack.email('money') });
     for (const path of ['/internal/money', '/internal/orders/order-a/money']) {
