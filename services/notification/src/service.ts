@@ -71,6 +71,7 @@ import { onDeliveryMissed } from './events/on-delivery-missed';
 import { createTellDeliveryMissed } from './app/tell-delivery-missed';
 import { createTellPickupBooked } from './app/tell-pickup-booked';
 import { onReturnBooked } from './events/on-return-booked';
+import { onOrderReturned } from './events/on-order-returned';
 import { onInvoiceIssued } from './events/on-invoice-issued';
 import { alsoLive, onSessionsEnded } from './events/on-live-change';
 import { onRepairRequested } from './events/on-repair';
@@ -94,6 +95,7 @@ import { createCustomerErasure } from './store/customer-erasure';
 import { createKeptSmsStore } from './store/kept-sms.model';
 import { createLiveRecent } from './store/live-recent';
 import { createLiveTicketStore } from './store/live-tickets';
+import { createOrderPickupRepository } from './store/order-pickup.repository';
 import { createOrderReceiptRepository } from './store/order-receipt.repository';
 import { createSupportMessageRepository } from './store/support-message.repository';
 
@@ -109,11 +111,12 @@ export async function startNotification(config: NotificationConfig, options: Run
   const notifications = createAdminNotificationRepository(runtime.db);
   const customers = createCustomerRepository(runtime.db);
   const receipts = createOrderReceiptRepository(runtime.db);
+  const pickups = createOrderPickupRepository(runtime.db);
   const bulkMessages = createBulkMessageRepository(runtime.db);
   const tickets = createLiveTicketStore(runtime.redis);
   const keptSms = createKeptSmsStore(runtime.db);
   await retryAtStart(logger, 'creating collections and indexes', () =>
-    prepareCollections(messages.model, notifications.model, customers.model, receipts.model, bulkMessages.model, keptSms.model),
+    prepareCollections(messages.model, notifications.model, customers.model, receipts.model, pickups.model, bulkMessages.model, keptSms.model),
   );
 
   const erasure = createCustomerErasure({
@@ -148,20 +151,20 @@ export async function startNotification(config: NotificationConfig, options: Run
     .on(loginAttackDetected, onLoginAttackDetected(notifications))
     .on(orderPlaced, onOrderPlaced(createRecordPlacedOrder({ notifications, receipts, deliverReceipt })))
     .on(orderActivated, alsoLive(live, onOrderActivated(createRecordFirstPayment({ receipts, deliverReceipt }))))
-    .on(orderCancelled, alsoLive(live, onOrderCancelled(notifications)))
+    .on(orderCancelled, alsoLive(live, onOrderCancelled(notifications, receipts)))
     .on(orderPaused, alsoLive(live))
     .on(orderDelivered, alsoLive(live))
     .on(orderResumed, alsoLive(live))
     .on(invoicePaid, alsoLive(live))
     .on(userSessionsEnded, onSessionsEnded(createEndLiveSessions({ channel, logger })))
-    .on(paymentFailed, alsoLive(live, onPaymentFailed(notifications)))
-    .on(paymentReminder, onPaymentReminder(createSendPaymentReminder({ notifications, mailCustomer })))
-    .on(rentalOwned, alsoLive(live, onRentalOwned(createTellRentalOwned({ notifications, mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() }))))
+    .on(paymentFailed, alsoLive(live, onPaymentFailed(notifications, receipts)))
+    .on(paymentReminder, onPaymentReminder(createSendPaymentReminder({ notifications, receipts, mailCustomer })))
+    .on(rentalOwned, alsoLive(live, onRentalOwned(createTellRentalOwned({ notifications, receipts, pickups, mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() }))))
     .on(invoiceIssued, onInvoiceIssued(createSendIssuedInvoice({ mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() })))
     .on(orderDeliveryMissed, alsoLive(live, onDeliveryMissed(createTellDeliveryMissed({ notifications, mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() }))))
-    // A pickup (issue 23): the crew's notice, the customer's e-mail when an admin booked it; both return events are live.
-    .on(orderReturnBooked, alsoLive(live, onReturnBooked(createTellPickupBooked({ notifications, mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() }))))
-    .on(orderReturned, alsoLive(live))
+    // A pickup (issue 23): kept, the crew's notice, the customer's e-mail when an admin booked it; both return events are live.
+    .on(orderReturnBooked, alsoLive(live, onReturnBooked(createTellPickupBooked({ notifications, pickups, mailCustomer, accountUrl: new URL('/dashboard', config.PUBLIC_URL).toString() }))))
+    .on(orderReturned, alsoLive(live, onOrderReturned(pickups)))
     .on(deliveryBooked, onDeliveryBooked(notifications))
     .on(deliveryReleased, onDeliveryReleased(notifications))
     // A repair ticket: a maintenance notice when it opens; its changes reach its customer's streams.

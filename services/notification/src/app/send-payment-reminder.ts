@@ -2,10 +2,13 @@ import type { EventOf } from '@rto/kit';
 import type { paymentReminder } from '@rto/contracts';
 import { paymentReminderNotice, reminderMailOf } from '../domain/payment-reminder';
 import type { AdminNotificationRepository } from '../store/admin-notification.repository';
+import type { OrderReceiptRepository } from '../store/order-receipt.repository';
 import type { MailCustomer, MailOutcome } from './mail-customer';
 
 export interface SendPaymentReminderDeps {
   notifications: AdminNotificationRepository;
+  /** The order's items as placed. */
+  receipts: Pick<OrderReceiptRepository, 'itemsOf'>;
   mailCustomer: MailCustomer;
 }
 
@@ -16,10 +19,10 @@ export type SendPaymentReminder = (event: EventOf<typeof paymentReminder>) => Pr
  * customer saying how late it is and what is due (app/mail-customer.ts: a proved address only, the event's id as
  * Message-ID, a deleted customer written to no more).
  */
-export function createSendPaymentReminder({ notifications, mailCustomer }: SendPaymentReminderDeps): SendPaymentReminder {
+export function createSendPaymentReminder({ notifications, receipts, mailCustomer }: SendPaymentReminderDeps): SendPaymentReminder {
   return async function sendPaymentReminder(event) {
     const reminder = event.data;
-    const items = await notifications.itemsOf(reminder.orderId);
+    const items = await receipts.itemsOf(reminder.orderId);
     await notifications.recordFromEvent(event.id, new Date(event.occurredAt), { ...paymentReminderNotice(reminder, items), subject: reminder.orderId });
     return mailCustomer({
       eventId: event.id,

@@ -30,6 +30,13 @@ export interface ReceiptMail {
   html: string;
 }
 
+/**
+ * How each later month is paid. order.placed does not say whether the customer kept their card, so the line holds
+ * for both choices, in the signed agreement's terms: a card saved is drafted, none saved means an e-mailed invoice.
+ */
+const MONTHLY_COLLECTION =
+  'Your rental is month to month: the monthly total is due on the day of the month you chose. It is drafted that day from the card you saved for recurring payments or, if you chose not to save one, invoiced by e-mail that day, to be paid with Pay Now on My Account.';
+
 /** '55" Smart TV (55-inch)', 'Washer & Dryer Set (4-prong plug)'. */
 export function itemLabel(item: Pick<ReceiptItem, 'name' | 'tvSize' | 'plugType'>): string {
   if (item.tvSize !== undefined) return `${item.name} (${item.tvSize}-inch)`;
@@ -77,7 +84,7 @@ export function receiptOf(order: ReceiptOrder, customerName: string): ReceiptMai
     `Delivery: ${delivery}`,
     `Place: ${place}`,
     '',
-    'Your rental is month to month: the monthly total is drafted on the day of the month you chose.',
+    MONTHLY_COLLECTION,
     'If you did not place this order, please contact us at once.',
   ].join('\n');
 
@@ -94,7 +101,7 @@ export function receiptOf(order: ReceiptOrder, customerName: string): ReceiptMai
     ...totals.map(([label, amount]) => `<tr><td ${cell}><strong>${label}</strong></td><td ${amountCell}><strong>${amount}</strong></td></tr>`),
     '</table>',
     `<p>Delivery: <strong>${escapeHtml(delivery)}</strong><br>Place: ${escapeHtml(place)}</p>`,
-    '<p>Your rental is month to month: the monthly total is drafted on the day of the month you chose.<br>',
+    `<p>${escapeHtml(MONTHLY_COLLECTION)}<br>`,
     'If you did not place this order, please contact us at once.</p>',
     '</body></html>',
   ].join('\n');

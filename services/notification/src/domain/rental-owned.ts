@@ -1,7 +1,9 @@
 import { formatCents, STORE_TIME_ZONE } from '@rto/rules';
 import type { AdminNotification } from './admin-notification';
 import { customerMailOf } from './customer-mail';
+import { spokenDay } from './delivery-missed';
 import { referenceOf } from './reference';
+import type { BookedPickup } from './return-pickup';
 
 /** What is said when a rental completes as owned (billing's rental.owned: its last payment, or its payoff). Pure: no I/O. */
 
@@ -31,11 +33,15 @@ function finalPaymentOf(rental: OwnedRental): string {
   return `Your ${what}${amount} was received on ${day}`;
 }
 
-/** The e-mail: "It's yours: the Fridge is now yours", the order, the final payment, and a link to My Account. */
-export function ownedMailOf(rental: OwnedRental, items: string[], customerName: string, accountUrl: string) {
+/**
+ * The e-mail: "It's yours: the Fridge is now yours", the order, the final payment, and a link to My Account; when a
+ * pickup was booked, that it is cancelled (the customer, or the repossession notice, expects a crew that day).
+ */
+export function ownedMailOf(rental: OwnedRental, items: string[], customerName: string, accountUrl: string, dropped: Pick<BookedPickup, 'pickupDate' | 'pickupTime'> | null = null) {
   const what = `${ownedItemsOf(items)} ${verbOf(items)} now yours`;
   const paragraphs = [
     `${finalPaymentOf(rental)}, so your rental (order ${rental.orderId}) is complete: ${what}. Nothing more will be drafted for it.`,
+    ...(dropped ? [`The pickup booked for ${spokenDay(dropped.pickupDate)} at ${dropped.pickupTime} is cancelled: nobody will come.`] : []),
     'Your final invoice and the payments you made are on My Account.',
     'Thank you for renting with us.',
   ];

@@ -19,6 +19,18 @@ export function pickupBookedNotice(pickup: BookedPickup): AdminNotification {
   return { type: 'delivery', priority: 'medium', message: `Pickup booked for order ${pickup.orderId} on ${pickup.pickupDate} at ${pickup.pickupTime}: ${why}` };
 }
 
+/**
+ * The rental became owned while its pickup was booked (order drops the pickup and frees its visit): the crew must not
+ * go, and whoever planned the visit should know why it left the calendar.
+ */
+export function pickupDroppedNotice(pickup: BookedPickup): AdminNotification {
+  return {
+    type: 'delivery',
+    priority: 'high',
+    message: `Pickup for order ${pickup.orderId} on ${pickup.pickupDate} at ${pickup.pickupTime} dropped: the rental is now owned by the customer, nobody goes`,
+  };
+}
+
 /** The e-mail to the customer when an admin scheduled the pickup (a customer's own booking is shown on My Account). */
 export function pickupMailOf(pickup: BookedPickup, customerName: string, accountUrl: string) {
   const paragraphs = [

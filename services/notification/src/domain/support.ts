@@ -1,3 +1,4 @@
+import { STORE_TIME_ZONE } from '@rto/rules';
 import { referenceOf } from './reference';
 /** Rules about support messages that hold whatever the storage: no I/O here. */
 
@@ -20,6 +21,16 @@ export interface SupportReceipt {
   receivedAt: string;
 }
 
+/** 'Sat, March 1, 2025 at 5:00 AM EST': the store's clock, as support's hours are given, never GMT. */
+export function receivedTimeOf(receivedAt: string): string {
+  const at = new Date(receivedAt);
+  const zone = { timeZone: STORE_TIME_ZONE } as const;
+  const day = at.toLocaleDateString('en-US', { ...zone, weekday: 'short', month: 'long', day: 'numeric', year: 'numeric' });
+  // Newer ICU puts a narrow no-break space before AM/PM: a plain one reads the same in every mail client.
+  const time = at.toLocaleTimeString('en-US', { ...zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).replace(/\s/g, ' ');
+  return `${day} at ${time}`;
+}
+
 /**
  * The e-mail that tells the sender their message arrived. Anyone can send the form with any address, so the
  * e-mail says nothing a stranger wrote: no message text and no name (a name such as "Click http://... to claim
@@ -35,7 +46,7 @@ export function acknowledgementOf(receipt: SupportReceipt, answerWithin: string)
       'Thank you for contacting Rent-to-Own Appliance support. We have received your message and will reply to this',
       `address as soon as we can, usually within ${answerWithin}.`,
       '',
-      `Your reference: ${reference} (received ${new Date(receipt.receivedAt).toUTCString()}).`,
+      `Your reference: ${reference} (received ${receivedTimeOf(receipt.receivedAt)}).`,
       '',
       'If you did not write to us, you can ignore this e-mail.',
     ].join('\n'),

@@ -57,15 +57,6 @@ export function createAdminNotificationRepository(connection: Connection) {
       }
     },
 
-    /** The item names an earlier notice about `subject` (an order) gave, newest first found; none if there is none. */
-    async itemsOf(subject: string): Promise<string[]> {
-      const notice = await AdminNotification.findOne({ subject, 'items.0': trusted({ $exists: true }) })
-        .sort({ time: -1 })
-        .select({ items: 1 })
-        .lean();
-      return notice?.items ?? [];
-    },
-
     /** One page of the feed, newest first (ties by id, so pages never overlap), and the unread count of all of it. */
     async page(page: number, limit: number, unreadOnly: boolean): Promise<{ notices: AdminNotificationRecord[]; total: number; unreadCount: number }> {
       const filter = unreadOnly ? { read: false } : {};

@@ -1,5 +1,5 @@
 import { isDuplicateKeyError, trusted, type Connection } from '@rto/kit';
-import type { ReceiptOrder } from '../domain/receipt';
+import { itemLabel, type ReceiptOrder } from '../domain/receipt';
 import { orderReceiptModel, type OrderReceiptDocument } from './order-receipt.model';
 import { idsWhere } from './ids';
 
@@ -54,6 +54,16 @@ export function createOrderReceiptRepository(connection: Connection) {
     /** The order's first payment succeeded at `at`: its receipt may go. */
     recordPaid(orderId: string, userId: string, at: Date): Promise<void> {
       return fill(orderId, { userId, paidAt: at });
+    },
+
+    /**
+     * The order's items as placed, named as the feed names them; none before order.placed is heard. Every notice and
+     * e-mail about an order names its items from here: later notices (a repair's) name only some of them.
+     */
+    async itemsOf(orderId: string): Promise<string[]> {
+      const doc = await Receipt.findById(orderId).select({ 'order.items': 1 }).lean<Pick<OrderReceiptDocument, 'order'>>();
+      const order = doc?.order as Pick<ReceiptOrder, 'items'> | null | undefined;
+      return order?.items?.map(itemLabel) ?? [];
     },
 
     async find(orderId: string): Promise<OrderReceipt | null> {

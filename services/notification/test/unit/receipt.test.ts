@@ -69,6 +69,16 @@ describe('the order receipt', () => {
     expect(mail.text).toContain('Place: the address you chose');
   });
 
+  it('when the receipt says how each later month is paid, then it is true whether the card was saved or not, as the agreement says', () => {
+    const mail = receiptOf(order, 'Jane');
+    const due = 'the monthly total is due on the day of the month you chose.';
+    const paid = 'It is drafted that day from the card you saved for recurring payments or, if you chose not to save one, invoiced by e-mail that day, to be paid with Pay Now on My Account.';
+    expect(mail.text).toContain(`Your rental is month to month: ${due} ${paid}\n`);
+    expect(mail.html).toContain(`<p>Your rental is month to month: ${due} ${paid}<br>`);
+    // The old line promised a draft to customers who kept no card.
+    expect(mail.text).not.toContain('is drafted on the day of the month you chose');
+  });
+
   it.each([
     ['2030-06-10', 'Monday, June 10, 2030'],
     ['2031-01-01', 'Wednesday, January 1, 2031'],
