@@ -123,12 +123,7 @@ export function invoiceStatusLabel(status: Invoice['status']): string {
   return STATUS_LABELS[status] ?? status;
 }
 
-const KIND_LABELS: Record<Invoice['kind'], string> = { rent: 'Rent', 'late-fee': 'Late fee', payoff: 'Early purchase payoff', final: 'Final invoice' };
-
-/** What an invoice charged, in the customer's words ('Late fee'). */
-export function invoiceKindLabel(kind: Invoice['kind']): string {
-  return KIND_LABELS[kind] ?? kind;
-}
+export { invoiceKindLabel } from '../lib/invoice-kinds';
 
 type InvoiceLine = Invoice['lines'][number];
 

@@ -38,7 +38,7 @@ export { bookingFacts, deliveryBooked, deliveryReleased, isDeliveryFact } from '
 export { REPAIR_STATUSES, repairRequested, repairUpdated, type RepairStatus } from './events/order';
 
 // Internal routes, by the service that serves them.
-export { billingInternalContract, internalSubscription } from './internal/billing';
+export { billingInternalContract, internalSubscription, invoiceKind } from './internal/billing';
 export { cartInternalContract, internalCartLine } from './internal/cart';
 export { MAX_PRODUCT_IDS, MAX_UNIT_LINES, askableProductIds, catalogInternalContract, internalProduct, productsByIds, type InternalProduct, type UnitLine } from './internal/catalog';
 export { accountProfile, identityInternalContract } from './internal/identity';

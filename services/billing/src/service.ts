@@ -183,7 +183,7 @@ export async function startBilling(config: BillingConfig, options: RuntimeOption
     settings: config,
   };
   // The sandbox drafts monthly; dunning runs for both providers (late fees are ours), each on billing's own timer.
-  const draftDue = sandbox ? createDraftDueInvoices({ sandbox, subscriptions, invoices, logger, timeZone }) : null;
+  const draftDue = sandbox ? createDraftDueInvoices({ sandbox, subscriptions, invoices, rentMonths: ownershipInvoices, logger, timeZone }) : null;
   const drafts = draftDue ? startRounds({ name: 'drafting', intervalMs: config.SANDBOX_DRAFT_INTERVAL * 1000, clock, logger, run: draftDue, failed: 0 }) : undefined;
   const dunDue = createRunDunning({ provider, invoices, openInvoices: createOpenInvoices(invoices.model), payInvoices: createPayInvoices(paying), logger, timeZone, retryDays: config.DUNNING_RETRY_DAYS });
   const dunning = startRounds({ name: 'dunning', intervalMs: config.DUNNING_INTERVAL * 1000, clock, logger, run: dunDue, failed: null });

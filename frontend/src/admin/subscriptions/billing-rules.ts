@@ -1,12 +1,7 @@
 import type { AdminInvoice, SubscriptionBilling } from '../../api';
 import type { Tone } from '../shared';
 
-const KIND_LABELS: Record<AdminInvoice['kind'], string> = { rent: 'Rent', 'late-fee': 'Late fee', payoff: 'Payoff', final: 'Final invoice' };
-
-/** An invoice's kind as the table says it. */
-export function invoiceKindLabel(kind: AdminInvoice['kind']): string {
-  return KIND_LABELS[kind];
-}
+export { invoiceKindLabel } from '../../lib/invoice-kinds';
 
 /** An invoice's status: paid, unpaid (failed: due until paid), or sent (open: e-mailed to a customer who keeps no card, not late yet). */
 export function invoiceStatus(invoice: Pick<AdminInvoice, 'status'>): { label: string; tone: Tone } {

@@ -23,7 +23,8 @@ export const internalSubscription = z.object({
   collectionPaused: z.boolean(),
 });
 
-const invoiceKind = z
+/** What an invoice charged: declared once, for billing's answers and the views other services make of them. */
+export const invoiceKind = z
   .enum(['rent', 'late-fee', 'payoff', 'final'])
   .describe('rent (a month, the first payment included), a late fee, the early purchase payoff, or the final statement of a returned rental ($0.00 itself: its lines name what is still owed)');
 const invoiceLines = z.array(z.object({ description: z.string(), amountCents: z.number().int() })).describe('What it is made of (empty for invoices older than lines)');

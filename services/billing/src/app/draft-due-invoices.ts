@@ -1,8 +1,9 @@
 import type { Logger } from '@rto/kit';
 import { monthsLeftToDraft } from '@rto/rules';
 import { draftAfter, periodOf } from '../domain/draft-schedule';
-import { rentLines } from '../domain/dunning';
+import { rentLines } from '../domain/invoice-lines';
 import type { InvoiceRepository } from '../store/invoice.repository';
+import type { OwnershipInvoices } from '../store/ownership-invoices';
 import type { SubscriptionRepository } from '../store/subscription.repository';
 import { sandboxInvoiceId, type SandboxProvider } from '../adapters/sandbox.provider';
 import type { InvoiceFacts } from '../domain/payment-provider';
@@ -13,6 +14,8 @@ export interface DraftDueInvoicesDeps {
   sandbox: SandboxProvider;
   subscriptions: SubscriptionRepository;
   invoices: InvoiceRepository;
+  /** How many of an order's monthly payments are drafted: the term stops the drafting. */
+  rentMonths: Pick<OwnershipInvoices, 'rentMonthsDrafted'>;
   logger: Logger;
   /** The store's time zone: a period is the store date of its draft day. */
   timeZone: string;
@@ -27,12 +30,12 @@ export interface DraftDueInvoicesDeps {
  * when it is back. A failed one is then dunned (app/run-dunning.ts). Drafting stops once the term's PAYMENTS_TO_OWN
  * months are drafted, paid or not (@rto/rules' monthsLeftToDraft): the next draft date is then null.
  */
-export function createDraftDueInvoices({ sandbox, subscriptions, invoices, logger, timeZone }: DraftDueInvoicesDeps) {
+export function createDraftDueInvoices({ sandbox, subscriptions, invoices, rentMonths, logger, timeZone }: DraftDueInvoicesDeps) {
   /**
    * Whether the term's months are all drafted: a month still unpaid is paid (Pay Now, dunning), never drafted again,
    * so nothing more is drafted and the rental is owned when that month is paid.
    */
-  const termDrafted = async (orderId: string) => monthsLeftToDraft(await subscriptions.rentMonthsDrafted(orderId)) === 0;
+  const termDrafted = async (orderId: string) => monthsLeftToDraft(await rentMonths.rentMonthsDrafted(orderId)) === 0;
 
   /** One round: drafts what is due at `now`; resolves to the number of invoices recorded. */
   return async function draftDue(now: Date): Promise<number> {

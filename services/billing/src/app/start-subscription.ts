@@ -1,5 +1,5 @@
 import { DomainError, storeDateOf, type Clock, type Logger } from '@rto/kit';
-import { firstPaymentLines } from '../domain/dunning';
+import { firstPaymentLines } from '../domain/invoice-lines';
 import { FIRST_PERIOD, nextOwnDraft } from '../domain/draft-schedule';
 import type { PaymentProvider } from '../domain/payment-provider';
 import type { AccountRepository } from '../store/account.repository';

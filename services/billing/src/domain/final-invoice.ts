@@ -5,7 +5,7 @@
  * up (the sum of the unpaid invoices is the balance; the final invoice adds nothing to it). Pure rules: no I/O.
  */
 import { formatCents } from '@rto/rules';
-import { shortDate } from './dunning';
+import { shortDate } from './invoice-lines';
 import type { InvoiceLine } from './payment-provider';
 
 export const finalInvoiceIdOf = (orderId: string): string => `final-${orderId}`;

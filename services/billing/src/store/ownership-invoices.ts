@@ -37,6 +37,11 @@ export function createOwnershipInvoices(Invoice: Model<InvoiceDocument>) {
       return Invoice.countDocuments({ orderId, status: 'paid', kind: trusted({ $nin: NOT_RENT }) });
     },
 
+    /** The order's monthly payments drafted so far, paid or not (its first payment included): the term's count. */
+    async rentMonthsDrafted(orderId: string): Promise<number> {
+      return Invoice.countDocuments({ orderId, kind: trusted({ $nin: NOT_RENT }) });
+    },
+
     /**
      * The order's monthly payment paid last (the latest `paidAt`; among those paid at the same moment, as by one Pay
      * Now, the latest issued): the one whose payment completes the count. null when none is paid.

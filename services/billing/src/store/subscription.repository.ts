@@ -1,7 +1,6 @@
 import { isDuplicateKeyError, newEvent, trusted, type Connection } from '@rto/kit';
 import { paymentFailed, rentalOwned } from '@rto/contracts';
 import type { Collection } from '../domain/payment-provider';
-import { invoiceModel } from './invoice.model';
 import { subscriptionModel, type SubscriptionDocument } from './subscription.model';
 
 export interface SubscriptionItem {
@@ -84,7 +83,6 @@ function resumeDraftOn(nextDraftAt: Date | null) {
 /** The only code that knows how subscriptions are stored. One per order id: the unique index is the claim. */
 export function createSubscriptionRepository(connection: Connection) {
   const Subscription = subscriptionModel(connection);
-  const Invoice = invoiceModel(connection);
 
   async function findByOrder(orderId: string): Promise<SubscriptionRecord | null> {
     const found = await Subscription.findOne({ orderId }).lean<SubscriptionDocument>();
@@ -255,11 +253,6 @@ export function createSubscriptionRepository(connection: Connection) {
     async deferDraft(orderId: string, to: Date): Promise<boolean> {
       const result = await Subscription.updateOne({ orderId, provider: 'sandbox', nextDraftAt: trusted({ $ne: null, $lt: to }) }, { $set: { nextDraftAt: to } });
       return result.modifiedCount === 1;
-    },
-
-    /** The order's rent months drafted so far, paid or not (today's payment included): the term's count. */
-    async rentMonthsDrafted(orderId: string): Promise<number> {
-      return Invoice.countDocuments({ orderId, kind: trusted({ $in: ['rent', null] }) });
     },
 
     /**

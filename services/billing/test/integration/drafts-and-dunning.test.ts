@@ -8,6 +8,7 @@ import { createDraftDueInvoices } from '../../src/app/draft-due-invoices';
 import { createPayInvoices } from '../../src/app/pay-now';
 import { createRunDunning } from '../../src/app/run-dunning';
 import { createOpenInvoices } from '../../src/store/open-invoices';
+import { createOwnershipInvoices } from '../../src/store/ownership-invoices';
 import { createAccountRepository } from '../../src/store/account.repository';
 import { createInvoiceRepository } from '../../src/store/invoice.repository';
 import { createSandboxChargeRepository } from '../../src/store/sandbox-charge.repository';
@@ -66,7 +67,7 @@ function otherInstance() {
   const logger = createLogger('billing-other', 'silent');
   const payInvoices = createPayInvoices({ provider: sandbox, accounts, subscriptions, invoices, logger, clock });
   return {
-    draftDue: createDraftDueInvoices({ sandbox, subscriptions, invoices, logger, timeZone: TIME_ZONE }),
+    draftDue: createDraftDueInvoices({ sandbox, subscriptions, invoices, rentMonths: createOwnershipInvoices(invoices.model), logger, timeZone: TIME_ZONE }),
     dunDue: createRunDunning({ provider: sandbox, invoices, openInvoices: createOpenInvoices(invoices.model), payInvoices, logger, timeZone: TIME_ZONE, retryDays: [3, 5, 7] }),
   };
 }

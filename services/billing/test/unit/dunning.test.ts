@@ -1,4 +1,5 @@
-import { firstPaymentLines, lateFeeInvoiceId, lateFeeLine, lateFeeNow, rentLines, retriesCome } from '../../src/domain/dunning';
+import { lateFeeInvoiceId, lateFeeLine, lateFeeNow, retriesCome } from '../../src/domain/dunning';
+import { firstPaymentLines, rentLines } from '../../src/domain/invoice-lines';
 import { periodOf } from '../../src/domain/draft-schedule';
 
 describe('dunning a late monthly payment', () => {

@@ -23,16 +23,21 @@ const ownedMailsTo = async (address: string) => (await mailsTo(address)).filter(
 /** The placed order is kept (its receipt): what names the order's items. */
 const placedHere = (orderId: string) =>
   eventually(async () => expect(await database.collection('order_receipts').findOne({ _id: orderId as never })).toMatchObject({ order: expect.objectContaining({ orderId }) }));
+/** A customer with a proved address whose order placed here (its receipt kept). */
+async function customerWithOrderPlaced() {
+  const customer = await verifiedCustomer(stack, database);
+  const placed = placedOrder(customer.id);
+  await stack.probe.publish(placed);
+  await placedHere(placed.data.orderId);
+  return { customer, placed };
+}
 const handled = (eventId: string) =>
   eventually(async () => expect(await database.collection('handled_events').findOne({ _id: `notification:${eventId}` as never })).toMatchObject({ status: 'done' }));
 const noticesOf = (orderId: string) => database.collection('admin_notifications').find({ subject: orderId, message: /is owned/ }).toArray();
 
 describe('a rental owned', () => {
   it('when an order is paid off, then the customer is e-mailed once that its items are theirs, with the order, the payoff and My Account, and the feed tells the admin', async () => {
-    const customer = await verifiedCustomer(stack, database);
-    const placed = placedOrder(customer.id);
-    await stack.probe.publish(placed);
-    await placedHere(placed.data.orderId);
+    const { customer, placed } = await customerWithOrderPlaced();
     const event = owned(customer.id, placed.data.orderId);
     await stack.probe.publish(event);
     await stack.probe.publish(event);
@@ -60,10 +65,7 @@ describe('a rental owned', () => {
   }, 30_000);
 
   it('when one item of a two-item order was repaired, then the e-mail and the notice still name both items, not the repaired one alone', async () => {
-    const customer = await verifiedCustomer(stack, database);
-    const placed = placedOrder(customer.id);
-    await stack.probe.publish(placed);
-    await placedHere(placed.data.orderId);
+    const { customer, placed } = await customerWithOrderPlaced();
     const washer = placed.data.items[1]!;
     const repair = newEvent('order', repairRequested, {
       ticketId: objectId(),
@@ -119,10 +121,7 @@ describe('a rental owned while a pickup was booked', () => {
 
   /** A customer whose order has a pickup booked by an admin, kept here (its feed notice recorded). */
   async function withPickupBooked() {
-    const customer = await verifiedCustomer(stack, database);
-    const placed = placedOrder(customer.id);
-    await stack.probe.publish(placed);
-    await placedHere(placed.data.orderId);
+    const { customer, placed } = await customerWithOrderPlaced();
     const booked = pickupBooked(customer.id, placed.data.orderId);
     await stack.probe.publish(booked);
     await eventually(async () => expect(await database.collection('admin_notifications').findOne({ eventId: booked.id })).not.toBeNull());

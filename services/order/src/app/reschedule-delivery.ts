@@ -29,7 +29,7 @@ export function createRescheduleDelivery({ delivery, scheduling, logger }: Resch
     if (!updated) {
       // Marked delivered between the read and the write: the booking already moved to the new slot, which would
       // then stay taken on the crew's calendar for a visit nobody makes. The delivery itself is on the order.
-      await scheduling.release(orderId).catch((error: unknown) => logger.error({ orderId, error }, 'a delivered order still holds the slot it was moved to: release it'));
+      await scheduling.release(orderId).catch((error: unknown) => logger.error({ err: error, orderId }, 'a delivered order still holds the slot it was moved to: release it'));
       throw new DomainError('conflict', DELIVERED_ALREADY);
     }
     return updated;

@@ -1,4 +1,4 @@
-import { accountProfile, billingInternalContract } from '@rto/contracts';
+import { accountProfile, invoiceKind } from '@rto/contracts';
 import { defineContract } from '@rto/kit';
 import { z } from 'zod';
 import { orderItemView, orderView } from './order-view';
@@ -51,9 +51,6 @@ export const dashboardOrderView = orderView.extend({
     ),
   pausedDays: z.number().int().describe("Days the customer's pauses moved the term and the ownership date out; 0 when none"),
 });
-
-/** Billing's kinds of invoice, declared once in its internal contract. */
-const invoiceKind = billingInternalContract.orderMoney.response.shape.money.shape.invoices.element.shape.kind;
 
 const invoiceLineView = z.object({ description: z.string().describe("The line as billing wrote it (an item's month, a late fee, a payoff, what is still owed)"), amount: money('of this line') });
 
